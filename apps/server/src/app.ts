@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { authRoutes } from './auth/auth-routes.js';
+import type { LoginThrottle } from './auth/login-throttle.js';
+import { registerAuthHook } from './plugins/authenticate.js';
+import { consolePlugin } from './plugins/console.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { createServices, type Services } from './services.js';
+import { menuRoutes } from './system/menu/menu-routes.js';
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  throttle?: LoginThrottle;
+}
+
+/** Every API domain registers its routes here, inside the authenticated scope. */
+const DOMAIN_ROUTES: Array<(app: FastifyInstance, services: Services) => void> = [authRoutes, menuRoutes];
+
+export async function buildApp({ config, database, logger = false, throttle }: AppOptions) {
+  const app = Fastify({ logger, bodyLimit: 1024 * 1024, genReqId: () => crypto.randomUUID(), trustProxy: false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const services = createServices(config, database.db, throttle);
+
+  await app.register(errorsPlugin);
+  await app.register(openapiPlugin);
+  await app.register(async (api) => {
+    registerAuthHook(api, services);
+    for (const register of DOMAIN_ROUTES) register(api, services);
+  });
+  await app.register(consolePlugin, { distDir: config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebDist });
+  app.decorate('services', services);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}

@@ -1,0 +1,87 @@
+import bcrypt from 'bcryptjs';
+import { ALL_PERMISSIONS, STATUS_NORMAL, type LoginBody, type UserInfo } from '@sl/contracts';
+import { badRequest, unauthorized } from '../http/errors.js';
+import type { UserRepository } from '../system/user/user-repository.js';
+import type { AuthRepository } from './auth-repository.js';
+import type { CaptchaService } from './captcha-service.js';
+import type { LoginThrottle } from './login-throttle.js';
+import type { PasswordCipher } from './password-cipher.js';
+import type { IssuedToken, TokenClaims, TokenService } from './token-service.js';
+
+export interface ClientContext {
+  ip: string;
+  userAgent: string;
+}
+
+/** A hash compared when the user does not exist, so both failures take the same time. */
+const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', 10);
+const BAD_CREDENTIALS = 'Wrong username or password';
+
+export class AuthService {
+  constructor(
+    private readonly deps: {
+      users: UserRepository;
+      repo: AuthRepository;
+      captcha: CaptchaService;
+      cipher: PasswordCipher;
+      throttle: LoginThrottle;
+      tokens: TokenService;
+      captchaRequired: boolean;
+    },
+  ) {}
+
+  async login(body: Required<LoginBody>, ctx: ClientContext): Promise<IssuedToken> {
+    const { users, repo, captcha, cipher, throttle, tokens } = this.deps;
+    throttle.assertAllowed(ctx.ip);
+    const fail = async (msg: string, userId?: number) => {
+      throttle.recordFailure(ctx.ip);
+      await repo.logLogin({ userId, username: body.username, success: false, ipaddr: ctx.ip, userAgent: ctx.userAgent, msg });
+      return badRequest(msg);
+    };
+    if (this.deps.captchaRequired && !(await captcha.verify(body.uuid, body.code))) throw await fail('Wrong or expired captcha');
+    const password = cipher.decrypt(body.password);
+    const user = await users.findByUsername(body.username);
+    const matches = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
+    if (!user || !matches) throw await fail(BAD_CREDENTIALS, user?.userId);
+    if (user.status !== STATUS_NORMAL) throw await fail('This account is disabled; contact your administrator', user.userId);
+    throttle.recordSuccess(ctx.ip);
+    await repo.logLogin({ userId: user.userId, username: user.username, success: true, ipaddr: ctx.ip, userAgent: ctx.userAgent, msg: 'signed in' });
+    return tokens.issue(user.userId, user.username);
+  }
+
+  async userInfo(userId: number): Promise<UserInfo> {
+    const user = await this.deps.users.findById(userId);
+    if (!user || user.status !== STATUS_NORMAL) throw unauthorized('The account no longer exists or is disabled');
+    const roles = await this.deps.users.activeRoles(userId);
+    const permissions = roles.some((r) => r.admin)
+      ? [ALL_PERMISSIONS]
+      : await this.deps.users.permissionsOfRoles(roles.map((r) => r.roleId));
+    return {
+      userId: user.userId,
+      userName: user.username,
+      nickName: user.nickName,
+      avatar: user.avatar,
+      introduction: user.introduction,
+      uniqueId: user.uniqueId,
+      deptId: user.deptId,
+      roles: roles.map((r) => r.roleKey),
+      permissions,
+    };
+  }
+
+  /** Confirms the signed-in user's password before a sensitive action. */
+  async checkPassword(userId: number, encrypted: string): Promise<void> {
+    const password = this.deps.cipher.decrypt(encrypted);
+    const user = await this.deps.users.findById(userId);
+    if (!user || !(await bcrypt.compare(password, user.passwordHash))) throw badRequest('Wrong password');
+  }
+
+  async logout(claims: TokenClaims, ctx: ClientContext): Promise<void> {
+    await this.deps.tokens.revoke(claims);
+    await this.deps.repo.logLogin({
+      userId: claims.sub, username: claims.name, success: true, ipaddr: ctx.ip, userAgent: ctx.userAgent, msg: 'signed out',
+    });
+  }
+}
+
+export const hashPassword = (plain: string) => bcrypt.hash(plain, 10);

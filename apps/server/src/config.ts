@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes', 'on'].includes(v)));
+
+const port = (fallback: number) => z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(fallback);
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .optional()
+    .refine((v) => !v || protocols.some((p) => v.startsWith(p)), { message: `must start with ${protocols.join(' or ')}` });
+
+/** Every setting the server reads from its environment, with its documented default. */
+const envSchema = z.object({
+  PORT: port(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: url(['postgres://', 'postgresql://']),
+  MQTT_PORT: port(1883),
+  MQTT_URL: url(['mqtt://', 'mqtts://', 'ws://', 'wss://', 'tcp://']),
+  REDIS_URL: url(['redis://', 'rediss://']),
+  ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').max(64).optional(),
+  DEMO: bool(true),
+  CAPTCHA: bool(true),
+  PASSWORD_KEY: z.string().length(16, 'must be exactly 16 characters').default('sl-console-2024!'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TOKEN_TTL: z.coerce.number({ error: 'must be a number of seconds' }).int().min(60).max(30 * 86400).default(8 * 3600),
+  TOKEN_REFRESH_WINDOW: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).default(7 * 86400),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET'> & { JWT_SECRET: string };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const cfg = parsed.data;
+  return { ...cfg, DATA_DIR: path.resolve(cfg.DATA_DIR), JWT_SECRET: cfg.JWT_SECRET ?? persistedSecret(path.resolve(cfg.DATA_DIR)) };
+}
+
+/** A single instance keeps a generated signing secret in its data folder; scale-out sets JWT_SECRET. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,29 @@
+import { bigserial, char, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** One-time captcha answers; kept in the database so any instance can check them. */
+export const captchas = pgTable('sys_captcha', {
+  id: varchar('id', { length: 64 }).primaryKey(),
+  answer: varchar('answer', { length: 16 }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Token ids ended by log-out or refresh, until their natural expiry. */
+export const revokedTokens = pgTable('sys_revoked_token', {
+  jti: varchar('jti', { length: 64 }).primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const loginLogs = pgTable(
+  'sys_login_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id'),
+    username: varchar('username', { length: 64 }).notNull(),
+    status: char('status', { length: 1 }).notNull(),
+    ipaddr: varchar('ipaddr', { length: 64 }).notNull().default(''),
+    userAgent: varchar('user_agent', { length: 255 }).notNull().default(''),
+    msg: varchar('msg', { length: 255 }).notNull().default(''),
+    loginTime: timestamp('login_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sys_login_log_time_idx').on(t.loginTime)],
+);

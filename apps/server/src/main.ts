@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { buildApp } from './app.js';
+import { seedDatabase } from './seed/seed.js';
+
+async function main() {
+  const config = loadConfig();
+  const pretty = process.stdout.isTTY ? { target: 'pino-pretty', options: { translateTime: 'SYS:standard', ignore: 'pid,hostname' } } : undefined;
+  const logger = { level: config.LOG_LEVEL, transport: pretty };
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, 'pglite') });
+  const seeded = await seedDatabase(database.db, config);
+  const app = await buildApp({ config, database, logger });
+  const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${path.join(config.DATA_DIR, 'pglite')}`;
+
+  const close = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  const lines = [
+    '',
+    `  Street-light console is running at http://${host}:${config.PORT}/`,
+    `  API documentation:                 http://${host}:${config.PORT}/api/docs`,
+    `  Database:                          ${where}`,
+  ];
+  if (seeded.admin) {
+    lines.push(`  Sign in as: ${seeded.admin.username} / ${seeded.admin.password}`);
+    if (seeded.admin.source !== 'ADMIN_PASSWORD') lines.push('  WARNING: change this password after signing in (or set ADMIN_PASSWORD before the first start).');
+  } else if (config.DEMO) {
+    lines.push(`  Demo sign-in: admin / 123456 (unless it was changed)`);
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((err) => {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,22 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { ResultCode } from '@sl/contracts';
+import { sendError } from '../http/reply.js';
+
+const API_PREFIXES = ['/api/', '/refreshtoken', '/user/'];
+
+/** Serves the built console with client-side routing fallback; unknown API paths stay JSON 404s. */
+export const consolePlugin = fp<{ distDir: string }>(async (app, { distDir }) => {
+  const built = existsSync(path.join(distDir, 'index.html'));
+  if (built) await app.register(fastifyStatic, { root: distDir, wildcard: false, index: 'index.html' });
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    const isApi = API_PREFIXES.some((p) => url.startsWith(p));
+    if (isApi || request.method !== 'GET') return sendError(request, reply, ResultCode.notFound, `No such endpoint: ${request.method} ${url}`);
+    if (!built) return reply.code(503).type('text/plain').send('The console is not built yet: run `npm run build`.');
+    return reply.type('text/html').sendFile('index.html');
+  });
+});

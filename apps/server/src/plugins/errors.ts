@@ -1,0 +1,47 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ResultCode } from '@sl/contracts';
+import { AppError } from '../http/errors.js';
+import { sendError } from '../http/reply.js';
+
+interface ValidationItem {
+  instancePath?: string;
+  message?: string;
+}
+
+/** Turns schema validation failures into one readable sentence naming each field. */
+export function describeValidation(context: string | undefined, items: ValidationItem[]): string {
+  const parts = items.slice(0, 5).map((item) => {
+    const field = (item.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+    if (!field) return context === 'body' ? 'request body must be a JSON object' : `${context ?? 'request'} is invalid`;
+    const message = item.message ?? 'is invalid';
+    return message.toLowerCase().startsWith(field.toLowerCase()) ? message : `${field}: ${message}`;
+  });
+  return [...new Set(parts)].join('; ');
+}
+
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'request body is empty but declared as JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported content type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'content length does not match the body',
+};
+
+/** One error policy for the whole API: expected failures keep their code, client faults are 400, the rest 500. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
+    if (error instanceof AppError) return sendError(request, reply, error.code, error.message);
+    if (error.validation) {
+      return sendError(request, reply, ResultCode.badRequest, describeValidation(error.validationContext, error.validation));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      if (status === 401 || status === 403 || status === 404 || status === 429) return sendError(request, reply, status, error.message);
+      const msg = (error.code && CLIENT_ERROR_MESSAGES[error.code]) || error.message || 'bad request';
+      return sendError(request, reply, ResultCode.badRequest, msg);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, ResultCode.serverError, `Internal server error (request ${request.id})`);
+  });
+});

@@ -1,0 +1,115 @@
+/** The complete menu of spec §1's functional areas; `name` is the stable key the console translates. */
+export interface MenuSeed {
+  name: string;
+  title: string;
+  icon?: string;
+  path?: string;
+  component?: string;
+  permission?: string;
+  visible?: '0' | '1';
+  children?: MenuSeed[];
+}
+
+const crud = (prefix: string, key: string, extra: MenuSeed[] = []): MenuSeed[] => [
+  { name: `${prefix}Query`, title: '查询', permission: `${key}:query` },
+  { name: `${prefix}Add`, title: '新增', permission: `${key}:add` },
+  { name: `${prefix}Edit`, title: '修改', permission: `${key}:edit` },
+  { name: `${prefix}Remove`, title: '删除', permission: `${key}:remove` },
+  ...extra,
+];
+
+const page = (name: string, title: string, path: string, component: string, key: string, icon = '', extra: MenuSeed[] = []): MenuSeed => ({
+  name, title, path, component, icon, children: crud(name, key, extra),
+});
+
+export const MENU_CATALOGUE: MenuSeed[] = [
+  { name: 'Dashboard', title: '数字地图', icon: 'EnvironmentOutlined', path: '/dashboard', component: 'dashboard/index' },
+  {
+    name: 'Terminal', title: '终端管理', icon: 'ApiOutlined', path: '/terminal', children: [
+      page('TerminalList', '终端列表', 'list', 'terminal/list/index', 'terminal:terminal', 'UnorderedListOutlined', [
+        { name: 'TerminalControl', title: '控制', permission: 'terminal:terminal:control' },
+        { name: 'TerminalStatus', title: '状态变更', permission: 'terminal:terminal:status' },
+      ]),
+      page('TerminalBox', '终端箱', 'box', 'terminal/box/index', 'terminal:box', 'InboxOutlined', [
+        { name: 'TerminalBoxMount', title: '挂载', permission: 'terminal:box:mount' },
+      ]),
+      page('TerminalInventory', '终端库存', 'inventory', 'terminal/inventory/index', 'terminal:inventory', 'DatabaseOutlined'),
+      page('TerminalRepair', '终端维修', 'repair', 'terminal/repair/index', 'terminal:repair', 'ToolOutlined', [
+        { name: 'TerminalRepairReplace', title: '更换', permission: 'terminal:repair:replace' },
+      ]),
+      page('HeartTest', '心跳测试', 'heart', 'terminal/heart/index', 'terminal:heart', 'HeartOutlined', [
+        { name: 'HeartSend', title: '发送心跳', permission: 'terminal:heart:send' },
+      ]),
+      page('RemoteSet', '远程设置', 'set', 'terminal/set/index', 'terminal:set', 'SettingOutlined', [
+        { name: 'RemoteSetSend', title: '下发', permission: 'terminal:set:send' },
+      ]),
+    ],
+  },
+  {
+    name: 'Alarm', title: '告警管理', icon: 'AlertOutlined', path: '/bjsz', children: [
+      page('AlarmList', '告警列表', 'list', 'alarm/list/index', 'alarm:alarm', 'BellOutlined', [
+        { name: 'AlarmDispatch', title: '派单', permission: 'alarm:alarm:dispatch' },
+      ]),
+      page('AlarmSet', '告警设置', 'set', 'alarm/set/index', 'alarm:set', 'ControlOutlined'),
+      page('AlarmLog', '告警日志', 'log', 'alarm/log/index', 'alarm:log', 'FileSearchOutlined'),
+    ],
+  },
+  {
+    name: 'Dispatch', title: '工单派发', icon: 'SendOutlined', path: '/dispatch', children: [
+      page('WorkOrder', '维修工单', 'workorder', 'dispatch/workorder/index', 'dispatch:workorder', 'FileDoneOutlined'),
+      page('Leaflet', '派发传单', 'leaflet', 'dispatch/leaflet/index', 'dispatch:leaflet', 'FileTextOutlined'),
+      page('SmsLog', '短信记录', 'sms', 'dispatch/sms/index', 'dispatch:sms', 'MessageOutlined'),
+    ],
+  },
+  {
+    name: 'Policy', title: '控制策略', icon: 'ClusterOutlined', path: '/policy', children: [
+      page('PolicyList', '策略列表', 'list', 'policy/list/index', 'policy:policy', 'ProfileOutlined'),
+      page('PolicyTemplate', '策略模板', 'template', 'policy/template/index', 'policy:template', 'CopyOutlined'),
+      page('StrategySet', '策略设置', 'strategy', 'policy/strategy/index', 'policy:strategy', 'SlidersOutlined'),
+      page('AreaSet', '区域设置', 'area', 'policy/area/index', 'policy:area', 'GatewayOutlined'),
+      page('ElectricitySet', '电量设置', 'electricity', 'policy/electricity/index', 'policy:electricity', 'ThunderboltOutlined'),
+      page('MaintenanceSet', '维保设置', 'maintenance', 'policy/maintenance/index', 'policy:maintenance', 'SafetyOutlined'),
+    ],
+  },
+  {
+    name: 'Plan', title: '计划管理', icon: 'ScheduleOutlined', path: '/plan', children: [
+      page('PlanList', '计划列表', 'list', 'plan/list/index', 'plan:plan', 'CalendarOutlined'),
+      page('EmergencyPlan', '应急计划', 'emergency', 'plan/emergency/index', 'plan:emergency', 'FireOutlined'),
+    ],
+  },
+  {
+    name: 'Log', title: '日志管理', icon: 'FileSearchOutlined', path: '/log', children: [
+      page('UnlineLog', '离线日志', 'unline', 'log/unline/index', 'log:unline', 'DisconnectOutlined'),
+      page('GmtLog', '校时日志', 'gmt', 'log/gmt/index', 'log:gmt', 'FieldTimeOutlined'),
+      page('HeartLog', '心跳日志', 'heart', 'log/heart/index', 'log:heart', 'HeartOutlined'),
+      page('InitLog', '初始化日志', 'init', 'log/init/index', 'log:init', 'RedoOutlined'),
+      page('LeakageLog', '漏电日志', 'leakage', 'log/leakage/index', 'log:leakage', 'WarningOutlined'),
+      page('LockLog', '门锁日志', 'lock', 'log/lock/index', 'log:lock', 'LockOutlined'),
+      page('StatusLog', '状态日志', 'status', 'log/status/index', 'log:status', 'SwapOutlined'),
+      page('TimingLog', '定时日志', 'timing', 'log/timing/index', 'log:timing', 'ClockCircleOutlined'),
+    ],
+  },
+  {
+    name: 'Notice', title: '能耗通知', icon: 'NotificationOutlined', path: '/notice', children: [
+      page('NoticeList', '通知列表', 'list', 'notice/list/index', 'notice:notice', 'NotificationOutlined'),
+    ],
+  },
+  {
+    name: 'System', title: '系统管理', icon: 'SettingOutlined', path: '/system', children: [
+      page('Enterprise', '企业管理', 'enterprise', 'system/enterprise/index', 'system:enterprise', 'BankOutlined'),
+      page('Dept', '部门管理', 'dept', 'system/dept/index', 'system:sysdept', 'ApartmentOutlined'),
+      page('SysUser', '用户管理', 'sysuser', 'system/sysuser/index', 'system:sysuser', 'UserOutlined', [
+        { name: 'SysUserExport', title: '导出', permission: 'system:sysuser:export' },
+        { name: 'SysUserImport', title: '导入', permission: 'system:sysuser:import' },
+        { name: 'SysUserResetPwd', title: '重置密码', permission: 'system:sysuser:resetPwd' },
+      ]),
+      page('Role', '角色管理', 'role', 'system/role/index', 'system:sysrole', 'TeamOutlined'),
+      page('Menu', '菜单管理', 'menu', 'system/menu/index', 'system:sysmenu', 'MenuOutlined'),
+      page('Dict', '字典管理', 'dict', 'system/dict/index', 'system:sysdict', 'BookOutlined'),
+      page('Config', '参数设置', 'config', 'system/config/index', 'system:sysconfig', 'ToolOutlined'),
+      page('OperLog', '操作日志', 'operlog', 'system/operlog/index', 'system:sysoperlog', 'AuditOutlined'),
+      page('LoginLog', '登录日志', 'loginlog', 'system/loginlog/index', 'system:sysloginlog', 'LoginOutlined'),
+      { name: 'SaveButton', title: '保存', permission: 'btn:save' },
+    ],
+  },
+];

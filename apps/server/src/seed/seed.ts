@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { configs, departments, roleMenus, roles, userRoles, users } from '../db/schema/index.js';
+import { hashPassword } from '../auth/auth-service.js';
+import { seedMenus, subtreeNames } from './seed-menus.js';
+
+export const DEMO_ADMIN_PASSWORD = '123456';
+
+export interface SeedResult {
+  /** Set on the first start only: the administrator's initial password and where it came from. */
+  admin?: { username: string; password: string; source: 'ADMIN_PASSWORD' | 'demo' | 'generated' };
+}
+
+const DEPARTMENTS = [
+  { deptId: 1, parentId: 0, deptPath: '/0/1', deptName: '路灯管理中心', sort: 0, leader: 'admin' },
+  { deptId: 2, parentId: 1, deptPath: '/0/1/2', deptName: '运维一部', sort: 10, leader: '' },
+  { deptId: 3, parentId: 1, deptPath: '/0/1/3', deptName: '运维二部', sort: 20, leader: '' },
+  { deptId: 4, parentId: 1, deptPath: '/0/1/4', deptName: '监控中心', sort: 30, leader: '' },
+  { deptId: 5, parentId: 2, deptPath: '/0/1/2/5', deptName: '城东班组', sort: 10, leader: '' },
+];
+
+const CONFIGS = [
+  { configName: '系统名称', configKey: 'sys.app.name', configValue: '路灯监控管理系统', configType: 'Y', isFrontend: '1' },
+  { configName: '系统名称（英文）', configKey: 'sys.app.name.en', configValue: 'Street Light Monitoring System', configType: 'Y', isFrontend: '1' },
+  { configName: '默认分页大小', configKey: 'sys.index.pageSize', configValue: '20', configType: 'Y', isFrontend: '1' },
+];
+
+/** Brings the menu up to date on every start; creates the organisation and administrator on the first. */
+export async function seedDatabase(db: Db, config: Config): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    const menuIds = await seedMenus(tx as unknown as Db);
+    const [{ users: existing }] = await tx.select({ users: count() }).from(users);
+    if (existing > 0) return {};
+
+    await tx.insert(departments).values(DEPARTMENTS);
+    await tx.execute(`select setval(pg_get_serial_sequence('sys_dept', 'dept_id'), (select max(dept_id) from sys_dept))`);
+    await tx.insert(configs).values(CONFIGS);
+    const [adminRole] = await tx
+      .insert(roles)
+      .values({ roleName: '系统管理员', roleKey: 'admin', roleSort: 1, dataScope: '1', admin: true, remark: 'Holds every permission' })
+      .returning();
+
+    const password = config.ADMIN_PASSWORD ?? (config.DEMO ? DEMO_ADMIN_PASSWORD : randomBytes(9).toString('base64url'));
+    const source = config.ADMIN_PASSWORD ? 'ADMIN_PASSWORD' : config.DEMO ? 'demo' : 'generated';
+    const [admin] = await tx
+      .insert(users)
+      .values({ username: 'admin', nickName: '管理员', passwordHash: await hashPassword(password), deptId: 1, introduction: 'System administrator' })
+      .returning();
+    await tx.insert(userRoles).values({ userId: admin.userId, roleId: adminRole.roleId });
+
+    if (config.DEMO) await seedDemoAccounts(tx as unknown as Db, menuIds);
+    return { admin: { username: 'admin', password, source } };
+  });
+}
+
+async function seedDemoAccounts(db: Db, menuIds: Map<string, number>) {
+  const grant = (names: string[]) => names.map((n) => menuIds.get(n)).filter((id): id is number => id !== undefined);
+  const [operator, visitor] = await db
+    .insert(roles)
+    .values([
+      { roleName: '运维人员', roleKey: 'editor', roleSort: 2, dataScope: '4', remark: 'Demo: field operations' },
+      { roleName: '访客', roleKey: 'visitor', roleSort: 3, dataScope: '5', remark: 'Demo: read-only visitor' },
+    ])
+    .returning();
+  const operatorMenus = grant(subtreeNames(['Dashboard', 'Terminal', 'Alarm', 'Notice']));
+  const visitorMenus = grant(['Dashboard']);
+  await db.insert(roleMenus).values([
+    ...operatorMenus.map((menuId) => ({ roleId: operator.roleId, menuId })),
+    ...visitorMenus.map((menuId) => ({ roleId: visitor.roleId, menuId })),
+  ]);
+  const hash = await hashPassword(DEMO_ADMIN_PASSWORD);
+  const [op, vis] = await db
+    .insert(users)
+    .values([
+      { username: 'operator', nickName: '运维员', passwordHash: hash, deptId: 2 },
+      { username: 'visitor', nickName: '访客', passwordHash: hash, deptId: 4 },
+    ])
+    .returning();
+  await db.insert(userRoles).values([
+    { userId: op.userId, roleId: operator.roleId },
+    { userId: vis.userId, roleId: visitor.roleId },
+  ]);
+}

@@ -1,0 +1,24 @@
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import { AuthRepository } from './auth/auth-repository.js';
+import { AuthService } from './auth/auth-service.js';
+import { CaptchaService } from './auth/captcha-service.js';
+import { LoginThrottle } from './auth/login-throttle.js';
+import { PasswordCipher } from './auth/password-cipher.js';
+import { TokenService } from './auth/token-service.js';
+import { ConfigRepository } from './system/config/config-repository.js';
+import { MenuRepository } from './system/menu/menu-repository.js';
+import { UserRepository } from './system/user/user-repository.js';
+
+/** Wires repositories into services once per app; routes receive this object. */
+export function createServices(config: Config, db: Db, throttle = new LoginThrottle()) {
+  const authRepo = new AuthRepository(db);
+  const users = new UserRepository(db);
+  const tokens = new TokenService(config, authRepo);
+  const captcha = new CaptchaService(authRepo);
+  const cipher = new PasswordCipher(config.PASSWORD_KEY);
+  const auth = new AuthService({ users, repo: authRepo, captcha, cipher, throttle, tokens, captchaRequired: config.CAPTCHA });
+  return { config, db, authRepo, users, tokens, captcha, cipher, auth, menus: new MenuRepository(db), configs: new ConfigRepository(db) };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../../src/config.js';
+import { buildApp } from '../../src/app.js';
+import type { Database } from '../../src/db/client.js';
+import { LoginThrottle } from '../../src/auth/login-throttle.js';
+import { PasswordCipher } from '../../src/auth/password-cipher.js';
+import { seedDatabase } from '../../src/seed/seed.js';
+import { openTestDatabase } from './engines.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  encrypt(plain: string): string;
+  login(username?: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const TEST_SECRET = 'test-secret-that-is-at-least-32-characters-long';
+
+/** The real app on a fresh, seeded database of the chosen engine. */
+export async function createTestApp(engine: 'pglite' | 'postgres', env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ CAPTCHA: 'false', JWT_SECRET: TEST_SECRET, DATA_DIR: '/tmp/sl-test-unused', ...env });
+  const database = await openTestDatabase(engine);
+  await seedDatabase(database.db, config);
+  const app = await buildApp({ config, database, throttle: new LoginThrottle({ maxFailures: 1000, windowMs: 60_000, lockMs: 60_000 }) });
+  const cipher = new PasswordCipher(config.PASSWORD_KEY);
+  const login = async (username = 'admin', password = '123456') => {
+    const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password: cipher.encrypt(password), code: '', uuid: '' } });
+    const body = res.json();
+    if (body.code !== 200) throw new Error(`login failed: ${body.msg}`);
+    return body.data.token as string;
+  };
+  return {
+    app, database, config, login,
+    encrypt: (plain) => cipher.encrypt(plain),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { LAYOUT_COMPONENT } from '@sl/contracts';
 import type { Db } from '../db/client.js';
 import { menus } from '../db/schema/index.js';
@@ -8,32 +7,38 @@ const menuType = (m: MenuSeed) => (m.component ? 'C' : m.path ? 'M' : 'F');
 
 /** Adds the catalogue's menus that are missing (matched by name), so upgrades bring new pages. Returns name → id. */
 export async function seedMenus(db: Db): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
-  const walk = async (items: MenuSeed[], parentId: number) => {
-    for (const [index, m] of items.entries()) {
-      const type = menuType(m);
-      await db
+  const existing = await db.select({ id: menus.menuId, name: menus.menuName }).from(menus);
+  const ids = new Map(existing.map((m) => [m.name, m.id]));
+  let level: Array<{ seed: MenuSeed; parentName?: string; index: number }> = MENU_CATALOGUE.map((seed, index) => ({ seed, index }));
+  while (level.length > 0) {
+    const missing = level.filter(({ seed }) => !ids.has(seed.name));
+    if (missing.length > 0) {
+      const rows = await db
         .insert(menus)
-        .values({
-          parentId,
-          menuName: m.name,
-          title: m.title,
-          icon: m.icon ?? '',
-          path: m.path ?? '',
-          component: type === 'M' ? LAYOUT_COMPONENT : (m.component ?? ''),
-          menuType: type,
-          permission: m.permission ?? '',
-          sort: (index + 1) * 10,
-          visible: m.visible ?? '0',
-        })
-        .onConflictDoNothing({ target: menus.menuName });
-      const [row] = await db.select({ id: menus.menuId }).from(menus).where(eq(menus.menuName, m.name));
-      ids.set(m.name, row.id);
-      if (m.children) await walk(m.children, row.id);
+        .values(missing.map(({ seed, parentName, index }) => toRow(seed, parentName ? ids.get(parentName)! : 0, index)))
+        .onConflictDoNothing({ target: menus.menuName })
+        .returning({ id: menus.menuId, name: menus.menuName });
+      for (const r of rows) ids.set(r.name, r.id);
     }
-  };
-  await walk(MENU_CATALOGUE, 0);
+    level = level.flatMap(({ seed }) => (seed.children ?? []).map((child, index) => ({ seed: child, parentName: seed.name, index })));
+  }
   return ids;
+}
+
+function toRow(m: MenuSeed, parentId: number, index: number) {
+  const type = menuType(m);
+  return {
+    parentId,
+    menuName: m.name,
+    title: m.title,
+    icon: m.icon ?? '',
+    path: m.path ?? '',
+    component: type === 'M' ? LAYOUT_COMPONENT : (m.component ?? ''),
+    menuType: type,
+    permission: m.permission ?? '',
+    sort: (index + 1) * 10,
+    visible: m.visible ?? '0',
+  };
 }
 
 /** Names of a catalogue entry and everything below it. */

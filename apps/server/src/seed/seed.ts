@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { configs, departments, roleMenus, roles, userRoles, users } from '../db/schema/index.js';
@@ -7,6 +7,8 @@ import { hashPassword } from '../auth/auth-service.js';
 import { seedMenus, subtreeNames } from './seed-menus.js';
 
 export const DEMO_ADMIN_PASSWORD = '123456';
+/** Keeps instances that start together on one PostgreSQL server from seeding twice. */
+const SEED_LOCK = 7_425_002;
 
 export interface SeedResult {
   /** Set on the first start only: the administrator's initial password and where it came from. */
@@ -30,6 +32,7 @@ const CONFIGS = [
 /** Brings the menu up to date on every start; creates the organisation and administrator on the first. */
 export async function seedDatabase(db: Db, config: Config): Promise<SeedResult> {
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const menuIds = await seedMenus(tx as unknown as Db);
     const [{ users: existing }] = await tx.select({ users: count() }).from(users);
     if (existing > 0) return {};

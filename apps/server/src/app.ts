@@ -12,6 +12,10 @@ import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { createServices, type Services } from './services.js';
 import { menuRoutes } from './system/menu/menu-routes.js';
+import { deptRoutes } from './system/dept/dept-routes.js';
+import { roleRoutes } from './system/role/role-routes.js';
+import { registerOperationLog } from './plugins/operation-log.js';
+import { ADMIN_ROUTES } from './system/admin-routes.js';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -23,7 +27,7 @@ export interface AppOptions {
 }
 
 /** Every API domain registers its routes here, inside the authenticated scope. */
-const DOMAIN_ROUTES: Array<(app: FastifyInstance, services: Services) => void> = [authRoutes, menuRoutes];
+const DOMAIN_ROUTES: Array<(app: FastifyInstance, services: Services) => void> = [authRoutes, menuRoutes, deptRoutes, roleRoutes, ...ADMIN_ROUTES];
 
 export async function buildApp({ config, database, logger = false, throttle }: AppOptions) {
   const app = Fastify({ logger, bodyLimit: 1024 * 1024, genReqId: () => crypto.randomUUID(), trustProxy: false });
@@ -35,6 +39,7 @@ export async function buildApp({ config, database, logger = false, throttle }: A
   await app.register(openapiPlugin);
   await app.register(async (api) => {
     registerAuthHook(api, services);
+    registerOperationLog(api, services);
     for (const register of DOMAIN_ROUTES) register(api, services);
   });
   await app.register(consolePlugin, { distDir: config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebDist });

@@ -9,6 +9,12 @@ import { TokenService } from './auth/token-service.js';
 import { ConfigRepository } from './system/config/config-repository.js';
 import { MenuRepository } from './system/menu/menu-repository.js';
 import { UserRepository } from './system/user/user-repository.js';
+import { AccessRepository } from './system/access/access-repository.js';
+import { DeptRepository } from './system/dept/dept-repository.js';
+import { DeptService } from './system/dept/dept-service.js';
+import { LogRepository } from './system/log/log-repository.js';
+import { RoleRepository } from './system/role/role-repository.js';
+import { RoleService } from './system/role/role-service.js';
 
 /** Wires repositories into services once per app; routes receive this object. */
 export function createServices(config: Config, db: Db, throttle = new LoginThrottle()) {
@@ -18,7 +24,16 @@ export function createServices(config: Config, db: Db, throttle = new LoginThrot
   const captcha = new CaptchaService(authRepo);
   const cipher = new PasswordCipher(config.PASSWORD_KEY);
   const auth = new AuthService({ users, repo: authRepo, captcha, cipher, throttle, tokens, captchaRequired: config.CAPTCHA });
-  return { config, db, authRepo, users, tokens, captcha, cipher, auth, menus: new MenuRepository(db), configs: new ConfigRepository(db) };
+  const deptRepo = new DeptRepository(db);
+  return {
+    config, db, authRepo, users, tokens, captcha, cipher, auth,
+    menus: new MenuRepository(db),
+    configs: new ConfigRepository(db),
+    access: new AccessRepository(db, users),
+    operLogs: new LogRepository(db),
+    depts: new DeptService(deptRepo),
+    roles: new RoleService(new RoleRepository(db), deptRepo),
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

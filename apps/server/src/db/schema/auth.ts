@@ -27,3 +27,22 @@ export const loginLogs = pgTable(
   },
   (t) => [index('sys_login_log_time_idx').on(t.loginTime)],
 );
+
+export const operLogs = pgTable(
+  'sys_oper_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id'),
+    username: varchar('username', { length: 64 }).notNull().default(''),
+    title: varchar('title', { length: 128 }).notNull().default(''),
+    method: varchar('method', { length: 8 }).notNull(),
+    url: varchar('url', { length: 255 }).notNull(),
+    ipaddr: varchar('ipaddr', { length: 64 }).notNull().default(''),
+    httpStatus: integer('http_status').notNull(),
+    resultCode: integer('result_code').notNull(),
+    msg: varchar('msg', { length: 255 }).notNull().default(''),
+    durationMs: integer('duration_ms').notNull().default(0),
+    operTime: timestamp('oper_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sys_oper_log_time_idx').on(t.operTime)],
+);

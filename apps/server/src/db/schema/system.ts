@@ -1,4 +1,4 @@
-import { boolean, char, integer, pgTable, primaryKey, serial, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, char, integer, pgTable, primaryKey, serial, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -70,6 +70,7 @@ export const users = pgTable('sys_user', {
   passwordHash: varchar('password_hash', { length: 128 }).notNull(),
   phone: varchar('phone', { length: 32 }).notNull().default(''),
   email: varchar('email', { length: 128 }).notNull().default(''),
+  sex: char('sex', { length: 1 }).notNull().default('0'),
   avatar: varchar('avatar', { length: 255 }).notNull().default(''),
   introduction: varchar('introduction', { length: 255 }).notNull().default(''),
   deptId: integer('dept_id').references(() => departments.deptId),
@@ -96,5 +97,54 @@ export const configs = pgTable('sys_config', {
   configType: char('config_type', { length: 1 }).notNull().default('N'),
   isFrontend: char('is_frontend', { length: 1 }).notNull().default('0'),
   remark: varchar('remark', { length: 255 }).notNull().default(''),
+  ...timestamps,
+});
+
+export const enterprises = pgTable('sys_enterprise', {
+  enterpriseId: serial('enterprise_id').primaryKey(),
+  name: varchar('name', { length: 128 }).notNull(),
+  code: varchar('code', { length: 64 }).notNull().unique(),
+  contact: varchar('contact', { length: 64 }).notNull().default(''),
+  phone: varchar('phone', { length: 32 }).notNull().default(''),
+  address: varchar('address', { length: 255 }).notNull().default(''),
+  region: varchar('region', { length: 128 }).notNull().default(''),
+  status: char('status', { length: 1 }).notNull().default('2'),
+  remark: varchar('remark', { length: 255 }).notNull().default(''),
+  ...timestamps,
+});
+
+export const dictTypes = pgTable('sys_dict_type', {
+  dictId: serial('dict_id').primaryKey(),
+  dictName: varchar('dict_name', { length: 128 }).notNull(),
+  dictType: varchar('dict_type', { length: 128 }).notNull().unique(),
+  status: char('status', { length: 1 }).notNull().default('2'),
+  remark: varchar('remark', { length: 255 }).notNull().default(''),
+  ...timestamps,
+});
+
+export const dictData = pgTable(
+  'sys_dict_data',
+  {
+    dictCode: serial('dict_code').primaryKey(),
+    dictType: varchar('dict_type', { length: 128 }).notNull().references(() => dictTypes.dictType, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    dictLabel: varchar('dict_label', { length: 128 }).notNull(),
+    dictLabelEn: varchar('dict_label_en', { length: 128 }).notNull().default(''),
+    dictValue: varchar('dict_value', { length: 128 }).notNull(),
+    dictSort: integer('dict_sort').notNull().default(0),
+    listClass: varchar('list_class', { length: 32 }).notNull().default('default'),
+    isDefault: char('is_default', { length: 1 }).notNull().default('N'),
+    status: char('status', { length: 1 }).notNull().default('2'),
+    remark: varchar('remark', { length: 255 }).notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [unique('sys_dict_data_type_value').on(t.dictType, t.dictValue)],
+);
+
+/** Links a messaging-app identity (open id) to a console user after the first QR sign-in. */
+export const userOauth = pgTable('sys_user_oauth', {
+  openId: varchar('open_id', { length: 128 }).primaryKey(),
+  provider: varchar('provider', { length: 32 }).notNull(),
+  userId: integer('user_id').notNull().references(() => users.userId, { onDelete: 'cascade' }),
+  phone: varchar('phone', { length: 32 }).notNull().default(''),
   ...timestamps,
 });

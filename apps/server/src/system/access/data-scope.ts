@@ -1,0 +1,38 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { DataScope } from '@sl/contracts';
+import type { Principal } from './principal.js';
+
+export interface ScopedColumns {
+  /** The row's department. */
+  dept: SQLWrapper;
+  /** The row's owner (the user id the row belongs to, or the user's own id for user rows). */
+  owner?: SQLWrapper;
+}
+
+const NOTHING = sql`false`;
+
+/**
+ * The one data-scope mechanism: a WHERE condition limiting rows to what the principal's roles may see.
+ * Roles combine with OR; undefined means no limit (scope 1 or the administrator).
+ */
+export function dataScopeFilter(p: Principal, cols: ScopedColumns): SQL | undefined {
+  if (p.isAdmin || p.roles.some((r) => r.dataScope === DataScope.all)) return undefined;
+  const parts = p.roles.map((role): SQL => {
+    switch (role.dataScope) {
+      case DataScope.custom:
+        return sql`${cols.dept} in (select dept_id from sys_role_dept where role_id = ${role.roleId})`;
+      case DataScope.ownDept:
+        return p.deptId === null ? NOTHING : sql`${cols.dept} = ${p.deptId}`;
+      case DataScope.ownDeptAndBelow:
+        return p.deptPath === null
+          ? NOTHING
+          : sql`${cols.dept} in (select dept_id from sys_dept where dept_path = ${p.deptPath} or dept_path like ${p.deptPath + '/%'})`;
+      case DataScope.self:
+        return cols.owner ? sql`${cols.owner} = ${p.userId}` : NOTHING;
+      default:
+        return NOTHING;
+    }
+  });
+  if (parts.length === 0) return NOTHING;
+  return sql`(${sql.join(parts, sql` or `)})`;
+}

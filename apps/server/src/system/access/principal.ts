@@ -1,0 +1,23 @@
+import { ALL_PERMISSIONS } from '@sl/contracts';
+
+export interface PrincipalRole {
+  roleId: number;
+  roleKey: string;
+  dataScope: string;
+  admin: boolean;
+}
+
+/** Who is calling, with what they may do and see; loaded once per request that needs it. */
+export interface Principal {
+  userId: number;
+  username: string;
+  deptId: number | null;
+  deptPath: string | null;
+  roles: PrincipalRole[];
+  permissions: Set<string>;
+  isAdmin: boolean;
+}
+
+export function holds(principal: Principal, permission: string): boolean {
+  return principal.isAdmin || principal.permissions.has(ALL_PERMISSIONS) || principal.permissions.has(permission);
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Reusable field rules with messages that say what is wrong. */
+export const requiredText = (field: string, max: number) =>
+  z.string({ error: `${field} must be a string` }).trim().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`);
+
+export const optionalText = (field: string, max: number) =>
+  z.string({ error: `${field} must be a string` }).trim().max(max, `${field} must be at most ${max} characters`).default('');
+
+export const id = (field: string) => z.coerce.number({ error: `${field} must be a number` }).int(`${field} must be an integer`).positive(`${field} must be positive`);
+
+export const sortField = z.coerce.number({ error: 'sort must be a number' }).int().min(0, 'sort must not be negative').max(99_999).default(0);
+
+/** `'2'` normal, `'1'` disabled, go-admin's convention. */
+export const statusField = z.enum(['1', '2'], { error: 'status must be "1" (disabled) or "2" (normal)' });
+
+export const phoneField = z
+  .string({ error: 'phone must be a string' })
+  .trim()
+  .regex(/^(\+?\d[\d -]{5,19})?$/, 'phone must be a phone number')
+  .default('');
+
+export const emailField = z
+  .string({ error: 'email must be a string' })
+  .trim()
+  .max(128, 'email must be at most 128 characters')
+  .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'email must be an e-mail address')
+  .default('');
+
+/** A path parameter of one id or several separated by commas: `/sysUser/3,4,5`. */
+export const idList = z
+  .string()
+  .regex(/^\d{1,10}(,\d{1,10}){0,499}$/, 'ids must be numbers separated by commas')
+  .transform((s) => [...new Set(s.split(',').map(Number))]);
+
+export const idParam = z.object({ id: id('id') });
+export const idsParam = z.object({ ids: idList });
+export const idsBody = z.object({ ids: z.array(id('ids'), { error: 'ids must be an array of numbers' }).min(1, 'ids must not be empty').max(500) });

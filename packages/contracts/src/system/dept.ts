@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { emailField, id, optionalText, phoneField, requiredText, sortField, statusField } from '../api/fields.js';
+
+export interface Dept {
+  deptId: number;
+  parentId: number;
+  deptPath: string;
+  deptName: string;
+  sort: number;
+  leader: string;
+  phone: string;
+  email: string;
+  status: '1' | '2';
+  createdAt: string;
+  children?: Dept[];
+}
+
+export const deptInput = z.object({
+  parentId: z.coerce.number({ error: 'parentId must be a number' }).int().min(0).default(0),
+  deptName: requiredText('deptName', 64),
+  sort: sortField,
+  leader: optionalText('leader', 64),
+  phone: phoneField,
+  email: emailField,
+  status: statusField.default('2'),
+});
+export type DeptInput = z.input<typeof deptInput>;
+
+export const deptUpdate = deptInput.extend({ deptId: id('deptId') });
+
+export const deptQuery = z.object({
+  deptName: z.string().trim().max(64).optional(),
+  status: statusField.optional(),
+});

@@ -1,0 +1,2 @@
+// Enterprises, dictionary, configuration and QR sign-in contracts.
+export {};

@@ -1,0 +1,31 @@
+import { Button, Layout, Tooltip } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { LangSwitch } from '../../shared/i18n/lang-switch';
+import { selectCollapsed, useAppStore } from '../../shared/stores/app-store';
+import { BreadcrumbBar } from './breadcrumb-bar';
+import { UserMenu } from './user-menu';
+
+export function TopBar() {
+  const { t } = useTranslation();
+  const collapsed = useAppStore(selectCollapsed);
+  const toggleSidebar = useAppStore((s) => s.toggleSidebar);
+  return (
+    <Layout.Header className="app-top-bar">
+      <Tooltip title={t('nav.toggleSidebar')}>
+        <Button
+          type="text"
+          data-testid="sidebar-toggle"
+          aria-label={t('nav.toggleSidebar')}
+          aria-expanded={!collapsed}
+          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={toggleSidebar}
+        />
+      </Tooltip>
+      <BreadcrumbBar />
+      <div className="app-top-bar-tools" data-slot="top-bar-tools" />
+      <LangSwitch size="small" />
+      <UserMenu />
+    </Layout.Header>
+  );
+}

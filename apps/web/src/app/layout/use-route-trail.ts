@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { HOME_PATH } from '@sl/contracts';
+import { findMenuEntry, joinMenuPath, menuTitle } from '../../shared/menu/menu-tree';
+import { useSessionStore } from '../../shared/stores/session-store';
+
+export interface Crumb {
+  title: string;
+  path?: string;
+}
+
+/** Menu titles from the root to the current page; fixed pages have their own title. */
+export function useRouteTrail(): Crumb[] {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const menus = useSessionStore((s) => s.menus);
+  if (pathname.startsWith('/profile')) return [{ title: t('route.profile') }];
+  const entry = findMenuEntry(menus, pathname);
+  if (!entry) return pathname === HOME_PATH ? [{ title: t('dashboard.title') }] : [];
+  let parent = '/';
+  return entry.trail.map((node) => {
+    parent = joinMenuPath(parent, node.path);
+    return { title: menuTitle(node), path: node.menuType === 'C' ? parent : undefined };
+  });
+}

@@ -1,0 +1,40 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import 'dayjs/locale/en';
+import type { Locale } from '@sl/contracts';
+import { readLocale, writeLocale } from '../cookies/preferences';
+import { zhCN } from './locales/zh-CN';
+import { enUS } from './locales/en-US';
+
+const dayjsLocales: Record<Locale, string> = { 'zh-CN': 'zh-cn', 'en-US': 'en' };
+
+const initial = readLocale();
+dayjs.locale(dayjsLocales[initial]);
+if (typeof document !== 'undefined') document.documentElement.lang = initial;
+
+void i18n.use(initReactI18next).init({
+  lng: initial,
+  fallbackLng: 'zh-CN',
+  resources: { 'zh-CN': { translation: zhCN }, 'en-US': { translation: enUS } },
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  showSupportNotice: false,
+});
+
+/** Switch i18next and dayjs together and remember the choice. */
+export async function changeLocale(locale: Locale): Promise<void> {
+  dayjs.locale(dayjsLocales[locale]);
+  writeLocale(locale);
+  document.documentElement.lang = locale;
+  await i18n.changeLanguage(locale);
+}
+
+/** Translate with a fallback when the key is not in the maps (e.g. an unknown menuName). */
+export const translateOr = (key: string, fallback: string): string =>
+  i18n.exists(key) ? i18n.t(key) : fallback;
+
+export { i18n };

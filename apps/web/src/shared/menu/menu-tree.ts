@@ -1,0 +1,43 @@
+import { LAYOUT_COMPONENT, type MenuNode } from '@sl/contracts';
+import { translateOr } from '../i18n';
+
+/** A menu row with its absolute path and the chain of rows above it. */
+export interface MenuEntry {
+  node: MenuNode;
+  fullPath: string;
+  trail: MenuNode[];
+}
+
+const isExternal = (path: string) => /^https?:\/\//i.test(path);
+
+/** Join a child path onto its parent's; absolute child paths stand alone. */
+export function joinMenuPath(parent: string, path: string): string {
+  if (isExternal(path)) return path;
+  if (path.startsWith('/')) return path.replace(/\/+$/, '') || '/';
+  const base = parent.replace(/\/+$/, '');
+  return `${base}/${path}`.replace(/\/{2,}/g, '/');
+}
+
+const bySort = (a: MenuNode, b: MenuNode) => a.sort - b.sort;
+
+/** Every row of the tree except buttons, depth first, in sort order. */
+export function flattenMenu(tree: readonly MenuNode[], parent = '', trail: MenuNode[] = []): MenuEntry[] {
+  return [...tree].filter((n) => n.menuType !== 'F').sort(bySort).flatMap((node) => {
+    const fullPath = joinMenuPath(parent || '/', node.path);
+    const here = [...trail, node];
+    return [{ node, fullPath, trail: here }, ...flattenMenu(node.children ?? [], fullPath, here)];
+  });
+}
+
+/** Page rows (menuType 'C', not a folder component) that become routes. */
+export const pageEntries = (tree: readonly MenuNode[]): MenuEntry[] =>
+  flattenMenu(tree).filter((e) => e.node.menuType === 'C' && e.node.component !== LAYOUT_COMPONENT && !isExternal(e.fullPath));
+
+export function findMenuEntry(tree: readonly MenuNode[], pathname: string): MenuEntry | undefined {
+  const clean = pathname.replace(/\/+$/, '') || '/';
+  return flattenMenu(tree).find((e) => e.fullPath === clean);
+}
+
+/** Localised title: menu.<menuName> when the locale maps have it, else the server's title. */
+export const menuTitle = (node: Pick<MenuNode, 'menuName' | 'title'>): string =>
+  translateOr(`menu.${node.menuName}`, node.title || node.menuName);

@@ -1,0 +1,6 @@
+export { request } from './client';
+export { http, requestEnvelope } from './http';
+export { ApiError } from './api-error';
+export { classifyResponse } from './classify-response';
+export { setFeedbackApi, feedback } from './feedback';
+export type { RequestOptions, Params } from './build-request';

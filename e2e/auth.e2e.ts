@@ -48,7 +48,8 @@ describe('sign-in and the console frame in Chromium', () => {
     await page.waitForURL(/\/dashboard$/);
     await page.goto('/no/such/page');
     await page.waitForURL(/\/404$/);
-    await expect(page.getByTestId('page-404').isVisible()).resolves.toBe(true);
+    await page.getByTestId('page-404').waitFor({ state: 'visible' });
+    expect(await page.getByTestId('page-404').innerText()).toContain('404');
   });
 
   it('refuses a wrong password with the server message and stays on the login page', async () => {

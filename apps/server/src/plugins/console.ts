@@ -10,7 +10,7 @@ const API_PREFIXES = ['/api/', '/refreshtoken', '/user/'];
 /** Serves the built console with client-side routing fallback; unknown API paths stay JSON 404s. */
 export const consolePlugin = fp<{ distDir: string }>(async (app, { distDir }) => {
   const built = existsSync(path.join(distDir, 'index.html'));
-  if (built) await app.register(fastifyStatic, { root: distDir, wildcard: false, index: 'index.html' });
+  if (built) await app.register(fastifyStatic, { root: distDir, wildcard: true, index: 'index.html' });
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];

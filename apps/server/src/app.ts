@@ -16,6 +16,11 @@ import { deptRoutes } from './system/dept/dept-routes.js';
 import { roleRoutes } from './system/role/role-routes.js';
 import { registerOperationLog } from './plugins/operation-log.js';
 import { ADMIN_ROUTES } from './system/admin-routes.js';
+import { userRoutes } from './system/user/user-routes.js';
+import { profileRoutes } from './system/user/profile-routes.js';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { UPLOADS_PREFIX } from './storage/file-store.js';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -27,16 +32,24 @@ export interface AppOptions {
 }
 
 /** Every API domain registers its routes here, inside the authenticated scope. */
-const DOMAIN_ROUTES: Array<(app: FastifyInstance, services: Services) => void> = [authRoutes, menuRoutes, deptRoutes, roleRoutes, ...ADMIN_ROUTES];
+const DOMAIN_ROUTES: Array<(app: FastifyInstance, services: Services) => void> = [authRoutes, menuRoutes, deptRoutes, roleRoutes, userRoutes, profileRoutes, ...ADMIN_ROUTES];
 
 export async function buildApp({ config, database, logger = false, throttle }: AppOptions) {
   const app = Fastify({ logger, bodyLimit: 1024 * 1024, genReqId: () => crypto.randomUUID(), trustProxy: false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const services = createServices(config, database.db, throttle);
+  const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (method !== 'HEAD') routeTable.push({ method, url: route.url, config: route.config ?? {} });
+  });
+  app.decorate('routeTable', routeTable);
 
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
+  await app.register(fastifyStatic, { root: services.files.root, prefix: UPLOADS_PREFIX, decorateReply: false, wildcard: true });
   await app.register(async (api) => {
     registerAuthHook(api, services);
     registerOperationLog(api, services);
@@ -47,8 +60,16 @@ export async function buildApp({ config, database, logger = false, throttle }: A
   return app;
 }
 
+export interface RouteEntry {
+  method: string;
+  url: string;
+  config: { public?: boolean; permission?: string };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** Every registered route with its access rule: the source of the permission test matrix. */
+    routeTable: RouteEntry[];
   }
 }

@@ -8,6 +8,7 @@ import { PasswordCipher } from './auth/password-cipher.js';
 import { TokenService } from './auth/token-service.js';
 import { ConfigRepository } from './system/config/config-repository.js';
 import { MenuRepository } from './system/menu/menu-repository.js';
+import { MenuService } from './system/menu/menu-service.js';
 import { UserRepository } from './system/user/user-repository.js';
 import { AccessRepository } from './system/access/access-repository.js';
 import { DeptRepository } from './system/dept/dept-repository.js';
@@ -15,6 +16,11 @@ import { DeptService } from './system/dept/dept-service.js';
 import { LogRepository } from './system/log/log-repository.js';
 import { RoleRepository } from './system/role/role-repository.js';
 import { RoleService } from './system/role/role-service.js';
+import { UserAdminRepository } from './system/user/user-admin-repository.js';
+import { UserAdminService } from './system/user/user-admin-service.js';
+import { ProfileService } from './system/user/profile-service.js';
+import { DiskFileStore } from './storage/file-store.js';
+import path from 'node:path';
 
 /** Wires repositories into services once per app; routes receive this object. */
 export function createServices(config: Config, db: Db, throttle = new LoginThrottle()) {
@@ -25,14 +31,22 @@ export function createServices(config: Config, db: Db, throttle = new LoginThrot
   const cipher = new PasswordCipher(config.PASSWORD_KEY);
   const auth = new AuthService({ users, repo: authRepo, captcha, cipher, throttle, tokens, captchaRequired: config.CAPTCHA });
   const deptRepo = new DeptRepository(db);
+  const menuRepo = new MenuRepository(db);
+  const userAdminRepo = new UserAdminRepository(db);
+  const files = new DiskFileStore(path.join(config.DATA_DIR, 'uploads'));
   return {
     config, db, authRepo, users, tokens, captcha, cipher, auth,
-    menus: new MenuRepository(db),
+    menus: menuRepo,
+    menuAdmin: new MenuService(menuRepo),
     configs: new ConfigRepository(db),
     access: new AccessRepository(db, users),
     operLogs: new LogRepository(db),
     depts: new DeptService(deptRepo),
     roles: new RoleService(new RoleRepository(db), deptRepo),
+    files,
+    userAdminRepo,
+    userAdmin: new UserAdminService(userAdminRepo, deptRepo, cipher),
+    profile: new ProfileService(userAdminRepo, users, cipher, files),
   };
 }
 

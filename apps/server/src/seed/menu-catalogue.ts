@@ -105,7 +105,9 @@ export const MENU_CATALOGUE: MenuSeed[] = [
       ]),
       page('Role', '角色管理', 'role', 'system/role/index', 'system:sysrole', 'TeamOutlined'),
       page('Menu', '菜单管理', 'menu', 'system/menu/index', 'system:sysmenu', 'MenuOutlined'),
-      page('Dict', '字典管理', 'dict', 'system/dict/index', 'system:sysdict', 'BookOutlined'),
+      page('Dict', '字典管理', 'dict', 'system/dict/index', 'system:sysdict', 'BookOutlined', [
+        { name: 'DictExport', title: '导出', permission: 'system:sysdict:export' },
+      ]),
       page('Config', '参数设置', 'config', 'system/config/index', 'system:sysconfig', 'ToolOutlined'),
       page('OperLog', '操作日志', 'operlog', 'system/operlog/index', 'system:sysoperlog', 'AuditOutlined'),
       page('LoginLog', '登录日志', 'loginlog', 'system/loginlog/index', 'system:sysloginlog', 'LoginOutlined'),

@@ -1,7 +1,7 @@
 import type { MenuNode, MenuType } from '@sl/contracts';
 import type { MenuRow } from './menu-repository.js';
 
-const toNode = (row: MenuRow): MenuNode => ({
+export const toMenuNode = (row: MenuRow): MenuNode => ({
   menuId: row.menuId,
   parentId: row.parentId,
   menuName: row.menuName,
@@ -17,7 +17,7 @@ const toNode = (row: MenuRow): MenuNode => ({
 
 /** Builds the sorted tree; a row whose parent is missing (not granted) is dropped with its subtree. */
 export function buildMenuTree(rows: MenuRow[]): MenuNode[] {
-  const nodes = new Map(rows.map((r) => [r.menuId, toNode(r)]));
+  const nodes = new Map(rows.map((r) => [r.menuId, toMenuNode(r)]));
   const roots: MenuNode[] = [];
   for (const node of nodes.values()) {
     if (node.parentId === 0) roots.push(node);

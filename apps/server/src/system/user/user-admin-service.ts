@@ -1,0 +1,106 @@
+import type { SysUser, userCreate, userQuery, userUpdate } from '@sl/contracts';
+import type { z } from 'zod';
+import { badRequest } from '../../http/errors.js';
+import { hashPassword } from '../../auth/auth-service.js';
+import type { PasswordCipher } from '../../auth/password-cipher.js';
+import type { Principal } from '../access/principal.js';
+import type { DeptRepository } from '../dept/dept-repository.js';
+import type { UserAdminRepository, UserFilter, UserListRow } from './user-admin-repository.js';
+import { assertVisible, BUILT_IN_ADMIN, checkDept, checkRoles, plainPassword } from './user-rules.js';
+
+export const toSysUser = (row: UserListRow): SysUser => ({
+  userId: row.userId,
+  username: row.username,
+  nickName: row.nickName,
+  phone: row.phone,
+  email: row.email,
+  sex: row.sex as SysUser['sex'],
+  avatar: row.avatar,
+  introduction: row.introduction,
+  deptId: row.deptId,
+  deptName: row.deptName,
+  status: row.status as SysUser['status'],
+  roleIds: row.roles.map((r) => r.roleId),
+  roleNames: row.roles.map((r) => r.roleName),
+  remark: row.remark,
+  createdAt: new Date(row.createdAt).toISOString(),
+});
+
+export class UserAdminService {
+  constructor(
+    private readonly repo: UserAdminRepository,
+    private readonly depts: DeptRepository,
+    private readonly cipher: PasswordCipher,
+  ) {}
+
+  async page(p: Principal, q: z.output<typeof userQuery>) {
+    const page = await this.repo.page(p, q);
+    return { ...page, list: page.list.map(toSysUser) };
+  }
+
+  async list(p: Principal, filter: UserFilter, limit: number): Promise<SysUser[]> {
+    return (await this.repo.all(p, filter, limit)).map(toSysUser);
+  }
+
+  async get(p: Principal, userId: number): Promise<SysUser> {
+    await assertVisible(this.repo, p, [userId]);
+    return toSysUser((await this.repo.find(p, userId))!);
+  }
+
+  async visibleDeptIds(p: Principal): Promise<Set<number>> {
+    return new Set((await this.depts.list(p)).map((d) => d.deptId));
+  }
+
+  async create(p: Principal, input: z.output<typeof userCreate>): Promise<SysUser> {
+    const passwordHash = await hashPassword(plainPassword(this.cipher, input.password));
+    checkDept(await this.visibleDeptIds(p), input.deptId);
+    const userId = await this.repo.transaction(async (repo) => {
+      if ((await repo.usernamesTaken([input.username])).length) throw badRequest(`The username "${input.username}" is already taken`);
+      const { roleIds, password: _password, ...values } = input;
+      return repo.insert({ ...values, passwordHash }, await checkRoles(repo, p, roleIds));
+    });
+    return this.get(p, userId);
+  }
+
+  async update(p: Principal, input: z.output<typeof userUpdate>): Promise<void> {
+    checkDept(await this.visibleDeptIds(p), input.deptId);
+    await this.repo.transaction(async (repo) => {
+      await assertVisible(repo, p, [input.userId]);
+      const current = (await repo.find(p, input.userId))!;
+      const { userId, roleIds, ...values } = input;
+      this.guardStatus(p, current, values.status);
+      await repo.update(userId, values);
+      await repo.setRoles(userId, await checkRoles(repo, p, roleIds));
+    });
+  }
+
+  async setStatus(p: Principal, userId: number, status: '1' | '2'): Promise<void> {
+    await this.repo.transaction(async (repo) => {
+      await assertVisible(repo, p, [userId]);
+      this.guardStatus(p, (await repo.find(p, userId))!, status);
+      await repo.update(userId, { status });
+    });
+  }
+
+  async resetPassword(p: Principal, userId: number, encrypted: string): Promise<void> {
+    const passwordHash = await hashPassword(plainPassword(this.cipher, encrypted));
+    await assertVisible(this.repo, p, [userId]);
+    await this.repo.update(userId, { passwordHash });
+  }
+
+  async remove(p: Principal, ids: number[]): Promise<void> {
+    if (ids.includes(p.userId)) throw badRequest('You cannot delete your own account');
+    await this.repo.transaction(async (repo) => {
+      await assertVisible(repo, p, ids);
+      const rows = await Promise.all(ids.map((id) => repo.find(p, id)));
+      if (rows.some((r) => r?.username === BUILT_IN_ADMIN)) throw badRequest('The built-in administrator account cannot be deleted');
+      await repo.delete(ids);
+    });
+  }
+
+  private guardStatus(p: Principal, user: UserListRow, status: string): void {
+    if (status === user.status) return;
+    if (user.userId === p.userId) throw badRequest('You cannot change the status of your own account');
+    if (user.username === BUILT_IN_ADMIN) throw badRequest('The built-in administrator account cannot be disabled');
+  }
+}

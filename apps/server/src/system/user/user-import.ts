@@ -1,0 +1,72 @@
+import { emailField, phoneField, requiredText, statusField, usernameField, PASSWORD_RULE } from '@sl/contracts';
+import { z } from 'zod';
+import { hashPassword } from '../../auth/auth-service.js';
+import type { Principal } from '../access/principal.js';
+import type { UserAdminRepository } from './user-admin-repository.js';
+import type { ImportCells } from './user-workbook.js';
+
+export interface ImportRowError {
+  row: number;
+  messages: string[];
+}
+
+export const MAX_IMPORT_ROWS = 5000;
+
+const rowSchema = z.object({
+  username: usernameField,
+  nickName: requiredText('nickName', 64),
+  password: z.string().min(PASSWORD_RULE.min, `password must be at least ${PASSWORD_RULE.min} characters`).max(PASSWORD_RULE.max),
+  phone: phoneField,
+  email: emailField,
+  deptId: z.coerce.number({ error: 'deptId must be a number' }).int('deptId must be a whole number').positive('deptId is required'),
+  roleKeys: z.string().transform((s) => [...new Set(s.split(/[,，\s]+/).filter(Boolean))]).pipe(z.array(z.string()).min(1, 'at least one role key is required')),
+  status: z.preprocess((v) => (v === '' ? '2' : v), statusField),
+});
+
+/**
+ * Validates every row before writing any: duplicates in the file, taken usernames, departments
+ * outside the caller's scope, unknown roles. Returns the row errors, or imports all rows in one transaction.
+ */
+export async function importUsers(
+  repo: UserAdminRepository,
+  p: Principal,
+  visibleDeptIds: Set<number>,
+  rows: Array<{ row: number; cells: ImportCells }>,
+): Promise<{ imported: number; errors: ImportRowError[] }> {
+  const errors: ImportRowError[] = [];
+  const parsed = rows.map(({ row, cells }) => ({ row, result: rowSchema.safeParse(cells) }));
+  const valid = parsed.flatMap(({ row, result }) => (result.success ? [{ row, data: result.data }] : []));
+  const add = (row: number, message: string) => {
+    const entry = errors.find((e) => e.row === row) ?? errors[errors.push({ row, messages: [] }) - 1];
+    entry.messages.push(message);
+  };
+  for (const { row, result } of parsed) if (!result.success) result.error.issues.forEach((i) => add(row, i.message));
+
+  const taken = new Set(await repo.usernamesTaken(valid.map((v) => v.data.username)));
+  const roles = new Map((await repo.rolesByKeys([...new Set(valid.flatMap((v) => v.data.roleKeys))])).map((r) => [r.roleKey, r]));
+  const seen = new Map<string, number>();
+  for (const { row, data } of valid) {
+    const first = seen.get(data.username);
+    if (first !== undefined) add(row, `username "${data.username}" repeats row ${first}`);
+    else seen.set(data.username, row);
+    if (taken.has(data.username)) add(row, `username "${data.username}" is already taken`);
+    if (!visibleDeptIds.has(data.deptId)) add(row, `department ${data.deptId} does not exist or is outside your data scope`);
+    for (const key of data.roleKeys) {
+      const role = roles.get(key);
+      if (!role) add(row, `role "${key}" does not exist`);
+      else if (role.admin && !p.isAdmin) add(row, `only an administrator may grant the role "${key}"`);
+    }
+  }
+  if (errors.length > 0) return { imported: 0, errors: errors.sort((a, b) => a.row - b.row) };
+
+  const prepared = await Promise.all(
+    valid.map(async ({ data }) => ({ data, passwordHash: await hashPassword(data.password), roleIds: data.roleKeys.map((k) => roles.get(k)!.roleId) })),
+  );
+  await repo.transaction(async (tx) => {
+    for (const { data, passwordHash, roleIds } of prepared) {
+      const { password: _p, roleKeys: _r, ...values } = data;
+      await tx.insert({ ...values, passwordHash }, roleIds);
+    }
+  });
+  return { imported: prepared.length, errors: [] };
+}

@@ -1,0 +1,41 @@
+import { PASSWORD_RULE } from '@sl/contracts';
+import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import type { Principal } from '../access/principal.js';
+import type { PasswordCipher } from '../../auth/password-cipher.js';
+import type { UserAdminRepository } from './user-admin-repository.js';
+
+/** The built-in administrator account: it can be edited but never disabled or deleted. */
+export const BUILT_IN_ADMIN = 'admin';
+
+export function plainPassword(cipher: PasswordCipher, encrypted: string): string {
+  const plain = cipher.decrypt(encrypted);
+  checkPasswordRule(plain);
+  return plain;
+}
+
+export function checkPasswordRule(plain: string): void {
+  if (plain.length < PASSWORD_RULE.min || plain.length > PASSWORD_RULE.max) {
+    throw badRequest(`password must be ${PASSWORD_RULE.min} to ${PASSWORD_RULE.max} characters`);
+  }
+}
+
+/** Every id must name a user in the caller's data scope. */
+export async function assertVisible(repo: UserAdminRepository, p: Principal, ids: number[]): Promise<void> {
+  const visible = new Set(await repo.visibleIds(p, ids));
+  const missing = ids.filter((id) => !visible.has(id));
+  if (missing.length) throw notFound(`User ${missing.join(', ')} does not exist or is outside your data scope`);
+}
+
+/** Roles must exist, and only an administrator may hand out the administrator role. */
+export async function checkRoles(repo: UserAdminRepository, p: Principal, roleIds: number[]): Promise<number[]> {
+  const unique = [...new Set(roleIds)];
+  const found = await repo.rolesByIds(unique);
+  if (found.length !== unique.length) throw badRequest('roleIds names a role that does not exist');
+  if (!p.isAdmin && found.some((r) => r.admin)) throw forbidden('Only an administrator may grant the administrator role');
+  return unique;
+}
+
+/** The department must exist and lie in the caller's data scope. */
+export function checkDept(visibleDeptIds: Set<number>, deptId: number): void {
+  if (!visibleDeptIds.has(deptId)) throw badRequest(`Department ${deptId} does not exist or is outside your data scope`);
+}

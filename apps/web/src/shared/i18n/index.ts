@@ -7,6 +7,9 @@ import type { Locale } from '@sl/contracts';
 import { readLocale, writeLocale } from '../cookies/preferences';
 import { zhCN } from './locales/zh-CN';
 import { enUS } from './locales/en-US';
+import { FEATURE_LOCALES } from './feature-locales';
+
+const merged = (base: Record<string, string>, locale: Locale) => Object.assign({}, base, ...FEATURE_LOCALES.map((f) => f[locale]));
 
 const dayjsLocales: Record<Locale, string> = { 'zh-CN': 'zh-cn', 'en-US': 'en' };
 
@@ -17,7 +20,7 @@ if (typeof document !== 'undefined') document.documentElement.lang = initial;
 void i18n.use(initReactI18next).init({
   lng: initial,
   fallbackLng: 'zh-CN',
-  resources: { 'zh-CN': { translation: zhCN }, 'en-US': { translation: enUS } },
+  resources: { 'zh-CN': { translation: merged(zhCN, 'zh-CN') }, 'en-US': { translation: merged(enUS, 'en-US') } },
   keySeparator: false,
   nsSeparator: false,
   interpolation: { escapeValue: false },

@@ -7,11 +7,29 @@ import { sendError } from '../http/reply.js';
 interface ValidationItem {
   instancePath?: string;
   message?: string;
+  keyword?: string;
+  params?: { errors?: ZodIssueLike[][] };
+}
+
+interface ZodIssueLike {
+  path?: PropertyKey[];
+  message?: string;
+}
+
+/** A failed union says only "invalid input"; the branch that came closest says what is wrong. */
+function expandUnions(items: ValidationItem[]): ValidationItem[] {
+  return items.flatMap((item) => {
+    const branches = item.params?.errors;
+    if (item.keyword !== 'invalid_union' || !branches?.length) return [item];
+    const closest = [...branches].sort((a, b) => a.length - b.length)[0];
+    const base = (item.instancePath ?? '').replace(/^\/$/, '');
+    return closest.map((i) => ({ instancePath: [base, ...(i.path ?? []).map(String)].filter(Boolean).join('/'), message: i.message }));
+  });
 }
 
 /** Turns schema validation failures into one readable sentence naming each field. */
 export function describeValidation(context: string | undefined, items: ValidationItem[]): string {
-  const parts = items.slice(0, 5).map((item) => {
+  const parts = expandUnions(items).slice(0, 5).map((item) => {
     const field = (item.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
     if (!field) return context === 'body' ? 'request body must be a JSON object' : `${context ?? 'request'} is invalid`;
     const message = item.message ?? 'is invalid';

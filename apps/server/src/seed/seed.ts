@@ -5,6 +5,7 @@ import type { Db } from '../db/client.js';
 import { configs, departments, roleMenus, roles, userRoles, users } from '../db/schema/index.js';
 import { hashPassword } from '../auth/auth-service.js';
 import { seedMenus, subtreeNames } from './seed-menus.js';
+import { seedDictionaries } from './seed-dictionaries.js';
 
 export const DEMO_ADMIN_PASSWORD = '123456';
 /** Keeps instances that start together on one PostgreSQL server from seeding twice. */
@@ -29,11 +30,12 @@ const CONFIGS = [
   { configName: '默认分页大小', configKey: 'sys.index.pageSize', configValue: '20', configType: 'Y', isFrontend: '1' },
 ];
 
-/** Brings the menu up to date on every start; creates the organisation and administrator on the first. */
+/** Brings the menu and dictionaries up to date on every start; creates the organisation and administrator on the first. */
 export async function seedDatabase(db: Db, config: Config): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const menuIds = await seedMenus(tx as unknown as Db);
+    await seedDictionaries(tx as unknown as Db);
     const [{ users: existing }] = await tx.select({ users: count() }).from(users);
     if (existing > 0) return {};
 

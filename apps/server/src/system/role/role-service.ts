@@ -65,11 +65,11 @@ export class RoleService {
   }
 
   async setDataScope(input: z.output<typeof roleDataScopeInput>): Promise<void> {
+    const deptIds = input.dataScope === DataScope.custom ? input.deptIds : [];
+    if (input.dataScope === DataScope.custom && deptIds.length === 0) throw badRequest('Choose at least one department for a custom data scope');
+    if (!(await this.depts.exists(deptIds))) throw badRequest('deptIds names a department that does not exist');
     await this.repo.transaction(async (repo) => {
       await this.mutable(repo, input.roleId, 'edit');
-      const deptIds = input.dataScope === DataScope.custom ? input.deptIds : [];
-      if (input.dataScope === DataScope.custom && deptIds.length === 0) throw badRequest('Choose at least one department for a custom data scope');
-      if (!(await this.depts.exists(deptIds))) throw badRequest('deptIds names a department that does not exist');
       await repo.update(input.roleId, { dataScope: input.dataScope });
       await repo.replaceDepts(input.roleId, deptIds);
     });

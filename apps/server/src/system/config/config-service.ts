@@ -1,0 +1,73 @@
+import type { ConfigValue, SysConfig, configInput, configQuery } from '@sl/contracts';
+import type { z } from 'zod';
+import { badRequest, notFound } from '../../http/errors.js';
+import type { ConfigAdminRepository, ConfigRow } from './config-admin-repository.js';
+import { assertAllFound } from './missing-ids.js';
+
+type ConfigValues = z.output<typeof configInput>;
+const BUILT_IN = 'Y';
+
+const toConfig = (row: ConfigRow): SysConfig => ({
+  ...row,
+  configType: row.configType as SysConfig['configType'],
+  isFrontend: row.isFrontend as SysConfig['isFrontend'],
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export class ConfigService {
+  constructor(private readonly repo: ConfigAdminRepository) {}
+
+  async page(q: z.output<typeof configQuery>) {
+    const page = await this.repo.page(q);
+    return { ...page, list: page.list.map(toConfig) };
+  }
+
+  async get(configId: number): Promise<SysConfig> {
+    const row = await this.repo.findById(configId);
+    if (!row) throw notFound(`Parameter ${configId} does not exist`);
+    return toConfig(row);
+  }
+
+  /** A value by key; callers without the query permission see only the front-end parameters. */
+  async value(configKey: string, seesAll: boolean): Promise<ConfigValue> {
+    const row = await this.repo.findByKey(configKey);
+    if (!row || (!seesAll && row.isFrontend !== '1')) throw notFound(`Parameter ${configKey} does not exist`);
+    return { configKey: row.configKey, configValue: row.configValue };
+  }
+
+  async create(values: ConfigValues): Promise<SysConfig> {
+    return this.repo.transaction(async (repo) => {
+      await assertKeyFree(repo, values.configKey);
+      return toConfig(await repo.insert(values));
+    });
+  }
+
+  async update(configId: number, values: ConfigValues): Promise<void> {
+    await this.repo.transaction(async (repo) => {
+      const current = await repo.findById(configId);
+      if (!current) throw notFound(`Parameter ${configId} does not exist`);
+      // The server looks built-in parameters up by key, so their key and kind stay fixed.
+      if (current.configType === BUILT_IN && (values.configKey !== current.configKey || values.configType !== BUILT_IN)) {
+        throw badRequest(`The key and type of the built-in parameter "${current.configKey}" cannot be changed`);
+      }
+      await assertKeyFree(repo, values.configKey, configId);
+      await repo.update(configId, values);
+    });
+  }
+
+  async remove(ids: number[]): Promise<void> {
+    await this.repo.transaction(async (repo) => {
+      const rows = await repo.findByIds(ids);
+      assertAllFound('Parameter', ids, rows.map((r) => r.configId));
+      const builtIn = rows.filter((r) => r.configType === BUILT_IN).map((r) => r.configKey);
+      if (builtIn.length) throw badRequest(`Built-in parameters cannot be deleted: ${builtIn.join(', ')}`);
+      await repo.delete(ids);
+    });
+  }
+}
+
+async function assertKeyFree(repo: ConfigAdminRepository, configKey: string, ownId?: number) {
+  const other = await repo.findByKey(configKey);
+  if (other && other.configId !== ownId) throw badRequest(`The parameter key "${configKey}" is already in use`);
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idsParam, logQuery } from '@sl/contracts';
+import { notFound } from '../../http/errors.js';
+import { ok } from '../../http/reply.js';
+import type { Services } from '../../services.js';
+
+const tags = ['system: logs'];
+
+/** Deletes what exists among the ids; 404 when none of them does. */
+async function deleted(what: string, ids: number[], remove: (ids: number[]) => Promise<number>) {
+  const n = await remove(ids);
+  if (n === 0) throw notFound(`${what} ${ids.join(', ')} ${ids.length > 1 ? 'do' : 'does'} not exist`);
+  return { deleted: n };
+}
+
+export function logRoutes(app: FastifyInstance, { operLogs }: Services) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const operPerm = (action: string) => ({ permission: `system:sysoperlog:${action}` });
+  const loginPerm = (action: string) => ({ permission: `system:sysloginlog:${action}` });
+
+  api.get('/api/v1/sysOperLogList', { config: operPerm('query'), schema: { tags, summary: 'List operation logs', querystring: logQuery } }, async (request) =>
+    ok(request, await operLogs.operations(request.query)),
+  );
+  api.delete('/api/v1/sysOperLog/:ids', { config: operPerm('remove'), schema: { tags, summary: 'Delete operation logs', params: idsParam } }, async (request) =>
+    ok(request, await deleted('Operation log', request.params.ids, (ids) => operLogs.deleteOperations(ids)), 'operation log deleted'),
+  );
+  api.get('/api/v1/sysLoginLogList', { config: loginPerm('query'), schema: { tags, summary: 'List sign-in logs', querystring: logQuery } }, async (request) =>
+    ok(request, await operLogs.logins(request.query)),
+  );
+  api.delete('/api/v1/sysLoginLog/:ids', { config: loginPerm('remove'), schema: { tags, summary: 'Delete sign-in logs', params: idsParam } }, async (request) =>
+    ok(request, await deleted('Sign-in log', request.params.ids, (ids) => operLogs.deleteLogins(ids)), 'sign-in log deleted'),
+  );
+}

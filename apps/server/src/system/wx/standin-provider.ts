@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import type { WxAccessToken } from '@sl/contracts';
+import { badRequest } from '../../http/errors.js';
+import { ExpiringStore } from './expiring-store.js';
+import type { OAuthProvider } from './oauth-provider.js';
+
+const CODE_TTL_MS = 5 * 60_000;
+const TOKEN_TTL_S = 7200;
+export const STANDIN_DEMO_OPEN_ID = 'standin-demo-user';
+
+/** Plays the messaging app for demos and tests: simulated users confirm on a local page, no internet needed. */
+export class StandinProvider implements OAuthProvider {
+  readonly name = 'standin';
+  private readonly codes = new ExpiringStore<string>(CODE_TTL_MS);
+  private readonly tokens = new ExpiringStore<string>(TOKEN_TTL_S * 1000);
+
+  constructor(readonly appid: string) {}
+
+  authorizeUrl(state: string, origin: string): string {
+    return `${origin}/api/wx/standin/authorize?state=${encodeURIComponent(state)}`;
+  }
+
+  /** What the app does when its user confirms: a one-time code for that user. */
+  issueCode(openId: string): string {
+    const code = randomBytes(16).toString('hex');
+    this.codes.put(code, openId);
+    return code;
+  }
+
+  async exchangeCode(_appid: string, code: string): Promise<WxAccessToken> {
+    const openId = this.codes.take(code);
+    if (!openId) throw badRequest('The code is invalid, expired or already used');
+    const accessToken = randomBytes(24).toString('base64url');
+    this.tokens.put(accessToken, openId);
+    return { accessToken, openId, expiresIn: TOKEN_TTL_S };
+  }
+
+  async verify(accessToken: string, openId: string): Promise<boolean> {
+    return this.tokens.get(accessToken) === openId;
+  }
+}

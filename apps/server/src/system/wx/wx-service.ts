@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import bcrypt from 'bcryptjs';
+import { STATUS_NORMAL, type WxAccessToken, type WxLoginResult, type WxQrCode, type wxBindBody, type wxCodeBody } from '@sl/contracts';
+import type { z } from 'zod';
+import type { AuthRepository } from '../../auth/auth-repository.js';
+import type { ClientContext } from '../../auth/auth-service.js';
+import type { LoginThrottle } from '../../auth/login-throttle.js';
+import type { PasswordCipher } from '../../auth/password-cipher.js';
+import type { TokenService } from '../../auth/token-service.js';
+import { badRequest } from '../../http/errors.js';
+import type { UserRepository } from '../user/user-repository.js';
+import type { OAuthProvider } from './oauth-provider.js';
+import type { UserRow, WxRepository } from './wx-repository.js';
+
+const NOT_AUTHORISED = 'The messaging-app authorisation is invalid or expired';
+
+export interface WxDeps {
+  provider?: OAuthProvider;
+  repo: WxRepository;
+  users: UserRepository;
+  authRepo: AuthRepository;
+  tokens: TokenService;
+  cipher: PasswordCipher;
+  throttle: LoginThrottle;
+}
+
+/** QR sign-in: exchange the app's code, sign in a bound open id, or bind it to a user who proves their password. */
+export class WxService {
+  constructor(private readonly deps: WxDeps) {}
+
+  qrcode(origin: string): WxQrCode {
+    const provider = this.provider();
+    const state = randomBytes(16).toString('hex');
+    return { state, authorizeUrl: provider.authorizeUrl(state, origin), appid: provider.appid };
+  }
+
+  exchange(body: z.output<typeof wxCodeBody>): Promise<WxAccessToken> {
+    const provider = this.provider();
+    if (body.appid !== provider.appid) throw badRequest(`appid "${body.appid}" is not the configured messaging app`);
+    return provider.exchangeCode(body.appid, body.code);
+  }
+
+  async login(accessToken: string, openId: string, ctx: ClientContext): Promise<WxLoginResult> {
+    const provider = await this.authorised(accessToken, openId);
+    const user = await this.deps.repo.boundUser(provider.name, openId);
+    if (!user) return { bound: false };
+    await this.assertEnabled(user, ctx);
+    return this.signIn(user, ctx, 'signed in by QR code');
+  }
+
+  async bind(body: z.output<typeof wxBindBody>, ctx: ClientContext): Promise<WxLoginResult> {
+    const { throttle, users, cipher, repo } = this.deps;
+    throttle.assertAllowed(ctx.ip);
+    const provider = await this.authorised(body.accessToken, body.openId);
+    const password = cipher.decrypt(body.password);
+    const user = await users.findById(body.userId);
+    if (!user || !(await bcrypt.compare(password, user.passwordHash))) {
+      throttle.recordFailure(ctx.ip);
+      throw await this.failure('Wrong user or password', ctx, user ?? { userId: null, username: `#${body.userId}` });
+    }
+    await this.assertEnabled(user, ctx);
+    throttle.recordSuccess(ctx.ip);
+    await repo.transaction(async (tx) => {
+      await tx.bind({ provider: provider.name, openId: body.openId, userId: user.userId, phone: body.phone });
+      if (body.phone) await tx.setPhoneIfEmpty(user.userId, body.phone);
+    });
+    return this.signIn(user, ctx, 'bound the messaging app and signed in');
+  }
+
+  private async signIn(user: UserRow, ctx: ClientContext, msg: string): Promise<WxLoginResult> {
+    await this.deps.authRepo.logLogin({ userId: user.userId, username: user.username, success: true, ipaddr: ctx.ip, userAgent: ctx.userAgent, msg });
+    return { bound: true, ...this.deps.tokens.issue(user.userId, user.username) };
+  }
+
+  private async assertEnabled(user: UserRow, ctx: ClientContext): Promise<void> {
+    if (user.status !== STATUS_NORMAL) throw await this.failure('This account is disabled; contact your administrator', ctx, user);
+  }
+
+  /** Records the failed sign-in and returns the error to throw. */
+  private async failure(msg: string, ctx: ClientContext, user: { userId: number | null; username: string }) {
+    await this.deps.authRepo.logLogin({ userId: user.userId, username: user.username, success: false, ipaddr: ctx.ip, userAgent: ctx.userAgent, msg });
+    return badRequest(msg);
+  }
+
+  private async authorised(accessToken: string, openId: string): Promise<OAuthProvider> {
+    const provider = this.provider();
+    if (!(await provider.verify(accessToken, openId))) throw badRequest(NOT_AUTHORISED);
+    return provider;
+  }
+
+  private provider(): OAuthProvider {
+    if (!this.deps.provider) throw badRequest('QR sign-in is not configured: set WX_APP_ID and WX_APP_SECRET');
+    return this.deps.provider;
+  }
+}

@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { userOauth, users } from '../src/db/schema/index.js';
+import { describeEachEngine } from './support/each-engine.js';
+import { bearer, createTestApp, type TestApp } from './support/test-app.js';
+
+describeEachEngine('QR sign-in with the stand-in messaging app', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t?.close());
+
+  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/wx/pc/${url}`, payload });
+
+  /** What the console and the phone do: show a QR code, confirm on the phone, exchange the code. */
+  async function scan(openId: string) {
+    const qr = (await t.app.inject('/api/wx/pc/qrcode')).json().data;
+    const page = await t.app.inject(`${new URL(qr.authorizeUrl).pathname}?state=${qr.state}&openId=${openId}`);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    const confirmUrl = /href="([^"]+)"/.exec(page.body)![1].replaceAll('&amp;', '&');
+    const redirect = await t.app.inject(confirmUrl);
+    expect(redirect.statusCode).toBe(302);
+    const back = new URL(redirect.headers.location as string, 'http://console');
+    expect(back.pathname).toBe('/wxcode-redirect');
+    expect(back.searchParams.get('state')).toBe(qr.state);
+    return { appid: qr.appid as string, code: back.searchParams.get('code')! };
+  }
+
+  it('binds a messaging-app user to admin, then signs in by QR alone', async () => {
+    const { appid, code } = await scan('wx-admin');
+    const exchanged = await post('accesstoken/code', { appid, code, grant_type: 'authorization_code' });
+    expect(exchanged.json()).toMatchObject({ code: 200, data: { openId: 'wx-admin', expiresIn: 7200 } });
+    const { accessToken, openId } = exchanged.json().data;
+
+    expect((await post('accesstoken/code', { appid, code, grant_type: 'authorization_code' })).json()).toMatchObject({ code: 400, msg: 'The code is invalid, expired or already used' });
+    expect((await post('login/oauth', { accessToken, openId })).json().data).toEqual({ bound: false });
+
+    const wrong = await post('binduser', { accessToken, openId, phone: '13800000000', userId: 1, password: t.encrypt('nope-nope') });
+    expect(wrong.json()).toMatchObject({ code: 400, msg: 'Wrong user or password' });
+    expect((await post('login/oauth', { accessToken, openId })).json().data).toEqual({ bound: false });
+
+    const bound = await post('binduser', { accessToken, openId, phone: '13800000000', userId: 1, password: t.encrypt('123456') });
+    expect(bound.json()).toMatchObject({ code: 200, data: { bound: true, token: expect.any(String), expire: expect.any(String) } });
+    const db = t.database.db;
+    expect(await db.select({ userId: userOauth.userId, phone: userOauth.phone, provider: userOauth.provider }).from(userOauth)).toEqual([
+      { userId: 1, phone: '13800000000', provider: 'standin' },
+    ]);
+    expect((await db.select({ phone: users.phone }).from(users).where(eq(users.userId, 1)))[0].phone).toBe('13800000000');
+
+    const login = (await post('login/oauth', { accessToken, openId })).json().data;
+    expect(login).toMatchObject({ bound: true });
+    const info = (await t.app.inject({ url: '/api/v1/getinfo', headers: bearer(login.token) })).json();
+    expect(info.data).toMatchObject({ userName: 'admin', permissions: ['*:*:*'] });
+
+    const logs = (await t.app.inject({ url: '/api/v1/sysLoginLogList?username=admin', headers: bearer(login.token) })).json().data.list;
+    expect(logs.slice(0, 3).map((l: { msg: string }) => l.msg)).toEqual(['signed in by QR code', 'bound the messaging app and signed in', 'Wrong user or password']);
+  });
+
+  it('refuses a token that belongs to another open id, or a forged one', async () => {
+    const { appid, code } = await scan('wx-someone');
+    const { accessToken } = (await post('accesstoken/code', { appid, code, grant_type: 'authorization_code' })).json().data;
+    const msg = 'The messaging-app authorisation is invalid or expired';
+    expect((await post('login/oauth', { accessToken, openId: 'wx-admin' })).json()).toMatchObject({ code: 400, msg });
+    expect((await post('login/oauth', { accessToken: 'forged', openId: 'wx-someone' })).json()).toMatchObject({ code: 400, msg });
+    const bind = await post('binduser', { accessToken: 'forged', openId: 'wx-someone', userId: 1, password: t.encrypt('123456') });
+    expect(bind.json()).toMatchObject({ code: 400, msg });
+  });
+
+  it('refuses a bind to a user that does not exist', async () => {
+    const { appid, code } = await scan('wx-ghost');
+    const { accessToken, openId } = (await post('accesstoken/code', { appid, code, grant_type: 'authorization_code' })).json().data;
+    const res = await post('binduser', { accessToken, openId, userId: 9999, password: t.encrypt('123456') });
+    expect(res.json()).toMatchObject({ code: 400, msg: 'Wrong user or password' });
+  });
+
+  it.each([
+    ['accesstoken/code', { appid: 'sl-standin', code: 'abc', grant_type: 'password' }, /grant_type must be "authorization_code"/],
+    ['accesstoken/code', { appid: 'other-app', code: 'abc', grant_type: 'authorization_code' }, /appid "other-app" is not the configured/],
+    ['accesstoken/code', { appid: 'sl-standin', grant_type: 'authorization_code' }, /code/],
+    ['login/oauth', { accessToken: 'x' }, /openId/],
+    ['login/oauth', { accessToken: 'x', openId: 'o'.repeat(129) }, /openId must be at most 128/],
+    ['login/oauth', { accessToken: 5, openId: 'x' }, /accessToken must be a string/],
+    ['binduser', { accessToken: 'x', openId: 'x', password: 'QUJD' }, /userId/],
+    ['binduser', { accessToken: 'x', openId: 'x', userId: 1 }, /password/],
+    ['binduser', { accessToken: 'x', openId: 'x', userId: 1, password: 'QUJD', phone: 'not a phone' }, /phone/],
+  ])('POST %s with bad input answers 400', async (url, body, msg) => {
+    const res = await post(url, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toMatch(msg);
+  });
+
+  it('validates the stand-in pages', async () => {
+    expect((await t.app.inject('/api/wx/standin/confirm')).json()).toMatchObject({ code: 400, msg: expect.stringMatching(/state/) });
+    expect((await t.app.inject('/api/wx/standin/authorize?state=<script>')).json().code).toBe(400);
+  });
+});
+
+describeEachEngine('QR sign-in outside demo mode without credentials', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { DEMO: 'false' });
+  });
+  afterAll(() => t?.close());
+
+  it('is switched off', async () => {
+    expect((await t.app.inject('/api/wx/pc/qrcode')).json()).toMatchObject({ code: 400, msg: expect.stringMatching(/not configured/) });
+    expect((await t.app.inject('/api/wx/standin/confirm?state=abc')).json().code).toBe(404);
+  });
+});

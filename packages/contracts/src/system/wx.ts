@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { phoneField, id, requiredText } from '../api/fields.js';
+import { encryptedPassword } from '../auth/login.js';
+
+/** QR sign-in through a messaging app (spec §1, §3 "QR bind", §7). */
+export interface WxQrCode {
+  state: string;
+  /** Page the phone opens when it scans the QR code. */
+  authorizeUrl: string;
+  appid: string;
+}
+
+export interface WxAccessToken {
+  accessToken: string;
+  openId: string;
+  expiresIn: number;
+}
+
+export type WxLoginResult = { bound: false } | { bound: true; token: string; expire: string };
+
+const token = (field: string, max: number) => requiredText(field, max).regex(/^[\w.@-]+$/, `${field} holds characters that are not allowed`);
+export const wxStateField = token('state', 64);
+export const wxOpenIdField = token('openId', 128);
+
+export const wxCodeBody = z.object({
+  appid: token('appid', 64),
+  code: token('code', 128),
+  grant_type: z.literal('authorization_code', { error: 'grant_type must be "authorization_code"' }),
+});
+
+export const wxOauthBody = z.object({ accessToken: token('accessToken', 512), openId: wxOpenIdField });
+
+/** Binding proves both identities: the app's access token and the console user's own password. */
+export const wxBindBody = wxOauthBody.extend({
+  phone: phoneField,
+  userId: id('userId'),
+  password: encryptedPassword,
+});
+export type WxBindBody = z.input<typeof wxBindBody>;
+
+export const wxStandinQuery = z.object({ state: wxStateField, openId: wxOpenIdField.optional() });

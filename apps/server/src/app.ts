@@ -16,6 +16,8 @@ import { deptRoutes } from './system/dept/dept-routes.js';
 import { roleRoutes } from './system/role/role-routes.js';
 import { registerOperationLog } from './plugins/operation-log.js';
 import { ADMIN_ROUTES } from './system/admin-routes.js';
+import { DEVICE_ROUTES } from './devices/device-routes.js';
+import type { GatewayHandle } from './gateway/ports.js';
 import { userRoutes } from './system/user/user-routes.js';
 import { profileRoutes } from './system/user/profile-routes.js';
 import multipart from '@fastify/multipart';
@@ -29,16 +31,17 @@ export interface AppOptions {
   database: Database;
   logger?: FastifyServerOptions['logger'];
   throttle?: LoginThrottle;
+  gateway?: GatewayHandle;
 }
 
 /** Every API domain registers its routes here, inside the authenticated scope. */
-const DOMAIN_ROUTES: Array<(app: FastifyInstance, services: Services) => void> = [authRoutes, menuRoutes, deptRoutes, roleRoutes, userRoutes, profileRoutes, ...ADMIN_ROUTES];
+const DOMAIN_ROUTES: Array<(app: FastifyInstance, services: Services) => void> = [authRoutes, menuRoutes, deptRoutes, roleRoutes, userRoutes, profileRoutes, ...ADMIN_ROUTES, ...DEVICE_ROUTES];
 
-export async function buildApp({ config, database, logger = false, throttle }: AppOptions) {
+export async function buildApp({ config, database, logger = false, throttle, gateway }: AppOptions) {
   const app = Fastify({ logger, bodyLimit: 1024 * 1024, genReqId: () => crypto.randomUUID(), trustProxy: false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const services = createServices(config, database.db, throttle);
+  const services = createServices(config, database.db, throttle, gateway);
   const routeTable: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];

@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import type { GatewayHandle } from './gateway/ports.js';
 import { AuthRepository } from './auth/auth-repository.js';
 import { AuthService } from './auth/auth-service.js';
 import { CaptchaService } from './auth/captcha-service.js';
@@ -23,7 +24,8 @@ import { DiskFileStore } from './storage/file-store.js';
 import path from 'node:path';
 
 /** Wires repositories into services once per app; routes receive this object. */
-export function createServices(config: Config, db: Db, throttle = new LoginThrottle()) {
+/** `gateway` is absent when the server runs without the device gateway (some tests). */
+export function createServices(config: Config, db: Db, throttle = new LoginThrottle(), gateway?: GatewayHandle) {
   const authRepo = new AuthRepository(db);
   const users = new UserRepository(db);
   const tokens = new TokenService(config, authRepo);
@@ -35,7 +37,7 @@ export function createServices(config: Config, db: Db, throttle = new LoginThrot
   const userAdminRepo = new UserAdminRepository(db);
   const files = new DiskFileStore(path.join(config.DATA_DIR, 'uploads'));
   return {
-    config, db, authRepo, users, tokens, captcha, cipher, auth,
+    config, db, gateway, authRepo, users, tokens, captcha, cipher, auth,
     menus: menuRepo,
     menuAdmin: new MenuService(menuRepo),
     configs: new ConfigRepository(db),

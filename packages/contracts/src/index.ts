@@ -12,3 +12,4 @@ export * from './system/role.js';
 export * from './system/user.js';
 export * from './system/log.js';
 export * from './system/extra.js';
+export * from './device/index.js';

@@ -1,0 +1,197 @@
+import { bigserial, boolean, char, date, doublePrecision, index, integer, jsonb, pgTable, real, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { departments, enterprises, users } from './system.js';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const terminalBoxes = pgTable('terminal_box', {
+  boxId: serial('box_id').primaryKey(),
+  name: varchar('name', { length: 64 }).notNull(),
+  code: varchar('code', { length: 64 }).notNull().unique(),
+  deptId: integer('dept_id').references(() => departments.deptId),
+  area: varchar('area', { length: 128 }).notNull().default(''),
+  address: varchar('address', { length: 255 }).notNull().default(''),
+  lng: doublePrecision('lng'),
+  lat: doublePrecision('lat'),
+  remark: varchar('remark', { length: 255 }).notNull().default(''),
+  ...timestamps,
+});
+
+export const terminals = pgTable(
+  'terminal',
+  {
+    terminalId: serial('terminal_id').primaryKey(),
+    sn: varchar('sn', { length: 32 }).notNull(),
+    family: varchar('family', { length: 8 }).notNull(),
+    name: varchar('name', { length: 64 }).notNull(),
+    model: smallint('model').notNull(),
+    manufacturer: varchar('manufacturer', { length: 8 }).notNull().default('HW'),
+    imsi: varchar('imsi', { length: 20 }).notNull().default(''),
+    enterpriseId: integer('enterprise_id').references(() => enterprises.enterpriseId),
+    deptId: integer('dept_id').references(() => departments.deptId),
+    area: varchar('area', { length: 128 }).notNull().default(''),
+    boxId: integer('box_id').references(() => terminalBoxes.boxId, { onDelete: 'set null' }),
+    lng: doublePrecision('lng'),
+    lat: doublePrecision('lat'),
+    address: varchar('address', { length: 255 }).notNull().default(''),
+    registerState: smallint('register_state').notNull().default(2),
+    onlineState: smallint('online_state').notNull().default(2),
+    status: smallint('status').notNull().default(1),
+    locked: boolean('locked').notNull().default(false),
+    controlMode: varchar('control_mode', { length: 8 }).notNull().default('auto'),
+    phases: smallint('phases').notNull().default(3),
+    loops: smallint('loops').notNull().default(0),
+    installDate: date('install_date'),
+    firmware: varchar('firmware', { length: 32 }).notNull().default(''),
+    heartbeatS: integer('heartbeat_s').notNull().default(60),
+    secretHash: varchar('secret_hash', { length: 128 }).notNull().default(''),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    remark: varchar('remark', { length: 255 }).notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('terminal_family_sn').on(t.family, t.sn), index('terminal_dept_idx').on(t.deptId)],
+);
+
+/** Append-only readings, one row per heartbeat; both models share the table (unused columns stay null). */
+export const heartbeats = pgTable(
+  'heartbeat',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    terminalId: integer('terminal_id').notNull(),
+    mid: varchar('mid', { length: 64 }).notNull(),
+    ts: timestamp('ts', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    model: smallint('model').notNull(),
+    voltageA: real('voltage_a'),
+    voltageB: real('voltage_b'),
+    voltageC: real('voltage_c'),
+    currentA: real('current_a'),
+    currentB: real('current_b'),
+    currentC: real('current_c'),
+    powerA: real('power_a'),
+    powerB: real('power_b'),
+    powerC: real('power_c'),
+    powerFactor: real('power_factor'),
+    energyKwh: doublePrecision('energy_kwh'),
+    leakageMa: real('leakage_ma'),
+    dim: smallint('dim'),
+    on: boolean('on'),
+    burnHours: real('burn_hours'),
+    temperatureC: real('temperature_c'),
+    extra: jsonb('extra'),
+  },
+  (t) => [uniqueIndex('heartbeat_terminal_mid').on(t.terminalId, t.mid), index('heartbeat_terminal_ts').on(t.terminalId, t.ts)],
+);
+
+export const deviceEvents = pgTable(
+  'device_event',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    terminalId: integer('terminal_id').notNull(),
+    mid: varchar('mid', { length: 64 }).notNull(),
+    event: varchar('event', { length: 32 }).notNull(),
+    state: varchar('state', { length: 8 }).notNull(),
+    value: real('value'),
+    loop: smallint('loop'),
+    phase: char('phase', { length: 1 }),
+    ts: timestamp('ts', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('device_event_terminal_mid').on(t.terminalId, t.mid), index('device_event_terminal_ts').on(t.terminalId, t.ts)],
+);
+
+/** A command sent to a terminal and what became of it: a task execution record. */
+export const terminalCommands = pgTable(
+  'terminal_command',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    mid: varchar('mid', { length: 64 }).notNull().unique(),
+    terminalId: integer('terminal_id').notNull().references(() => terminals.terminalId, { onDelete: 'cascade' }),
+    cmd: varchar('cmd', { length: 32 }).notNull(),
+    params: jsonb('params').notNull(),
+    state: varchar('state', { length: 12 }).notNull().default('pending'),
+    replyCode: integer('reply_code'),
+    replyMsg: varchar('reply_msg', { length: 255 }),
+    replyData: jsonb('reply_data'),
+    createdBy: integer('created_by').references(() => users.userId, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('terminal_command_terminal_idx').on(t.terminalId, t.createdAt), index('terminal_command_pending_idx').on(t.state, t.expiresAt)],
+);
+
+export const alarms = pgTable(
+  'alarm',
+  {
+    alarmId: serial('alarm_id').primaryKey(),
+    terminalId: integer('terminal_id').notNull().references(() => terminals.terminalId, { onDelete: 'cascade' }),
+    deptId: integer('dept_id'),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    status: smallint('status').notNull().default(1),
+    message: varchar('message', { length: 255 }).notNull().default(''),
+    value: real('value'),
+    loop: smallint('loop'),
+    phase: char('phase', { length: 1 }),
+    raisedAt: timestamp('raised_at', { withTimezone: true }).notNull().defaultNow(),
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('alarm_terminal_kind_idx').on(t.terminalId, t.kind, t.status), index('alarm_dept_idx').on(t.deptId, t.status)],
+);
+
+/** Which user has read which alarm: the read counters. */
+export const alarmReads = pgTable(
+  'alarm_read',
+  {
+    alarmId: integer('alarm_id').notNull().references(() => alarms.alarmId, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.userId, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('alarm_read_pk').on(t.alarmId, t.userId)],
+);
+
+export const TERMINAL_LOG_KINDS = ['unline', 'gmt', 'heart', 'init', 'leakage', 'lock', 'status', 'timing'] as const;
+
+/** The device log kinds of spec §7 "Logs", written by the gateway as events happen. */
+export const terminalLogs = pgTable(
+  'terminal_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    terminalId: integer('terminal_id').notNull(),
+    msg: varchar('msg', { length: 255 }).notNull().default(''),
+    detail: jsonb('detail'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('terminal_log_kind_time').on(t.kind, t.createdAt), index('terminal_log_terminal').on(t.terminalId, t.createdAt)],
+);
+
+export const terminalStatusChanges = pgTable('terminal_status_change', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  terminalId: integer('terminal_id').notNull().references(() => terminals.terminalId, { onDelete: 'cascade' }),
+  fromStatus: smallint('from_status').notNull(),
+  toStatus: smallint('to_status').notNull(),
+  reason: varchar('reason', { length: 255 }).notNull().default(''),
+  userId: integer('user_id').references(() => users.userId, { onDelete: 'set null' }),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const terminalImages = pgTable('terminal_image', {
+  id: serial('id').primaryKey(),
+  terminalId: integer('terminal_id').notNull().references(() => terminals.terminalId, { onDelete: 'cascade' }),
+  url: varchar('url', { length: 255 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A failed terminal swapped for a spare: the history stays with both. */
+export const terminalRepairs = pgTable('terminal_repair', {
+  id: serial('id').primaryKey(),
+  terminalId: integer('terminal_id').notNull().references(() => terminals.terminalId, { onDelete: 'cascade' }),
+  replacementId: integer('replacement_id').references(() => terminals.terminalId, { onDelete: 'set null' }),
+  reason: varchar('reason', { length: 255 }).notNull().default(''),
+  userId: integer('user_id').references(() => users.userId, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

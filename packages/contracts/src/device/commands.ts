@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+const loops = z.array(z.number().int().min(1).max(16)).max(16).optional();
+
+export const programStep = z.object({
+  at: z.union([z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/), z.literal('sunset'), z.literal('sunrise')]),
+  offsetMin: z.number().int().min(-240).max(240).optional(),
+  action: z.enum(['on', 'off', 'dim']),
+  level: z.number().int().min(0).max(100).optional(),
+  loops,
+  days: z.array(z.number().int().min(1).max(7)).max(7).optional(),
+});
+export type ProgramStep = z.infer<typeof programStep>;
+
+const empty = z.object({}).strict();
+const id = z.string().min(1).max(64);
+
+/** Every command of protocol §5 with its parameters. */
+export const COMMAND_PARAMS = {
+  'light.open': z.object({ loops }),
+  'light.close': z.object({ loops }),
+  'light.dim': z.object({ level: z.number().int().min(0).max(100) }),
+  'relay.set': z.object({ loop: z.number().int().min(1).max(16), on: z.boolean() }),
+  'manauto.set': z.object({ mode: z.enum(['manual', 'auto']) }),
+  'manauto.recover': empty,
+  'heartbeat.request': empty,
+  'heartbeat.set': z.object({ intervalS: z.number().int().min(10).max(3600) }),
+  'clock.query': empty,
+  'clock.set': z.object({ time: z.number().int().min(0) }),
+  'param.set': z.record(z.string().max(64), z.union([z.number(), z.string().max(255), z.boolean()])),
+  'param.query': z.object({ names: z.array(z.string().max(64)).max(100).optional() }),
+  'alarm.set': z.object({ voltageHigh: z.number().optional(), voltageLow: z.number().optional(), currentHigh: z.number().optional(), currentLow: z.number().optional() }),
+  'leakage.set': z.object({ thresholdMa: z.number().min(0).max(10_000) }),
+  'overCurrent.set': z.object({ thresholdA: z.number().min(0).max(10_000), loop: z.number().int().min(1).max(16).optional() }),
+  'lock.set': z.object({ locked: z.boolean() }),
+  'plan.bind': z.object({ planId: id, program: z.array(programStep).max(64) }),
+  'plan.clear': empty,
+  'localControl.add': z.object({ id, step: programStep }),
+  'localControl.update': z.object({ id, step: programStep }),
+  'localControl.delete': z.object({ id }),
+  'localControl.list': empty,
+  'localControl.status': z.object({ id, enabled: z.boolean() }),
+  init: empty,
+} as const;
+
+export type CommandName = keyof typeof COMMAND_PARAMS;
+export const COMMAND_NAMES = Object.keys(COMMAND_PARAMS) as CommandName[];
+export type CommandParams<C extends CommandName> = z.infer<(typeof COMMAND_PARAMS)[C]>;
+
+export const commandMessage = z.object({
+  mid: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/),
+  ts: z.number().int(),
+  cmd: z.enum(COMMAND_NAMES as [CommandName, ...CommandName[]]),
+  params: z.record(z.string(), z.unknown()),
+  expiresAt: z.number().int(),
+});
+export type CommandMessage = z.infer<typeof commandMessage>;
+
+/** Task states of a command sent to a terminal. */
+export const TaskState = { pending: 'pending', succeeded: 'succeeded', failed: 'failed', timedOut: 'timedOut' } as const;
+export type TaskStateValue = (typeof TaskState)[keyof typeof TaskState];
+export const DEFAULT_COMMAND_TTL_MS = 60_000;

@@ -1,0 +1,3 @@
+export * from './topics.js';
+export * from './messages.js';
+export * from './commands.js';

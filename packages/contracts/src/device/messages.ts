@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+const mid = z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'mid must be 1-64 characters of letters, digits, _ . : -');
+const ts = z.number().int().min(0).max(4_102_444_800_000);
+const base = { mid, ts };
+const reading = (min: number, max: number) => z.number().finite().min(min).max(max);
+const phases = (min: number, max: number) => z.object({ a: reading(min, max), b: reading(min, max), c: reading(min, max) });
+
+export const helloMessage = z.object({
+  ...base,
+  model: z.union([z.literal(1), z.literal(2)]),
+  firmware: z.string().max(32).default(''),
+  imsi: z.string().regex(/^\d{6,20}$/).optional(),
+  loops: z.number().int().min(0).max(16).default(0),
+  phases: z.number().int().min(1).max(3).default(1),
+  heartbeatS: z.number().int().min(10).max(3600).default(60),
+});
+
+export const loopState = z.object({ no: z.number().int().min(1).max(16), on: z.boolean() });
+
+export const cabinetHeartbeat = z.object({
+  ...base,
+  model: z.literal(1),
+  voltage: phases(0, 1000),
+  current: phases(0, 5000),
+  activePower: phases(-5000, 5000),
+  powerFactor: phases(-1, 1),
+  energyKwh: reading(0, 1e10),
+  leakageMa: reading(0, 1e5),
+  door: z.enum(['open', 'closed']),
+  lock: z.enum(['locked', 'unlocked']),
+  mode: z.enum(['manual', 'auto']),
+  loops: z.array(loopState).max(16),
+  temperatureC: reading(-60, 150).optional(),
+});
+
+export const lampHeartbeat = z.object({
+  ...base,
+  model: z.literal(2),
+  on: z.boolean(),
+  dim: z.number().int().min(0).max(100),
+  voltage: reading(0, 1000),
+  current: reading(0, 100),
+  power: reading(0, 100),
+  powerFactor: reading(-1, 1),
+  energyKwh: reading(0, 1e9),
+  burnHours: reading(0, 1e6),
+  lampFailure: z.boolean(),
+});
+
+export const heartbeatMessage = z.discriminatedUnion('model', [cabinetHeartbeat, lampHeartbeat]);
+export type HeartbeatMessage = z.infer<typeof heartbeatMessage>;
+export type CabinetHeartbeat = z.infer<typeof cabinetHeartbeat>;
+export type LampHeartbeat = z.infer<typeof lampHeartbeat>;
+
+export const DEVICE_EVENTS = [
+  'lampFailure', 'dayBurning', 'voltageHigh', 'voltageLow', 'currentHigh', 'currentLow', 'leakage', 'overCurrent', 'doorOpen', 'relayFailure',
+] as const;
+export type DeviceEvent = (typeof DEVICE_EVENTS)[number];
+/** Raised by the gateway itself when a terminal falls silent (protocol §6). */
+export const COMMUNICATION_LOST = 'communicationLost';
+
+export const eventMessage = z.object({
+  ...base,
+  event: z.enum(DEVICE_EVENTS),
+  state: z.enum(['raised', 'cleared']),
+  value: z.number().finite().optional(),
+  loop: z.number().int().min(1).max(16).optional(),
+  phase: z.enum(['a', 'b', 'c']).optional(),
+});
+export type EventMessage = z.infer<typeof eventMessage>;
+
+export const REPLY_CODES = { ok: 0, unknownCommand: 1, badParams: 2, busy: 3, hardwareFault: 4 } as const;
+
+export const replyMessage = z.object({
+  ...base,
+  ref: mid,
+  ok: z.boolean(),
+  code: z.number().int().min(0).max(255),
+  msg: z.string().max(255).default(''),
+  data: z.record(z.string(), z.unknown()).default({}),
+});
+export type ReplyMessage = z.infer<typeof replyMessage>;
+
+export const ackMessage = z.object({ ...base, ref: mid });
+export type AckMessage = z.infer<typeof ackMessage>;
+
+export const UP_SCHEMAS = { hello: helloMessage, heartbeat: heartbeatMessage, event: eventMessage, reply: replyMessage } as const;
+export type HelloMessage = z.infer<typeof helloMessage>;

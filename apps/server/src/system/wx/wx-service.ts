@@ -53,10 +53,10 @@ export class WxService {
     throttle.assertAllowed(ctx.ip);
     const provider = await this.authorised(body.accessToken, body.openId);
     const password = cipher.decrypt(body.password);
-    const user = await users.findById(body.userId);
+    const user = body.userId !== undefined ? await users.findById(body.userId) : await users.findByUsername(body.username!);
     if (!user || !(await bcrypt.compare(password, user.passwordHash))) {
       throttle.recordFailure(ctx.ip);
-      throw await this.failure('Wrong user or password', ctx, user ?? { userId: null, username: `#${body.userId}` });
+      throw await this.failure('Wrong user or password', ctx, user ?? { userId: null, username: body.username ?? `#${body.userId}` });
     }
     await this.assertEnabled(user, ctx);
     throttle.recordSuccess(ctx.ip);

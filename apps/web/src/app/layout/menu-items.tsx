@@ -1,7 +1,7 @@
 import type { MenuProps } from 'antd';
 import type { MenuNode } from '@sl/contracts';
 import { joinMenuPath, menuTitle } from '../../shared/menu/menu-tree';
-import { MenuIcon } from './menu-icon';
+import { MenuIcon } from '../../shared/menu/menu-icon';
 
 type Item = Required<MenuProps>['items'][number];
 

@@ -5,11 +5,11 @@ import { usePageTitle } from '../../shared/page-title/use-page-title';
 import './error-page.css';
 
 interface Props {
-  titleKey: 'route.authRedirect' | 'route.wxcodeRedirect';
-  messageKey: 'redirect.auth' | 'redirect.wxcode';
+  titleKey: 'route.authRedirect';
+  messageKey: 'redirect.auth';
 }
 
-/** Placeholder for the QR-login return pages until QR sign-in is built. */
+/** Placeholder for the hidden /auth-redirect page. */
 export function PendingRedirectPage({ titleKey, messageKey }: Props) {
   const { t } = useTranslation();
   usePageTitle(t(titleKey));
@@ -26,4 +26,3 @@ export function PendingRedirectPage({ titleKey, messageKey }: Props) {
 }
 
 export const AuthRedirectPage = () => <PendingRedirectPage titleKey="route.authRedirect" messageKey="redirect.auth" />;
-export const WxcodeRedirectPage = () => <PendingRedirectPage titleKey="route.wxcodeRedirect" messageKey="redirect.wxcode" />;

@@ -30,7 +30,9 @@ export function buildInit(options: RequestOptions): RequestInit {
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'same-origin' };
-  if (options.data !== undefined) {
+  if (options.data instanceof FormData) {
+    init.body = options.data;
+  } else if (options.data !== undefined) {
     headers['Content-Type'] = 'application/json;charset=utf-8';
     init.body = JSON.stringify(options.data);
   }

@@ -46,7 +46,7 @@ export async function request<T>(options: RequestOptions): Promise<Envelope<T> |
       return false;
     case 'message':
       if (!options.silent) showError(outcome.msg);
-      throw new ApiError(outcome.msg, 'message', outcome.code, !options.silent);
+      throw new ApiError(outcome.msg, 'message', outcome.code, !options.silent, (body as { data?: unknown }).data);
     case 'notify':
       if (!options.silent) feedback.notification().error({ title: outcome.msg || String(outcome.code) });
       throw new ApiError(outcome.msg, 'notify', outcome.code, !options.silent);

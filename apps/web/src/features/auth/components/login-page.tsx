@@ -4,7 +4,7 @@ import { PRODUCT_VERSION } from '@sl/contracts';
 import { useAppConfig } from '../../../shared/config/app-config';
 import { LangSwitch } from '../../../shared/i18n/lang-switch';
 import { useSiteTitle } from '../../../shared/page-title/use-page-title';
-import { LoginForm } from './login-form';
+import { LoginMethods } from './login-methods';
 import './login-page.css';
 
 export default function LoginPage() {
@@ -22,7 +22,7 @@ export default function LoginPage() {
           <Typography.Title level={3} className="login-title">{siteTitle}</Typography.Title>
           <Typography.Text type="secondary">{t('login.welcome')}</Typography.Text>
         </header>
-        {config.data && <LoginForm config={config.data} />}
+        {config.data && <LoginMethods config={config.data} />}
         {config.isPending && <Spin style={{ display: 'block', margin: '48px auto' }} />}
         {config.isError && <Alert type="error" showIcon title={config.error.message} />}
         <footer className="login-version">

@@ -1,5 +1,5 @@
 import { forgetRememberedUser, readRememberedUser, writeRememberedUser } from '../../../shared/cookies/remembered-user';
-import { decryptPassword } from '../encrypt-password';
+import { decryptPassword } from '../../../shared/crypto/encrypt-password';
 
 export interface Credentials {
   username: string;

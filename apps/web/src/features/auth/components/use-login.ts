@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { setToken } from '../../../shared/cookies/token';
-import { useSessionStore } from '../../../shared/stores/session-store';
+import { encryptPassword } from '../../../shared/crypto/encrypt-password';
 import { login } from '../api/login';
-import { encryptPassword } from '../encrypt-password';
-import { homeAfterLogin } from '../safe-redirect';
-import { handleSessionFailure } from '../session/clear-session';
-import { loadSession } from '../session/load-session';
+import { completeSignIn } from '../session/complete-sign-in';
 import { saveRememberedCredentials } from './remembered-credentials';
 
 export interface LoginValues {
@@ -30,15 +26,8 @@ export function useLogin(onLoginRejected: () => void) {
     mutationFn: async ({ username, password, code = '', remember = false, uuid, passwordKey }: LoginInput) => {
       const encrypted = encryptPassword(password, passwordKey);
       const { token } = await login({ username: username.trim(), password: encrypted, code: code.trim(), uuid });
-      setToken(token);
-      useSessionStore.getState().setToken(token);
       saveRememberedCredentials(remember, username.trim(), encrypted);
-      try {
-        await loadSession(queryClient);
-        return homeAfterLogin(params.get('redirect'));
-      } catch (error) {
-        return handleSessionFailure(error, queryClient);
-      }
+      return completeSignIn(token, queryClient, params.get('redirect'));
     },
     onSuccess: (target) => {
       if (target !== '/login') navigate(target, { replace: true });

@@ -29,6 +29,9 @@ const icons: Record<string, ComponentType> = {
   list: UnorderedListOutlined, profile: ProfileOutlined, edit: ProfileOutlined, logininfor: LoginOutlined, login: LoginOutlined, lock: LockOutlined,
 };
 
+/** Names the icon picker offers. */
+export const MENU_ICON_NAMES = Object.keys(icons);
+
 const normalise = (name: string) => name.toLowerCase().replace(/(outlined|filled|twotone)$/, '').replace(/[^a-z]/g, '');
 
 export function MenuIcon({ name }: { name: string | undefined }) {

@@ -1,0 +1,36 @@
+import type { FeatureLocale } from '../../shared/i18n/feature-locales';
+
+export const configLocales: FeatureLocale = {
+  'zh-CN': {
+    'config.add': '新增参数',
+    'config.edit': '修改参数',
+    'config.configName': '参数名称',
+    'config.configKey': '参数键名',
+    'config.configValue': '参数键值',
+    'config.configType': '系统内置',
+    'config.builtIn': '内置',
+    'config.custom': '自定义',
+    'config.isFrontend': '前台可见',
+    'config.isFrontendHint': '是：所有已登录用户都可按键名读取该参数',
+    'config.yes': '是',
+    'config.no': '否',
+    'config.builtInNoDelete': '系统内置参数不能删除',
+    'config.saved': '参数已保存',
+  },
+  'en-US': {
+    'config.add': 'Add parameter',
+    'config.edit': 'Edit parameter',
+    'config.configName': 'Name',
+    'config.configKey': 'Key',
+    'config.configValue': 'Value',
+    'config.configType': 'Built in',
+    'config.builtIn': 'Built in',
+    'config.custom': 'Custom',
+    'config.isFrontend': 'Visible to all',
+    'config.isFrontendHint': 'Yes: every signed-in user can read this parameter by its key',
+    'config.yes': 'Yes',
+    'config.no': 'No',
+    'config.builtInNoDelete': 'Built-in parameters cannot be deleted',
+    'config.saved': 'Parameter saved',
+  },
+};

@@ -1,0 +1,13 @@
+/** The server's limit (profile-service AVATAR_MAX_BYTES); checked here to refuse big files before uploading. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export const AVATAR_ACCEPT = AVATAR_TYPES.join(',');
+
+export type AvatarProblem = 'type' | 'size' | null;
+
+/** Why a picked file cannot be an avatar, or null when it can. */
+export function checkAvatarFile(file: Pick<File, 'type' | 'size'>): AvatarProblem {
+  if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return 'type';
+  if (file.size > AVATAR_MAX_BYTES) return 'size';
+  return null;
+}

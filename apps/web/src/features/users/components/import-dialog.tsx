@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Alert, App, Button, Modal, Space, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/request';
+import { downloadImportTemplate, useImportUsers, type ImportResult } from '../api/user-files';
+import { ImportErrorsTable } from './import-errors-table';
+
+const rowErrorsOf = (error: unknown) =>
+  error instanceof ApiError && (error.data as ImportResult | null)?.errors?.length ? (error.data as ImportResult).errors : null;
+
+export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [file, setFile] = useState<File | null>(null);
+  const upload = useImportUsers();
+  const close = () => {
+    setFile(null);
+    upload.reset();
+    onClose();
+  };
+  const start = () =>
+    file && upload.mutate(file, { onSuccess: (r) => message.success(t('user.importDone', { count: r.imported })) });
+  const errors = rowErrorsOf(upload.error);
+  return (
+    <Modal title={t('user.importTitle')} open={open} onCancel={close} width={640} destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={close}>{t('common.cancel')}</Button>,
+        <Button key="ok" type="primary" disabled={!file} loading={upload.isPending} onClick={start} data-testid="dialog-save">{t('user.importSubmit')}</Button>,
+      ]}
+    >
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Typography.Text type="secondary">{t('user.importHint')}</Typography.Text>
+        <Space wrap>
+          <Button icon={<DownloadOutlined />} onClick={() => void downloadImportTemplate()} data-testid="btn-import-template">{t('user.importTemplate')}</Button>
+          <input type="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" data-testid="import-file"
+            onChange={(e) => (setFile(e.target.files?.[0] ?? null), upload.reset())} />
+        </Space>
+        {upload.isSuccess && <Alert type="success" showIcon message={t('user.importDone', { count: upload.data.imported })} data-testid="import-success" />}
+        {errors && <ImportErrorsTable errors={errors} />}
+      </Space>
+    </Modal>
+  );
+}

@@ -1,0 +1,10 @@
+import type { Rule } from 'antd/es/form';
+import type { TFunction } from 'i18next';
+import { PASSWORD_RULE } from '@sl/contracts';
+
+/** The plain-password rule of the contract, checked before encryption. */
+export const passwordRules = (t: TFunction, label: string): Rule[] => [
+  { required: true, whitespace: true, message: t('validation.required', { label }) },
+  { min: PASSWORD_RULE.min, message: t('validation.minLength', { label, min: PASSWORD_RULE.min }) },
+  { max: PASSWORD_RULE.max, message: t('validation.maxLength', { label, max: PASSWORD_RULE.max }) },
+];

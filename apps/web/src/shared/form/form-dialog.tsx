@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Button, Form, Modal, type FormInstance } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { SAVE_PERMISSION } from '@sl/contracts';
+import { Access } from '../permission/access';
+
+interface FormDialogProps<V> {
+  form: FormInstance<V>;
+  title: ReactNode;
+  open: boolean;
+  saving?: boolean;
+  /** Permission of the action (add or edit); the save button also needs SAVE_PERMISSION. */
+  permission: string;
+  initialValues?: Partial<V>;
+  onClose: () => void;
+  onSubmit: (values: V) => void;
+  onValuesChange?: (changed: Partial<V>, all: V) => void;
+  width?: number;
+  children: ReactNode;
+}
+
+/** Modal + vertical Form with cancel and a guarded save button (`dialog-save`). */
+export function FormDialog<V extends object>({ form, title, open, saving, permission, initialValues, onClose, onSubmit, onValuesChange, width = 640, children }: FormDialogProps<V>) {
+  const { t } = useTranslation();
+  const footer = [
+    <Button key="cancel" onClick={onClose} data-testid="dialog-cancel">{t('common.cancel')}</Button>,
+    <Access key="save" permissions={[permission]}>
+      <Access permissions={[SAVE_PERMISSION]}>
+        <Button type="primary" loading={saving} onClick={() => form.submit()} data-testid="dialog-save">{t('common.save')}</Button>
+      </Access>
+    </Access>,
+  ];
+  return (
+    <Modal title={title} open={open} onCancel={onClose} footer={footer} width={width} destroyOnHidden maskClosable={false} data-testid="form-dialog">
+      <Form<V> form={form} layout="vertical" initialValues={initialValues} onFinish={onSubmit} onValuesChange={onValuesChange} preserve={false} style={{ marginTop: 16 }}>
+        {children}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,6 @@
+export { usePagedQuery, type PagedParams, type PagedQuery } from './use-paged-query';
+export { PagedTable, PlainTable, type PagedControl } from './paged-table';
+export { SearchForm } from './search-form';
+export { confirmDelete, deleteConfirmText } from './confirm-delete';
+export { StatusSwitch, type Status } from './status-switch';
+export { buildTree, type TreeRow } from './build-tree';

@@ -1,0 +1,46 @@
+import { Table, type TableProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZE_OPTIONS } from '@sl/contracts';
+
+export interface PagedControl<T> {
+  list: T[];
+  total: number;
+  loading: boolean;
+  pageIndex: number;
+  pageSize: number;
+  onPageChange: (pageIndex: number, pageSize?: number) => void;
+}
+
+type PagedTableProps<T> = Omit<TableProps<T>, 'pagination' | 'dataSource'> & { paged: PagedControl<T>; 'data-testid'?: string };
+
+/** antd Table wired to `usePagedQuery`: page sizes of spec §9, total shown, localised empty text. */
+export function PagedTable<T extends object>({ paged, ...props }: PagedTableProps<T>) {
+  const { t } = useTranslation();
+  return (
+    <Table<T>
+      data-testid="data-table"
+      size="middle"
+      scroll={{ x: 'max-content' }}
+      loading={paged.loading}
+      dataSource={paged.list}
+      locale={{ emptyText: t('common.empty') }}
+      {...props}
+      pagination={{
+        current: paged.pageIndex,
+        pageSize: paged.pageSize,
+        total: paged.total,
+        pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+        showSizeChanger: true,
+        showQuickJumper: true,
+        showTotal: (total) => t('common.total', { total }),
+        onChange: paged.onPageChange,
+      }}
+    />
+  );
+}
+
+/** The same look for tables without paging (trees). */
+export function PlainTable<T extends object>(props: TableProps<T> & { 'data-testid'?: string }) {
+  const { t } = useTranslation();
+  return <Table<T> data-testid="data-table" size="middle" scroll={{ x: 'max-content' }} pagination={false} locale={{ emptyText: t('common.empty') }} {...props} />;
+}

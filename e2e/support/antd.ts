@@ -1,0 +1,24 @@
+import type { Page } from 'playwright-core';
+
+/** Opens an antd Select or TreeSelect by its test id and picks the option with the given text. */
+export async function pick(page: Page, testId: string, text: string) {
+  await page.getByTestId(testId).click();
+  const dropdown = page.locator('.ant-select-dropdown:visible, .ant-select-tree-dropdown:visible').last();
+  await dropdown.locator('.ant-select-item-option-content, .ant-select-tree-title').getByText(text, { exact: true }).first().click();
+  await page.keyboard.press('Escape');
+}
+
+/** The visible row of the page's data table that contains the text. */
+export const row = (page: Page, text: string) => page.getByTestId('data-table').locator('tr', { hasText: text }).first();
+
+/** Scrolls a virtual antd Tree until the node with the title is rendered, and returns it. */
+export async function treeNode(page: Page, treeTestId: string, title: string) {
+  const tree = page.getByTestId(treeTestId);
+  const node = tree.locator('.ant-tree-treenode', { has: page.locator(`.ant-tree-title:text-is("${title}")`) }).first();
+  for (let i = 0; i < 40 && !(await node.isVisible()); i++) {
+    await tree.hover();
+    await page.mouse.wheel(0, 150);
+    await page.waitForTimeout(50);
+  }
+  return node;
+}

@@ -1,0 +1,172 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { pick, row, treeNode } from './support/antd.js';
+import { launchBrowser, signIn } from './support/browser.js';
+import { startProduct, type RunningProduct } from './support/server.js';
+
+describe('system administration in Chromium', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ baseURL: product.baseUrl, viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+    page = await context.newPage();
+  });
+  afterEach(() => context?.close());
+
+  const signInAs = async (username = 'admin', password = '123456') => {
+    await page.goto('/login');
+    await signIn(page, username, password);
+    await page.waitForURL(/\/dashboard$/);
+  };
+  const open = async (route: string) => {
+    await page.goto(route);
+    await page.getByTestId('data-table').waitFor();
+  };
+
+  it('creates a department, a role with some menus and a user who then sees only those menus and buttons', async () => {
+    await signInAs();
+    await open('/system/dept');
+    await page.getByTestId('btn-add').click();
+    await page.getByTestId('field-deptName').fill('E2E巡检部');
+    await pick(page, 'field-parentId', '路灯管理中心');
+    await page.getByTestId('dialog-save').click();
+    await row(page, 'E2E巡检部').waitFor();
+
+    await open('/system/role');
+    await page.getByTestId('btn-add').click();
+    await page.getByTestId('field-roleName').fill('E2E巡检员');
+    await page.getByTestId('field-roleKey').fill('e2e_inspector');
+    await (await treeNode(page, 'menu-tree', '数字地图')).locator('.ant-tree-checkbox').click();
+    const users = await treeNode(page, 'menu-tree', '用户管理');
+    await users.locator('.ant-tree-switcher').click();
+    await (await treeNode(page, 'menu-tree', '查询')).locator('.ant-tree-checkbox').click();
+    await page.getByTestId('dialog-save').click();
+    await row(page, 'E2E巡检员').waitFor();
+
+    await open('/system/sysuser');
+    await page.getByTestId('btn-add').click();
+    await page.getByTestId('field-username').fill('e2e_user');
+    await page.getByTestId('field-nickName').fill('巡检员甲');
+    await page.getByTestId('field-password').fill('e2e-pass-1');
+    await pick(page, 'field-deptId', 'E2E巡检部');
+    await pick(page, 'field-roleIds', 'E2E巡检员');
+    await page.getByTestId('dialog-save').click();
+    await row(page, 'e2e_user').waitFor();
+
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('logout').click();
+    await page.waitForURL(/\/login/);
+    await signInAs('e2e_user', 'e2e-pass-1');
+    const sidebar = await page.getByTestId('sidebar').innerText();
+    expect(sidebar).toContain('数字地图');
+    expect(sidebar).toContain('系统管理');
+    for (const hidden of ['终端管理', '告警管理', '角色管理']) expect(sidebar).not.toContain(hidden);
+
+    await open('/system/sysuser');
+    await row(page, 'e2e_user').waitFor();
+    for (const button of ['btn-add', 'btn-export', 'btn-import', 'row-edit', 'row-delete']) {
+      expect(await page.getByTestId(button).count(), button).toBe(0);
+    }
+    await page.goto('/system/role');
+    await page.waitForURL(/\/404$/);
+  });
+
+  it('exports the user list as an .xlsx whose rows match the table', async () => {
+    await signInAs();
+    await open('/system/sysuser');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('btn-export').click()]);
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'sl-export-')), 'users.xlsx');
+    await download.saveAs(file);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(file);
+    const names = wb.worksheets[0].getSheetValues().slice(2).map((r) => String((r as unknown[])[2]));
+    expect(names).toEqual(expect.arrayContaining(['admin', 'operator', 'visitor']));
+    const shown = await page.getByTestId('data-table').locator('tbody tr.ant-table-row').count();
+    expect(names.length).toBe(shown);
+  });
+
+  it('rejects bad input in the forms with a clear message in both languages', async () => {
+    await signInAs();
+    await open('/system/dept');
+    await page.getByTestId('btn-add').click();
+    await page.getByTestId('dialog-save').click();
+    const zh = await page.locator('.ant-form-item-explain-error').first().innerText();
+    expect(zh).toMatch(/[\u4e00-\u9fff]/);
+    await page.getByTestId('field-deptName').fill('x');
+    await page.getByTestId('field-phone').fill('call me');
+    await page.getByTestId('dialog-save').click();
+    await expect.poll(() => page.locator('.ant-form-item-explain-error').first().innerText()).toMatch(/[\u4e00-\u9fff]/);
+
+    await context.addCookies([{ name: 'language', value: 'en-US', url: product.baseUrl }]);
+    await page.reload();
+    await page.getByTestId('btn-add').click();
+    await page.getByTestId('dialog-save').click();
+    const en = await page.locator('.ant-form-item-explain-error').first().innerText();
+    expect(en).toMatch(/required/i);
+    expect(en).not.toMatch(/[\u4e00-\u9fff]/);
+  });
+});
+
+describe('QR sign-in with the stand-in messaging app in Chromium', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  /** What a phone does after scanning: open the authorise page and confirm; it lands back on /wxcode-redirect. */
+  const scanAndConfirm = async (page: Page) => {
+    await page.goto('/login');
+    await page.getByTestId('qr-login-switch').click();
+    await page.getByTestId('qr-code').waitFor();
+    await page.getByTestId('qr-open-link').click();
+    await page.locator('a', { hasText: /confirm|确认/i }).first().click();
+    await page.waitForURL(/\/wxcode-redirect|\/dashboard/);
+  };
+
+  it('binds the app identity to a user with a phone on first use, then signs in by QR alone', async () => {
+    const context = await browser.newContext({ baseURL: product.baseUrl, viewport: { width: 1280, height: 860 } });
+    const page = await context.newPage();
+    await scanAndConfirm(page);
+    await page.getByTestId('wx-bind-form').waitFor();
+    await page.getByTestId('wx-bind-username').fill('operator');
+    await page.getByTestId('wx-bind-password').fill('123456');
+    await page.getByTestId('wx-bind-phone').fill('13912345678');
+    await page.getByTestId('wx-bind-submit').click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByTestId('user-menu').waitFor();
+
+    const token = (await context.cookies()).find((c) => c.name === 'Admin-Token')!.value;
+    const profile = await (await fetch(`${product.baseUrl}/api/v1/user/profile`, { headers: { authorization: `Bearer ${token}` } })).json();
+    expect(profile.data).toMatchObject({ username: 'operator', phone: '13912345678' });
+
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('logout').click();
+    await page.waitForURL(/\/login/);
+    await scanAndConfirm(page);
+    await page.waitForURL(/\/dashboard$/);
+    expect(await page.getByTestId('wx-bind-form').count()).toBe(0);
+    await context.close();
+  });
+});

@@ -20,6 +20,7 @@ for (const [lang, label] of [['zh-CN', '中文'], ['en-US', 'English']] as const
   for (const p of pages) {
     await page.goto(p);
     await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning'), undefined, { timeout: 15_000 }).catch(() => undefined);
     await page.waitForTimeout(500);
     await page.screenshot({ path: path.join(outDir, `${p.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${lang}.png`) });
   }

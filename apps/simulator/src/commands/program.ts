@@ -1,0 +1,39 @@
+import type { CommandTarget, Handlers } from './target.js';
+import { badParams } from './target.js';
+
+type ProgramCommand =
+  | 'plan.bind' | 'plan.clear' | 'localControl.add' | 'localControl.update'
+  | 'localControl.delete' | 'localControl.list' | 'localControl.status';
+
+const MAX_LOCAL_CONTROLS = 64;
+
+function change(t: CommandTarget, fn: () => void) {
+  t.beforeChange();
+  fn();
+  t.afterChange();
+}
+
+function existing(t: CommandTarget, id: string) {
+  const item = t.state.localControls.get(id);
+  if (!item) throw badParams(`no local control ${id}`);
+  return item;
+}
+
+export const programHandlers: Handlers<ProgramCommand> = {
+  'plan.bind': (t, p) => change(t, () => (t.state.plan = { planId: p.planId, program: p.program })),
+  'plan.clear': (t) => change(t, () => (t.state.plan = undefined)),
+  'localControl.add': (t, p) => {
+    if (t.state.localControls.has(p.id)) throw badParams(`local control ${p.id} exists`);
+    if (t.state.localControls.size >= MAX_LOCAL_CONTROLS) throw badParams(`at most ${MAX_LOCAL_CONTROLS} local controls`);
+    change(t, () => t.state.localControls.set(p.id, { step: p.step, enabled: true }));
+  },
+  'localControl.update': (t, p) => change(t, () => (existing(t, p.id).step = p.step)),
+  'localControl.delete': (t, p) => {
+    existing(t, p.id);
+    change(t, () => t.state.localControls.delete(p.id));
+  },
+  'localControl.list': (t) => ({
+    items: [...t.state.localControls].map(([id, c]) => ({ id, step: c.step, enabled: c.enabled })),
+  }),
+  'localControl.status': (t, p) => change(t, () => (existing(t, p.id).enabled = p.enabled)),
+};

@@ -1,0 +1,83 @@
+import type { ProgramStep } from '@sl/contracts';
+import { alarmChanges, cabinetAlarms, lampAlarms, type Alarm } from './detect.js';
+import type { FaultName } from './faults.js';
+import { cabinetBody, lampBody } from './payloads.js';
+import { decide, DEFAULT_PROGRAM, type Site } from './program.js';
+import { cabinetReadings, lampReadings, makeProfile, Meter, type CabinetReadings, type LampReadings } from './readings.js';
+import { defaultState, loopCount, type TerminalState } from './state.js';
+import { defaultTzOffsetMin } from './sun.js';
+import type { TerminalConfig } from './types.js';
+
+/** The terminal's hardware without its radio: state, sensors, meters, alarms and the program. */
+export class Device {
+  state: TerminalState;
+  readonly faults = new Set<FaultName>();
+  readonly site: Site;
+  private readonly profile;
+  private readonly meter: Meter;
+  private alarms = new Map<string, Alarm>();
+  private last?: CabinetReadings | LampReadings;
+
+  constructor(readonly config: TerminalConfig, private readonly rng: () => number, hwNow: number) {
+    this.state = defaultState(config);
+    this.profile = makeProfile(rng);
+    const lamp = config.model === 2;
+    this.meter = new Meter(lamp ? 100 + rng() * 900 : 5_000 + rng() * 45_000, lamp ? 1_000 + rng() * 15_000 : 0, hwNow);
+    const tzOffsetMin = config.tzOffsetMin ?? defaultTzOffsetMin(config.lng);
+    this.site = { lat: config.lat, lng: config.lng, tzOffsetMin, loops: loopCount(config) };
+  }
+
+  /** The bound program (or the sunset/sunrise default) plus the enabled local controls. */
+  steps(): ProgramStep[] {
+    const local = [...this.state.localControls.values()].filter((c) => c.enabled).map((c) => c.step);
+    return [...(this.state.plan?.program ?? DEFAULT_PROGRAM), ...local];
+  }
+
+  /** In auto mode, switches to what the program says for `now`; true when something changed. */
+  follow(now: number, hwNow: number): boolean {
+    if (this.state.mode !== 'auto') return false;
+    const d = decide(this.steps(), now, this.site);
+    const same = d.dim === this.state.dim && d.loops.every((on, i) => on === this.state.loops[i]);
+    if (same) return false;
+    this.measure(now, hwNow);
+    this.state.loops = d.loops;
+    this.state.dim = d.dim;
+    return true;
+  }
+
+  /** Reads the sensors and integrates the meters up to `hwNow`. */
+  measure(now: number, hwNow: number) {
+    const inputs = { loops: this.state.loops, dim: this.state.dim, faults: this.faults };
+    const hour = (((now / 3_600_000 + this.site.tzOffsetMin / 60) % 24) + 24) % 24;
+    const rd = this.config.model === 1
+      ? cabinetReadings(this.config, this.profile, inputs, this.rng, hour)
+      : lampReadings(this.profile, inputs, this.rng);
+    this.meter.advance(hwNow, rd.totalKw, this.state.loops.some(Boolean));
+    this.last = rd;
+    return rd;
+  }
+
+  heartbeat(mid: string, now: number, hwNow: number) {
+    const rd = this.measure(now, hwNow);
+    return 'leakageMa' in rd
+      ? cabinetBody(this.state, rd, this.meter, this.faults.has('doorOpen'), mid, now)
+      : lampBody(this.state, rd, this.meter, mid, now);
+  }
+
+  /** Alarm transitions since the last call, judged on the latest readings. */
+  takeAlarmChanges(now: number, hwNow: number) {
+    const rd = this.last ?? this.measure(now, hwNow);
+    const on = this.state.loops.some(Boolean);
+    const next = 'leakageMa' in rd
+      ? cabinetAlarms(this.config, this.state.thresholds, rd, this.state.loops, this.faults.has('doorOpen'))
+      : lampAlarms(this.state.thresholds, rd, on, this.faults);
+    const changes = alarmChanges(this.alarms, next);
+    this.alarms = next;
+    return changes;
+  }
+
+  /** Factory defaults; meters, faults and credentials stay. */
+  reset() {
+    this.state = defaultState(this.config);
+  }
+}

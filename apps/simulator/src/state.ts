@@ -1,0 +1,47 @@
+import type { ProgramStep } from '@sl/contracts';
+import type { TerminalConfig } from './types.js';
+
+export interface Thresholds {
+  voltageHigh: number;
+  voltageLow: number;
+  currentHigh?: number;
+  currentLow?: number;
+  leakageMa: number;
+  overCurrentA: number;
+  overCurrentLoopA: Record<number, number>;
+}
+
+export interface LocalControl {
+  step: ProgramStep;
+  enabled: boolean;
+}
+
+/** Everything a command can change; `init` puts it back to these defaults. */
+export interface TerminalState {
+  loops: boolean[];
+  dim: number;
+  mode: 'manual' | 'auto';
+  locked: boolean;
+  heartbeatS: number;
+  thresholds: Thresholds;
+  plan?: { planId: string; program: ProgramStep[] };
+  localControls: Map<string, LocalControl>;
+  clockOffsetMs: number;
+  params: Record<string, number | string | boolean>;
+}
+
+export function defaultState(config: TerminalConfig): TerminalState {
+  return {
+    loops: Array.from({ length: loopCount(config) }, () => false),
+    dim: 100,
+    mode: 'auto',
+    locked: true,
+    heartbeatS: config.heartbeatS,
+    thresholds: { voltageHigh: 242, voltageLow: 198, leakageMa: 30, overCurrentA: 40, overCurrentLoopA: {} },
+    localControls: new Map(),
+    clockOffsetMs: 0,
+    params: {},
+  };
+}
+
+export const loopCount = (config: TerminalConfig) => (config.model === 2 ? 1 : Math.max(1, config.loops));

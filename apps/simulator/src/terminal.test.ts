@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { heartbeatMessage, helloMessage, replyMessage } from '@sl/contracts';
+import { cabinet, lamp, useBroker } from './test-support/setup.js';
+
+const { ctx, terminal } = useBroker();
+const from = (sn: string, kind: string) => (m: { sn: string; kind: string }) => m.sn === sn && m.kind === kind;
+
+describe('SimTerminal connection and up messages', () => {
+  it('says hello and sends heartbeats that parse with the contract schemas', async () => {
+    terminal(cabinet('CAB0001'));
+    terminal(lamp('LMP0001'));
+    for (const sn of ['CAB0001', 'LMP0001']) {
+      const hello = await ctx.gw.next(from(sn, 'hello'), 5000, true);
+      expect(helloMessage.parse(hello.body)).toMatchObject({ model: sn === 'CAB0001' ? 1 : 2, heartbeatS: 60 });
+      const hb = await ctx.gw.next(from(sn, 'heartbeat'), 5000, true);
+      expect(heartbeatMessage.safeParse(hb.body).error).toBeUndefined();
+    }
+    const hb = (await ctx.gw.next(from('CAB0001', 'heartbeat'), 5000, true)).body;
+    expect(hb.voltage.a).toBeGreaterThan(215);
+    expect(hb.loops).toHaveLength(4);
+  });
+
+  it('resends an unacknowledged message with the same mid, and stops once acked', async () => {
+    ctx.gw.autoAck = false;
+    const t = terminal(cabinet('CAB0002'));
+    const first = await ctx.gw.next(from('CAB0002', 'hello'));
+    const again = await ctx.gw.next(from('CAB0002', 'hello'), 3000);
+    expect(again.body.mid).toBe(first.body.mid);
+    expect(t.stats.resent).toBeGreaterThan(0);
+    ctx.gw.autoAck = true;
+    ctx.gw.ack(again);
+    await ctx.gw.next((m) => m.sn === 'CAB0002' && m.kind === 'heartbeat', 3000);
+    await new Promise((r) => setTimeout(r, 1200));
+    const hellos = ctx.gw.received.filter(from('CAB0002', 'hello'));
+    const lastAt = ctx.gw.received.lastIndexOf(hellos.at(-1)!);
+    expect(ctx.gw.received.slice(lastAt + 1).some(from('CAB0002', 'hello'))).toBe(false);
+    expect(t.stats.acked).toBeGreaterThan(0);
+    expect(t.inFlight).toBe(0);
+  });
+});
+
+describe('commands', () => {
+  it('light.open switches the loops on and the next heartbeat shows it', async () => {
+    const t = terminal(cabinet('CAB0003'));
+    await ctx.gw.next(from('CAB0003', 'heartbeat'), 5000, true);
+    const reply = await ctx.gw.command('rdc4m', 'CAB0003', 'light.open', { loops: [1, 3] });
+    expect(replyMessage.parse(reply)).toMatchObject({ ok: true, code: 0 });
+    const next = ctx.gw.next(from('CAB0003', 'heartbeat'));
+    await ctx.gw.command('rdc4m', 'CAB0003', 'heartbeat.request');
+    const hb = (await next).body;
+    expect(hb.loops.filter((l: { on: boolean }) => l.on).map((l: { no: number }) => l.no)).toEqual([1, 3]);
+    expect(hb.mode).toBe('manual');
+    expect(hb.current.a).toBeGreaterThan(5);
+    expect(t.stats.commands).toBe(2);
+  });
+
+  it('answers an unknown command with code 1 and bad parameters with code 2', async () => {
+    terminal(cabinet('CAB0004'));
+    await ctx.gw.next(from('CAB0004', 'hello'), 5000, true);
+    expect(await ctx.gw.command('rdc4m', 'CAB0004', 'light.explode')).toMatchObject({ ok: false, code: 1 });
+    expect(await ctx.gw.command('rdc4m', 'CAB0004', 'light.dim', { level: 150 })).toMatchObject({ ok: false, code: 2 });
+    expect(await ctx.gw.command('rdc4m', 'CAB0004', 'relay.set', { loop: 9, on: true })).toMatchObject({ ok: false, code: 2 });
+    expect(await ctx.gw.command('rdc4m', 'CAB0004', 'heartbeat.set', { intervalS: 5 })).toMatchObject({ code: 2 });
+  });
+
+  it('clock.query returns the time and clock.set moves it', async () => {
+    terminal(lamp('LMP0002'));
+    await ctx.gw.next(from('LMP0002', 'hello'), 5000, true);
+    const q = await ctx.gw.command('rdcsm', 'LMP0002', 'clock.query');
+    expect(Math.abs(q.data.time - Date.now())).toBeLessThan(2000);
+    const target = Date.now() - 3_600_000;
+    expect((await ctx.gw.command('rdcsm', 'LMP0002', 'clock.set', { time: target })).ok).toBe(true);
+    const later = await ctx.gw.command('rdcsm', 'LMP0002', 'clock.query');
+    expect(Math.abs(later.data.time - target)).toBeLessThan(2000);
+  });
+
+  it('sets and queries parameters and thresholds, and ignores expired commands', async () => {
+    terminal(cabinet('CAB0005'));
+    await ctx.gw.next(from('CAB0005', 'hello'), 5000, true);
+    await ctx.gw.command('rdc4m', 'CAB0005', 'param.set', { heartbeatS: 120, site: 'north gate' });
+    await ctx.gw.command('rdc4m', 'CAB0005', 'leakage.set', { thresholdMa: 50 });
+    const q = await ctx.gw.command('rdc4m', 'CAB0005', 'param.query', { names: ['heartbeatS', 'site', 'leakageMa'] });
+    expect(q.data).toEqual({ heartbeatS: 120, site: 'north gate', leakageMa: 50 });
+    const expired = ctx.gw.command('rdc4m', 'CAB0005', 'light.open', {}, { expiresAt: Date.now() - 1000, timeoutMs: 800 });
+    await expect(expired).rejects.toThrow(/no matching message/);
+  });
+});

@@ -24,10 +24,16 @@ const envSchema = z.object({
   DATABASE_URL: url(['postgres://', 'postgresql://']),
   MQTT_PORT: port(1883),
   MQTT_URL: url(['mqtt://', 'mqtts://', 'ws://', 'wss://', 'tcp://']),
+  /** A terminal is offline after this many heartbeat intervals without a message. */
+  OFFLINE_AFTER_MISSED: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100).default(3),
+  /** How often the gateway looks for silent terminals and expired commands. */
+  SWEEP_INTERVAL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(10).max(600_000).default(5000),
   REDIS_URL: url(['redis://', 'rediss://']),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').max(64).optional(),
   DEMO: bool(true),
   CAPTCHA: bool(true),
+  /** Derives the demo terminals' device secrets (demo mode only). */
+  DEMO_DEVICE_SECRET: z.string().min(8, 'must be at least 8 characters').default('sl-demo-fleet'),
   PASSWORD_KEY: z.string().length(16, 'must be exactly 16 characters').default('sl-console-2024!'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL: z.coerce.number({ error: 'must be a number of seconds' }).int().min(60).max(30 * 86400).default(8 * 3600),

@@ -3,6 +3,9 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 import { seedDatabase } from './seed/seed.js';
+import { startGateway } from './gateway/gateway.js';
+import { forwardLog, type GatewayLog } from './gateway/device-transport.js';
+import { startDemoFleet } from './demo/demo-fleet.js';
 
 async function main() {
   const config = loadConfig();
@@ -10,11 +13,18 @@ async function main() {
   const logger = { level: config.LOG_LEVEL, transport: pretty };
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, 'pglite') });
   const seeded = await seedDatabase(database.db, config);
-  const app = await buildApp({ config, database, logger });
+  // The gateway logs through the app's logger, which exists only once the app is built.
+  let appLog: GatewayLog | undefined;
+  const gateway = await startGateway({ config, db: database.db, log: forwardLog(() => appLog) });
+  const app = await buildApp({ config, database, logger, gateway });
+  appLog = app.log.child({ module: 'gateway' });
+  const fleet = config.DEMO ? await startDemoFleet(database.db, config, gateway.address) : undefined;
   const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${path.join(config.DATA_DIR, 'pglite')}`;
 
   const close = async () => {
+    await fleet?.stop();
     await app.close();
+    await gateway.close();
     await database.close();
     process.exit(0);
   };
@@ -28,7 +38,9 @@ async function main() {
     `  Street-light console is running at http://${host}:${config.PORT}/`,
     `  API documentation:                 http://${host}:${config.PORT}/api/docs`,
     `  Database:                          ${where}`,
+    `  Device gateway (MQTT):             ${gateway.address}`,
   ];
+  if (fleet) lines.push(`  Demo fleet:                        ${fleet.terminals.length} simulated terminals`);
   if (seeded.admin) {
     lines.push(`  Sign in as: ${seeded.admin.username} / ${seeded.admin.password}`);
     if (seeded.admin.source !== 'ADMIN_PASSWORD') lines.push('  WARNING: change this password after signing in (or set ADMIN_PASSWORD before the first start).');

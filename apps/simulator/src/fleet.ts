@@ -2,7 +2,7 @@ import type { FaultName } from './faults.js';
 import { terminalConfigs, type FleetSpec } from './fleet-spec.js';
 import { RatePump } from './rate-pump.js';
 import { SimTerminal } from './terminal.js';
-import { emptyStats, type TerminalOptions, type TerminalStats } from './types.js';
+import { emptyStats, type TerminalConfig, type TerminalOptions, type TerminalStats } from './types.js';
 
 export interface FleetOptions extends TerminalOptions {
   /** New connections per second while starting (default 500). */
@@ -24,9 +24,10 @@ export class Fleet {
   private readonly pump?: RatePump;
   private starting?: NodeJS.Timeout;
 
-  constructor(spec: FleetSpec, private readonly opts: FleetOptions) {
+  /** From a spec, or from explicit terminal configs (the server's demo fleet uses the terminals it registered). */
+  constructor(spec: FleetSpec | TerminalConfig[], private readonly opts: FleetOptions) {
     const topts = opts.rate ? { ...opts, periodicHeartbeat: false } : opts;
-    this.terminals = terminalConfigs(spec).map((c) => new SimTerminal(c, topts));
+    this.terminals = (Array.isArray(spec) ? spec : terminalConfigs(spec)).map((c) => new SimTerminal(c, topts));
     for (const t of this.terminals) this.bySn.set(t.sn, t);
     if (opts.rate) this.pump = new RatePump(() => this.terminals, opts.rate);
   }

@@ -87,6 +87,14 @@ export const MENU_CATALOGUE: MenuSeed[] = [
       page('LockLog', '门锁日志', 'lock', 'log/lock/index', 'log:lock', 'LockOutlined'),
       page('StatusLog', '状态日志', 'status', 'log/status/index', 'log:status', 'SwapOutlined'),
       page('TimingLog', '定时日志', 'timing', 'log/timing/index', 'log:timing', 'ClockCircleOutlined'),
+      {
+        name: 'DeviceOperationLog', title: '操作记录', path: 'operation', component: 'log/operation/index', icon: 'HistoryOutlined',
+        children: [{ name: 'DeviceOperationLogQuery', title: '查询', permission: 'log:operation:query' }],
+      },
+      {
+        name: 'DeviceReportLog', title: '上报记录', path: 'report', component: 'log/report/index', icon: 'CloudUploadOutlined',
+        children: [{ name: 'DeviceReportLogQuery', title: '查询', permission: 'log:report:query' }],
+      },
     ],
   },
   {

@@ -1,0 +1,90 @@
+import type { boxInput, boxQuery, TerminalBox } from '@sl/contracts';
+import type { z } from 'zod';
+import { badRequest, notFound } from '../../http/errors.js';
+import type { Principal } from '../../system/access/principal.js';
+import type { TerminalRepository } from '../terminal/terminal-repository.js';
+import { assertVisible } from '../terminal/terminal-service.js';
+import type { BoxRepository } from './box-repository.js';
+
+type BoxValues = z.output<typeof boxInput>;
+type BoxRow = NonNullable<Awaited<ReturnType<BoxRepository['find']>>>;
+
+const toBox = ({ box, deptName, terminalCount }: BoxRow): TerminalBox => ({
+  ...box,
+  deptName,
+  terminalCount,
+  createdAt: box.createdAt.toISOString(),
+  updatedAt: box.updatedAt.toISOString(),
+});
+
+export class BoxService {
+  constructor(
+    private readonly repo: BoxRepository,
+    private readonly terminals: TerminalRepository,
+  ) {}
+
+  async page(p: Principal, q: z.output<typeof boxQuery>) {
+    const page = await this.repo.page(p, q);
+    return { ...page, list: page.list.map(toBox) };
+  }
+
+  async get(p: Principal, boxId: number): Promise<TerminalBox> {
+    const row = await this.repo.find(p, boxId);
+    if (!row) throw notFound(`Box ${boxId} does not exist or is outside your data scope`);
+    return toBox(row);
+  }
+
+  async create(p: Principal, values: BoxValues): Promise<TerminalBox> {
+    await this.checkDept(p, values.deptId);
+    const boxId = await this.repo.transaction(async (repo) => {
+      await assertCodeFree(repo, values.code);
+      return repo.insert(values);
+    });
+    return this.get(p, boxId);
+  }
+
+  async update(p: Principal, boxId: number, values: BoxValues): Promise<TerminalBox> {
+    await this.checkDept(p, values.deptId);
+    await this.repo.transaction(async (repo) => {
+      if (!(await repo.find(p, boxId))) throw notFound(`Box ${boxId} does not exist or is outside your data scope`);
+      await assertCodeFree(repo, values.code, boxId);
+      await repo.update(boxId, values);
+    });
+    return this.get(p, boxId);
+  }
+
+  async remove(p: Principal, ids: number[]): Promise<void> {
+    await this.repo.transaction(async (repo) => {
+      const visible = await repo.visibleIds(p, ids);
+      const missing = ids.filter((id) => !visible.includes(id));
+      if (missing.length) throw notFound(`Box ${missing.join(', ')} does not exist or is outside your data scope`);
+      const occupied = await repo.occupied(ids);
+      if (occupied.length) throw badRequest(`Box ${occupied.join(', ')} still holds terminals; unmount them first`);
+      await repo.delete(ids);
+    });
+  }
+
+  /** Mounts terminals into the box, moving them out of any box they were in. */
+  async mount(p: Principal, boxId: number, terminalIds: number[]): Promise<void> {
+    await this.get(p, boxId);
+    await this.terminals.transaction(async (repo) => {
+      await assertVisible(repo, p, terminalIds);
+      await repo.setBox(terminalIds, boxId);
+    });
+  }
+
+  async unmount(p: Principal, terminalIds: number[]): Promise<void> {
+    await this.terminals.transaction(async (repo) => {
+      await assertVisible(repo, p, terminalIds);
+      await repo.setBox(terminalIds, null);
+    });
+  }
+
+  private async checkDept(p: Principal, deptId: number): Promise<void> {
+    if (!(await this.terminals.deptVisible(p, deptId))) throw badRequest(`Department ${deptId} does not exist or is outside your data scope`);
+  }
+}
+
+async function assertCodeFree(repo: BoxRepository, code: string, ownId?: number): Promise<void> {
+  if (await repo.codeTaken(code, ownId)) throw badRequest(`The box code "${code}" is already in use`);
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { heartSendAllBody, idParam, taskQuery, terminalIdParam, type DeviceFamily } from '@sl/contracts';
+import { ok } from '../../http/reply.js';
+import type { Services } from '../../services.js';
+import { settingsContext } from '../settings/settings-context.js';
+import { heartbeatService } from './heartbeat-context.js';
+
+const tags = ['devices: heartbeats'];
+const HEARTBEAT_REQUEST = { cmds: ['heartbeat.request'] } as const;
+
+/** Heartbeat tests: `heartbeat.request` sent to terminals, and those requests as test logs. */
+export function heartSendRoutes(app: FastifyInstance, services: Services) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const heartbeats = heartbeatService(services);
+  const { tasks } = settingsContext(services);
+  const send = { permission: 'terminal:heart:send' };
+  const query = { permission: 'terminal:heart:query' };
+
+  for (const path of ['/api/v1/sendHeartAll', '/api/v1/terminal/heart/send/all']) {
+    api.post(path, { config: send, schema: { tags, summary: 'Ask every terminal in scope (optionally of one family) for a heartbeat now', body: heartSendAllBody } }, async (request) =>
+      ok(request, await heartbeats.requestAll(await request.principal(), request.body.family), 'heartbeat requested'),
+    );
+  }
+  for (const path of ['/api/v1/sendHeartByTerminalId/:terminalId', '/api/v1/terminal/heart/send/:terminalId']) {
+    api.post(path, { config: send, schema: { tags, summary: 'Ask one terminal for a heartbeat now', params: terminalIdParam } }, async (request) =>
+      ok(request, await heartbeats.request(await request.principal(), request.params.terminalId), 'heartbeat requested'),
+    );
+  }
+  /** `/hearttestLog` lists rdc4m unless a family is given, as `/heartList` does. */
+  const testLogs = (prefix: string, family: DeviceFamily, fixed: boolean) => {
+    const filter = { ...HEARTBEAT_REQUEST, family };
+    api.get(`/api/v1${prefix}/hearttestLog`, { config: query, schema: { tags, summary: `Heartbeat requests to ${family} terminals with their state and timing`, querystring: taskQuery } }, async (request) =>
+      ok(request, await tasks.page(await request.principal(), request.query, { ...filter, family: fixed ? family : (request.query.family ?? family) })),
+    );
+    api.get(`/api/v1${prefix}/hearttestLogInfo/:id`, { config: query, schema: { tags, summary: `One heartbeat request to an ${family} terminal`, params: idParam } }, async (request) =>
+      ok(request, await tasks.get(await request.principal(), request.params.id, fixed ? filter : HEARTBEAT_REQUEST)),
+    );
+  };
+  testLogs('', 'rdc4m', false);
+  testLogs('/rdcsm', 'rdcsm', true);
+}

@@ -1,0 +1,29 @@
+import type { DeviceEventRecord, DeviceLog, DeviceRecordQuery, PageResult, TerminalLogKind } from '@sl/contracts';
+import { notFound } from '../../http/errors.js';
+import type { Principal } from '../../system/access/principal.js';
+import type { DeviceLogRepository } from './device-log-repository.js';
+import { withIsoDates } from './records.js';
+
+type LogRow = NonNullable<Awaited<ReturnType<DeviceLogRepository['find']>>>;
+const toLog = (row: LogRow) => withIsoDates(row) as DeviceLog;
+
+/** Device logs of each kind, and the events terminals reported. */
+export class DeviceLogService {
+  constructor(private readonly repo: DeviceLogRepository) {}
+
+  async page(principal: Principal, kind: TerminalLogKind, q: DeviceRecordQuery): Promise<PageResult<DeviceLog>> {
+    const page = await this.repo.page(principal, kind, q);
+    return { ...page, list: page.list.map(toLog) };
+  }
+
+  async get(principal: Principal, kind: TerminalLogKind, id: number): Promise<DeviceLog> {
+    const row = await this.repo.find(principal, kind, id);
+    if (!row) throw notFound(`The ${kind} log ${id} does not exist or is outside your data scope`);
+    return toLog(row);
+  }
+
+  async events(principal: Principal, q: DeviceRecordQuery): Promise<PageResult<DeviceEventRecord>> {
+    const page = await this.repo.events(principal, q);
+    return { ...page, list: page.list.map((row) => withIsoDates(row) as DeviceEventRecord) };
+  }
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DEVICE_FAMILIES, SETTING_KINDS, taskIdParam, taskQuery, type DeviceFamily } from '@sl/contracts';
+import { ok } from '../../http/reply.js';
+import type { Services } from '../../services.js';
+import { settingsContext } from './settings-context.js';
+import type { TaskFilter } from './task-repository.js';
+
+const tags = ['devices: tasks'];
+const manauto = SETTING_KINDS.manauto;
+const relay = SETTING_KINDS.relay;
+
+/** One-task views of spec §7 "Task execution": [path, commands, families]. */
+const TASK_VIEWS: Array<[path: string, cmds: readonly string[], families: readonly DeviceFamily[]]> = [
+  ['relayExec', relay, DEVICE_FAMILIES],
+  ['manautoExec', manauto, DEVICE_FAMILIES],
+  ['relay', relay, ['rdc4m']],
+  ['manauto', manauto, ['rdc4m']],
+  ['manautoLog', manauto, ['rdc4m']],
+];
+
+export function taskRoutes(app: FastifyInstance, services: Services) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { tasks } = settingsContext(services);
+  const config = { permission: 'terminal:set:query' };
+  const one = (path: string, filter: TaskFilter, summary: string) =>
+    api.get(path, { config, schema: { tags, summary, params: taskIdParam } }, async (request) =>
+      ok(request, await tasks.get(await request.principal(), request.params.taskId, filter)),
+    );
+
+  for (const [path, cmds, families] of TASK_VIEWS) {
+    for (const family of families) one(`/api/v1/${family}/${path}/info/:taskId`, { cmds, family }, `One ${cmds.join('/')} task of an ${family} terminal`);
+  }
+  api.get('/api/v1/rdc4m/manautoLog/list', { config, schema: { tags, summary: 'Manual/automatic switching tasks of rdc4m terminals', querystring: taskQuery } }, async (request) =>
+    ok(request, await tasks.page(await request.principal(), request.query, { cmds: manauto, family: 'rdc4m' })),
+  );
+  api.get('/api/v1/task/list', { config, schema: { tags, summary: 'Every command task in scope (terminalId, sn, family, cmd, state, from, to)', querystring: taskQuery } }, async (request) =>
+    ok(request, await tasks.page(await request.principal(), request.query)),
+  );
+}

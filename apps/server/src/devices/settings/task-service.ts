@@ -1,0 +1,30 @@
+import type { CommandName, PageResult, Task, TaskQuery, TaskStateValue } from '@sl/contracts';
+import { notFound } from '../../http/errors.js';
+import type { Principal } from '../../system/access/principal.js';
+import { withIsoDates } from '../logs/records.js';
+import type { TaskFilter, TaskRepository, TaskRow } from './task-repository.js';
+
+export const toTask = ({ id, ...row }: TaskRow): Task => ({
+  ...withIsoDates(row),
+  taskId: id,
+  cmd: row.cmd as CommandName,
+  params: row.params as Record<string, unknown>,
+  state: row.state as TaskStateValue,
+  durationMs: row.finishedAt ? row.finishedAt.getTime() - row.createdAt.getTime() : null,
+});
+
+/** Command tasks: what was sent, by whom, and how the terminal answered. */
+export class TaskService {
+  constructor(private readonly repo: TaskRepository) {}
+
+  async page(principal: Principal, q: TaskQuery, f?: TaskFilter): Promise<PageResult<Task>> {
+    const page = await this.repo.page(principal, q, f);
+    return { ...page, list: page.list.map(toTask) };
+  }
+
+  async get(principal: Principal, taskId: number, f?: TaskFilter): Promise<Task> {
+    const row = await this.repo.find(principal, taskId, f);
+    if (!row) throw notFound(`Task ${taskId} does not exist or is outside your data scope`);
+    return toTask(row);
+  }
+}

@@ -1,0 +1,119 @@
+import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { TerminalStatus, type PageQuery, type TerminalFilter } from '@sl/contracts';
+import type { Db } from '../../db/client.js';
+import { contains, paginate } from '../../db/paging.js';
+import { departments, enterprises, terminalBoxes, terminals, terminalStatusChanges } from '../../db/schema/index.js';
+import { dataScopeFilter } from '../../system/access/data-scope.js';
+import type { Principal } from '../../system/access/principal.js';
+import { terminalColumns, type TerminalRow, type TerminalValues } from './terminal-columns.js';
+
+/** The department itself and every department below it. */
+const deptAndBelow = (deptId: number) =>
+  sql`${terminals.deptId} in (select d.dept_id from sys_dept d join sys_dept p on d.dept_path = p.dept_path or d.dept_path like p.dept_path || '/%' where p.dept_id = ${deptId})`;
+
+/** Named subsets of terminals the lists narrow to. */
+const SUBSETS = {
+  inventory: () => inArray(terminals.status, [TerminalStatus.inFactory, TerminalStatus.warehouse]),
+  boxed: () => isNotNull(terminals.boxId),
+  unboxed: () => isNull(terminals.boxId),
+};
+export type TerminalSubset = keyof typeof SUBSETS;
+
+/** Terminal queries; every read and write is limited to the caller's data scope. */
+export class TerminalRepository {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(fn: (repo: TerminalRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => fn(new TerminalRepository(tx as unknown as Db)));
+  }
+
+  where(p: Principal, f: TerminalFilter = {}, extra?: SQL): SQL | undefined {
+    return and(
+      dataScopeFilter(p, { dept: terminals.deptId }),
+      f.sn ? ilike(terminals.sn, contains(f.sn)) : undefined,
+      f.name ? ilike(terminals.name, contains(f.name)) : undefined,
+      f.family ? eq(terminals.family, f.family) : undefined,
+      f.model ? eq(terminals.model, f.model) : undefined,
+      f.onlineState ? eq(terminals.onlineState, f.onlineState) : undefined,
+      f.status && f.status !== TerminalStatus.all ? eq(terminals.status, f.status) : undefined,
+      f.registerState ? eq(terminals.registerState, f.registerState) : undefined,
+      f.deptId ? deptAndBelow(f.deptId) : undefined,
+      f.enterpriseId ? eq(terminals.enterpriseId, f.enterpriseId) : undefined,
+      f.area ? ilike(terminals.area, contains(f.area)) : undefined,
+      f.boxId ? eq(terminals.boxId, f.boxId) : undefined,
+      f.manufacturer ? eq(terminals.manufacturer, f.manufacturer) : undefined,
+      extra,
+    );
+  }
+
+  private select(where: SQL | undefined) {
+    return this.db
+      .select(terminalColumns)
+      .from(terminals)
+      .leftJoin(departments, eq(departments.deptId, terminals.deptId))
+      .leftJoin(enterprises, eq(enterprises.enterpriseId, terminals.enterpriseId))
+      .leftJoin(terminalBoxes, eq(terminalBoxes.boxId, terminals.boxId))
+      .where(where)
+      .orderBy(asc(terminals.terminalId));
+  }
+
+  page(p: Principal, q: PageQuery & TerminalFilter, subset?: TerminalSubset) {
+    const where = this.where(p, q, subset && SUBSETS[subset]());
+    return paginate(
+      q,
+      (limit, offset) => this.select(where).limit(limit).offset(offset) as Promise<TerminalRow[]>,
+      async () => (await this.db.select({ n: count() }).from(terminals).where(where))[0].n,
+    );
+  }
+
+  async find(p: Principal, terminalId: number): Promise<TerminalRow | undefined> {
+    return (await this.select(this.where(p, {}, eq(terminals.terminalId, terminalId))))[0] as TerminalRow | undefined;
+  }
+
+  /** The rows among `ids` that the principal may see, with their status. */
+  visible(p: Principal, ids: number[]) {
+    return this.db.select({ terminalId: terminals.terminalId, status: terminals.status }).from(terminals).where(this.where(p, {}, inArray(terminals.terminalId, ids)));
+  }
+
+  async snTaken(family: string, sn: string, ownId?: number): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: terminals.terminalId })
+      .from(terminals)
+      .where(and(eq(terminals.family, family), eq(terminals.sn, sn), ownId ? ne(terminals.terminalId, ownId) : undefined));
+    return rows.length > 0;
+  }
+
+  async deptVisible(p: Principal, deptId: number): Promise<boolean> {
+    const rows = await this.db.select({ id: departments.deptId }).from(departments).where(and(eq(departments.deptId, deptId), dataScopeFilter(p, { dept: departments.deptId })));
+    return rows.length > 0;
+  }
+
+  async enterpriseExists(enterpriseId: number): Promise<boolean> {
+    return (await this.db.select({ id: enterprises.enterpriseId }).from(enterprises).where(eq(enterprises.enterpriseId, enterpriseId))).length > 0;
+  }
+
+  async boxVisible(p: Principal, boxId: number): Promise<boolean> {
+    const rows = await this.db.select({ id: terminalBoxes.boxId }).from(terminalBoxes).where(and(eq(terminalBoxes.boxId, boxId), dataScopeFilter(p, { dept: terminalBoxes.deptId })));
+    return rows.length > 0;
+  }
+
+  async insert(values: TerminalValues): Promise<number> {
+    return (await this.db.insert(terminals).values(values).returning({ id: terminals.terminalId }))[0].id;
+  }
+
+  async update(terminalId: number, values: Partial<TerminalValues>): Promise<void> {
+    await this.db.update(terminals).set({ ...values, updatedAt: new Date() }).where(eq(terminals.terminalId, terminalId));
+  }
+
+  async setBox(ids: number[], boxId: number | null): Promise<void> {
+    await this.db.update(terminals).set({ boxId, updatedAt: new Date() }).where(inArray(terminals.terminalId, ids));
+  }
+
+  async addStatusChange(row: typeof terminalStatusChanges.$inferInsert): Promise<void> {
+    await this.db.insert(terminalStatusChanges).values(row);
+  }
+
+  async delete(ids: number[]): Promise<void> {
+    await this.db.delete(terminals).where(inArray(terminals.terminalId, ids));
+  }
+}

@@ -1,0 +1,77 @@
+import { TerminalStatus, type Terminal, type terminalInput, type terminalQuery, type terminalUpdate, type TerminalWithSecret } from '@sl/contracts';
+import type { z } from 'zod';
+import { newTerminalSecret } from '../../gateway/terminal-secret.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import type { Principal } from '../../system/access/principal.js';
+import { toTerminal, type TerminalRow } from './terminal-columns.js';
+import type { TerminalRepository, TerminalSubset } from './terminal-repository.js';
+
+type Editable = Omit<z.output<typeof terminalUpdate>, 'terminalId'>;
+export type TerminalPageQuery = z.output<typeof terminalQuery>;
+
+/** Every id must name a terminal in the caller's data scope; answers their rows. */
+export async function assertVisible(repo: TerminalRepository, p: Principal, ids: number[]) {
+  const rows = await repo.visible(p, ids);
+  const found = new Set(rows.map((r) => r.terminalId));
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length) throw notFound(`Terminal ${missing.join(', ')} does not exist or is outside your data scope`);
+  return rows;
+}
+
+export async function findVisible(repo: TerminalRepository, p: Principal, terminalId: number): Promise<TerminalRow> {
+  const row = await repo.find(p, terminalId);
+  if (!row) throw notFound(`Terminal ${terminalId} does not exist or is outside your data scope`);
+  return row;
+}
+
+export class TerminalService {
+  constructor(private readonly repo: TerminalRepository) {}
+
+  async page(p: Principal, q: TerminalPageQuery, subset?: TerminalSubset) {
+    const page = await this.repo.page(p, q, subset);
+    return { ...page, list: page.list.map(toTerminal) };
+  }
+
+  async get(p: Principal, terminalId: number): Promise<Terminal> {
+    return toTerminal(await findVisible(this.repo, p, terminalId));
+  }
+
+  async create(p: Principal, input: z.output<typeof terminalInput>): Promise<TerminalWithSecret> {
+    const { secret, hash } = newTerminalSecret();
+    const terminalId = await this.repo.transaction(async (repo) => {
+      await checkReferences(repo, p, input);
+      return repo.insert({ ...input, secretHash: hash });
+    });
+    return { ...(await this.get(p, terminalId)), secret };
+  }
+
+  async update(p: Principal, { terminalId, ...values }: z.output<typeof terminalUpdate>): Promise<Terminal> {
+    await this.repo.transaction(async (repo) => {
+      await findVisible(repo, p, terminalId);
+      await checkReferences(repo, p, values, terminalId);
+      await repo.update(terminalId, values);
+    });
+    return this.get(p, terminalId);
+  }
+
+  /** Deletes terminals, refusing those in use; `onlyInventory` limits it to terminals in the factory or warehouse. */
+  async remove(p: Principal, ids: number[], onlyInventory = false): Promise<void> {
+    await this.repo.transaction(async (repo) => {
+      const rows = await assertVisible(repo, p, ids);
+      const inUse = rows.filter((r) => r.status === TerminalStatus.inUse).map((r) => r.terminalId);
+      if (inUse.length) throw badRequest(`Terminal ${inUse.join(', ')} is in use; move it to the warehouse or scrap it before deleting`);
+      const stocked: number[] = [TerminalStatus.inFactory, TerminalStatus.warehouse];
+      const outside = rows.filter((r) => !stocked.includes(r.status)).map((r) => r.terminalId);
+      if (onlyInventory && outside.length) throw badRequest(`Terminal ${outside.join(', ')} is not in the inventory (in factory or warehouse)`);
+      await repo.delete(ids);
+    });
+  }
+}
+
+async function checkReferences(repo: TerminalRepository, p: Principal, v: Editable, ownId?: number): Promise<void> {
+  if (v.family === 'rdc4m' && v.model === 1 && v.loops > 4) throw badRequest('loops must be at most 4 for an rdc4m cabinet');
+  if (await repo.snTaken(v.family, v.sn, ownId)) throw badRequest(`The serial number "${v.sn}" is already taken in family ${v.family}`);
+  if (!(await repo.deptVisible(p, v.deptId))) throw badRequest(`Department ${v.deptId} does not exist or is outside your data scope`);
+  if (v.enterpriseId !== null && !(await repo.enterpriseExists(v.enterpriseId))) throw badRequest(`Enterprise ${v.enterpriseId} does not exist`);
+  if (v.boxId !== null && !(await repo.boxVisible(p, v.boxId))) throw badRequest(`Box ${v.boxId} does not exist or is outside your data scope`);
+}

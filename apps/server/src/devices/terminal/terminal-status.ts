@@ -1,0 +1,63 @@
+import { RegisterState, TerminalStatus, type TerminalRegistration, type TerminalStatusChange } from '@sl/contracts';
+import { newTerminalSecret } from '../../gateway/terminal-secret.js';
+import { badRequest } from '../../http/errors.js';
+import type { Principal } from '../../system/access/principal.js';
+import type { TerminalDataRepository } from './terminal-data-repository.js';
+import type { TerminalRepository } from './terminal-repository.js';
+import { findVisible } from './terminal-service.js';
+
+const { inFactory, warehouse, inUse, underRepair, scrapped } = TerminalStatus;
+const LABELS: Record<number, string> = { 1: 'in factory', 2: 'warehouse', 3: 'in use', 4: 'under repair', 5: 'scrapped' };
+
+/** Where a terminal may go from each status; any status but scrapped may go to scrapped, nothing leaves it. */
+const NEXT: Record<number, number[]> = {
+  [inFactory]: [warehouse, scrapped],
+  [warehouse]: [inUse, scrapped],
+  [inUse]: [underRepair, warehouse, scrapped],
+  [underRepair]: [inUse, warehouse, scrapped],
+  [scrapped]: [],
+};
+
+export function checkTransition(from: number, to: number): void {
+  if (from === to) throw badRequest(`The terminal is already ${LABELS[from]}`);
+  if (!NEXT[from]?.includes(to)) {
+    const allowed = NEXT[from]?.map((s) => `${s} (${LABELS[s]})`).join(', ');
+    throw badRequest(`A terminal cannot go from ${from} (${LABELS[from]}) to ${to} (${LABELS[to]})${allowed ? `; allowed: ${allowed}` : '; a scrapped terminal stays scrapped'}`);
+  }
+}
+
+/** Status changes with who and why, and registration with the device secret. */
+export class TerminalLifecycleService {
+  constructor(
+    private readonly repo: TerminalRepository,
+    private readonly data: TerminalDataRepository,
+  ) {}
+
+  async changeStatus(p: Principal, terminalId: number, status: number, reason: string): Promise<void> {
+    await this.repo.transaction(async (repo) => {
+      const row = await findVisible(repo, p, terminalId);
+      checkTransition(row.status, status);
+      await repo.update(terminalId, { status });
+      await repo.addStatusChange({ terminalId, fromStatus: row.status, toStatus: status, reason, userId: p.userId });
+    });
+  }
+
+  async statusLog(p: Principal, terminalId: number): Promise<TerminalStatusChange[]> {
+    await findVisible(this.repo, p, terminalId);
+    const rows = await this.data.statusChanges(terminalId);
+    return rows.map(({ change, userName }) => ({ ...change, userName, changedAt: change.changedAt.toISOString() }));
+  }
+
+  /** Registering issues a new secret (answered once); so does `regenerateSecret`. Unregistering revokes the secret. */
+  async register(p: Principal, terminalId: number, registerState: 1 | 2, regenerateSecret: boolean): Promise<TerminalRegistration> {
+    const row = await findVisible(this.repo, p, terminalId);
+    if (registerState === RegisterState.unregistered) {
+      await this.repo.update(terminalId, { registerState, secretHash: '' });
+      return { terminalId, registerState };
+    }
+    if (row.registerState === RegisterState.registered && !regenerateSecret) return { terminalId, registerState };
+    const { secret, hash } = newTerminalSecret();
+    await this.repo.update(terminalId, { registerState, secretHash: hash });
+    return { terminalId, registerState, secret };
+  }
+}

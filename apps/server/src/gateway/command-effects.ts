@@ -1,0 +1,53 @@
+import type { TerminalLogEntry, TerminalLogKind, TerminalLogRepository } from './terminal-log-repository.js';
+import type { TerminalDirectory } from './terminal-directory.js';
+import type { TerminalRepository } from './terminal-repository.js';
+
+/** Commands whose execution is written to the terminal log, by log kind. */
+const LOGGED: Record<string, TerminalLogKind> = {
+  'heartbeat.request': 'heart',
+  'heartbeat.set': 'heart',
+  'clock.set': 'gmt',
+  init: 'init',
+  'plan.bind': 'timing',
+  'plan.clear': 'timing',
+  'localControl.add': 'timing',
+  'localControl.update': 'timing',
+  'localControl.delete': 'timing',
+  'localControl.status': 'timing',
+};
+
+export interface CommandOutcome {
+  terminalId: number;
+  cmd: string;
+  params: Record<string, unknown>;
+  ok: boolean;
+  code: number;
+  msg: string;
+}
+
+/** What a settled command changes on the terminal row and in the terminal log. */
+export class CommandEffects {
+  constructor(
+    private readonly terminals: TerminalRepository,
+    private readonly directory: TerminalDirectory,
+    private readonly logs: TerminalLogRepository,
+  ) {}
+
+  async apply(o: CommandOutcome): Promise<void> {
+    const entries: TerminalLogEntry[] = [];
+    const kind = LOGGED[o.cmd];
+    if (kind) entries.push({ kind, terminalId: o.terminalId, msg: `${o.cmd} ${o.ok ? 'succeeded' : `failed: ${o.msg || o.code}`}`, detail: { cmd: o.cmd, params: o.params, code: o.code } });
+    if (o.ok) {
+      if (o.cmd === 'manauto.set') await this.terminals.setControlMode(o.terminalId, o.params.mode === 'manual' ? 'manual' : 'auto');
+      if (o.cmd === 'manauto.recover') await this.terminals.setControlMode(o.terminalId, 'auto');
+      if (o.cmd === 'heartbeat.set') {
+        await this.terminals.setHeartbeatS(o.terminalId, Number(o.params.intervalS));
+        this.directory.invalidate(o.terminalId);
+      }
+      if (o.cmd === 'lock.set' && (await this.terminals.setLocked(o.terminalId, o.params.locked === true))) {
+        entries.push({ kind: 'lock', terminalId: o.terminalId, msg: o.params.locked ? 'locked' : 'unlocked', detail: { locked: o.params.locked, source: 'lock.set' } });
+      }
+    }
+    await this.logs.write(entries);
+  }
+}

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { COMMAND_PARAMS, DEFAULT_COMMAND_TTL_MS, TaskState, TerminalStatus, downTopic, type CommandMessage, type CommandName, type DeviceFamily, type ReplyMessage } from '@sl/contracts';
+import { badRequest, notFound } from '../http/errors.js';
+import type { CommandEffects } from './command-effects.js';
+import type { CommandRepository } from './command-repository.js';
+import type { DeviceTransport, GatewayLog } from './device-transport.js';
+import type { CommandSender, SendOptions, SentCommand } from './ports.js';
+import type { TerminalDirectory } from './terminal-directory.js';
+import type { TerminalRecord } from './terminal-repository.js';
+
+/** Sends commands as task records; replies settle them, the sweep times them out. */
+export class CommandService implements CommandSender {
+  constructor(
+    private readonly repo: CommandRepository,
+    private readonly directory: TerminalDirectory,
+    private readonly transport: DeviceTransport,
+    private readonly effects: CommandEffects,
+    private readonly log: GatewayLog,
+  ) {}
+
+  // An offline terminal still gets the command: QoS 1 with a persistent session delivers it on return, or it times out.
+  async send(terminalId: number, cmd: CommandName, params: Record<string, unknown>, opts: SendOptions = {}): Promise<SentCommand> {
+    const schema = COMMAND_PARAMS[cmd];
+    if (!schema) throw badRequest(`Unknown command: ${String(cmd)}`);
+    const parsed = schema.safeParse(params ?? {});
+    if (!parsed.success) throw badRequest(`Bad parameters for ${cmd}: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'params'} ${i.message}`).join('; ')}`);
+    const terminal = await this.directory.findById(terminalId);
+    if (!terminal) throw notFound('Terminal not found');
+    if (terminal.status === TerminalStatus.scrapped) throw badRequest('The terminal is scrapped');
+    const ts = Date.now();
+    const message: CommandMessage = { mid: `c-${randomUUID()}`, ts, cmd, params: parsed.data as Record<string, unknown>, expiresAt: ts + (opts.ttlMs ?? DEFAULT_COMMAND_TTL_MS) };
+    const taskId = await this.repo.insert({
+      mid: message.mid, terminalId, cmd, params: message.params, createdBy: opts.userId ?? null, createdAt: new Date(ts), expiresAt: new Date(message.expiresAt),
+    });
+    try {
+      await this.transport.publish(downTopic(terminal.family as DeviceFamily, terminal.sn, 'command'), JSON.stringify(message));
+    } catch (err) {
+      await this.repo.settle(terminalId, message.mid, new Date(), { state: TaskState.failed, replyMsg: 'could not publish to the broker' });
+      throw err;
+    }
+    return { taskId, mid: message.mid };
+  }
+
+  /** Settles the task a reply refers to; a late or unknown reply is logged and ignored. */
+  async settle(terminal: TerminalRecord, reply: ReplyMessage, at: Date): Promise<void> {
+    const ok = reply.ok && reply.code === 0;
+    const state = ok ? TaskState.succeeded : TaskState.failed;
+    const task = await this.repo.settle(terminal.terminalId, reply.ref, at, { state, replyCode: reply.code, replyMsg: reply.msg, replyData: reply.data });
+    if (!task) return this.log.info({ terminalId: terminal.terminalId, ref: reply.ref }, 'late or unknown command reply ignored');
+    await this.effects.apply({ terminalId: terminal.terminalId, cmd: task.cmd, params: task.params, ok, code: reply.code, msg: reply.msg });
+  }
+
+  /** Marks pending tasks past their expiry timed out. */
+  async sweep(now = new Date()): Promise<number> {
+    return this.repo.expire(now);
+  }
+}

@@ -1,0 +1,36 @@
+/** Why an up message was dropped; the keys of GatewayStats.rejected. */
+export type RejectReason = 'badTopic' | 'badJson' | 'badSchema' | 'unknownTerminal' | 'tooLarge' | 'unauthorized';
+
+export type MessageHandler = (topic: string, payload: Buffer) => void;
+
+/** The MQTT side of the gateway: the embedded aedes broker or a client of an external broker. */
+export interface DeviceTransport {
+  /** Where terminals connect, for the start-up lines. */
+  readonly address: string;
+  onMessage(handler: MessageHandler): void;
+  /** Publishes with QoS 1; resolves once the broker took the message. */
+  publish(topic: string, payload: string): Promise<void>;
+  /** Terminals connected right now, where the transport can tell (an external broker cannot). */
+  connectedCount(): number;
+  close(): Promise<void>;
+}
+
+/** The subset of a pino logger the gateway uses. */
+export interface GatewayLog {
+  debug(obj: object, msg?: string): void;
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+/** Forwards to a logger that may not exist yet (the HTTP app is built after the gateway starts). */
+export function forwardLog(get: () => GatewayLog | undefined): GatewayLog {
+  const to = (level: keyof GatewayLog) => (obj: object, msg?: string) => {
+    const target = get();
+    if (target) target[level](obj, msg);
+    else if (level === 'warn' || level === 'error') console[level](msg ?? '', obj);
+  };
+  return { debug: to('debug'), info: to('info'), warn: to('warn'), error: to('error') };
+}
+
+export const silentLog: GatewayLog = { debug() {}, info() {}, warn() {}, error() {} };

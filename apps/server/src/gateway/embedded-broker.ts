@@ -1,0 +1,87 @@
+import { createServer, type AddressInfo, type Server } from 'node:net';
+import { Aedes, type AuthenticateError, type Client } from 'aedes';
+import { MAX_PAYLOAD_BYTES } from '@sl/contracts';
+import type { DeviceTransport, GatewayLog, MessageHandler, RejectReason } from './device-transport.js';
+import { filterWithin, parseIdentity, type TerminalKey } from './terminal-identity.js';
+
+export interface EmbeddedBrokerOptions {
+  port: number;
+  host?: string;
+  /** Checks a terminal's password; false refuses the connection. */
+  authenticate(key: TerminalKey, password: string): Promise<boolean>;
+  reject(reason: RejectReason, detail: object): void;
+  log: GatewayLog;
+}
+
+const notAuthorized = () => Object.assign(new Error('not authorized'), { returnCode: 5 }) as AuthenticateError;
+
+/** aedes on a TCP port: terminals authenticate with their own credentials and stay inside their own topics. */
+export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<DeviceTransport> {
+  const prefixes = new WeakMap<Client, string>();
+  const broker = await Aedes.createBroker({ drainTimeout: 30_000 });
+  broker.authenticate = (client, username, password, done) => {
+    const key = parseIdentity(username);
+    // The client id must be the username too, or a terminal could take over another's session.
+    if (!key || client.id !== username || !password) return done(notAuthorized(), false);
+    opts.authenticate(key, password.toString('utf8')).then(
+      (ok) => {
+        if (ok) prefixes.set(client, `sl/${key.family}/${key.sn}/`);
+        done(ok ? null : notAuthorized(), ok);
+      },
+      (err) => {
+        opts.log.error({ err, username }, 'terminal authentication failed');
+        done(Object.assign(new Error('server unavailable'), { returnCode: 3 }) as AuthenticateError, false);
+      },
+    );
+  };
+  broker.authorizePublish = (client, packet, done) => {
+    const prefix = client ? prefixes.get(client) : undefined;
+    if (!prefix || !packet.topic.startsWith(`${prefix}up/`)) {
+      opts.reject('unauthorized', { clientId: client?.id, topic: packet.topic });
+      return done(new Error('publish not authorized'));
+    }
+    if (Buffer.byteLength(packet.payload) > MAX_PAYLOAD_BYTES) {
+      opts.reject('tooLarge', { clientId: client?.id, topic: packet.topic, bytes: Buffer.byteLength(packet.payload) });
+      return done(new Error('payload too large'));
+    }
+    done(null);
+  };
+  broker.authorizeSubscribe = (client, sub, done) => {
+    const prefix = prefixes.get(client);
+    if (prefix && filterWithin(sub.topic, `${prefix}down/`)) return done(null, sub);
+    opts.reject('unauthorized', { clientId: client.id, filter: sub.topic });
+    done(null, null); // SUBACK carries the failure code; the connection stays up
+  };
+  broker.on('clientError', (client, err) => opts.log.debug({ clientId: client.id, err: err.message }, 'mqtt client error'));
+  broker.on('connectionError', (client, err) => opts.log.debug({ clientId: client.id, err: err.message }, 'mqtt connection error'));
+
+  const server: Server = createServer(broker.handle);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.host, () => resolve());
+  });
+  server.on('error', (err) => opts.log.error({ err }, 'mqtt listener error'));
+  const { port } = server.address() as AddressInfo;
+  let handler: MessageHandler = () => {};
+  await new Promise<void>((resolve) =>
+    broker.subscribe('sl/+/+/up/+', (packet, cb) => {
+      cb();
+      handler(packet.topic, Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload));
+    }, resolve),
+  );
+
+  return {
+    address: `mqtt://${opts.host && opts.host !== '0.0.0.0' && opts.host !== '::' ? opts.host : 'localhost'}:${port}`,
+    onMessage: (h) => void (handler = h),
+    publish: (topic, payload) =>
+      new Promise((resolve, reject) =>
+        broker.publish({ cmd: 'publish', topic, payload: Buffer.from(payload), qos: 1, retain: false, dup: false }, (err) => (err ? reject(err) : resolve())),
+      ),
+    connectedCount: () => broker.connectedClients,
+    close: async () => {
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => broker.close(() => resolve()));
+      await stopped;
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { EventEmitter } from 'node:events';
+import { TerminalStatus } from '@sl/contracts';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { AlarmRepository } from './alarm-repository.js';
+import { AlarmService } from './alarm-service.js';
+import { CommandEffects } from './command-effects.js';
+import { CommandRepository } from './command-repository.js';
+import { CommandService } from './command-service.js';
+import { silentLog, type DeviceTransport, type GatewayLog } from './device-transport.js';
+import { startEmbeddedBroker } from './embedded-broker.js';
+import { connectExternalBroker } from './external-broker.js';
+import { Ingest } from './ingest.js';
+import type { GatewayHandle } from './ports.js';
+import { Presence } from './presence.js';
+import { PresenceRepository } from './presence-repository.js';
+import { ReadingRepository } from './reading-repository.js';
+import { TerminalDirectory } from './terminal-directory.js';
+import { TerminalLogRepository } from './terminal-log-repository.js';
+import { TerminalRepository } from './terminal-repository.js';
+import { verifyTerminalSecret } from './terminal-secret.js';
+import { createUpWriters } from './up-writers.js';
+
+export interface GatewayOptions {
+  config: Pick<Config, 'MQTT_PORT' | 'MQTT_URL' | 'OFFLINE_AFTER_MISSED' | 'SWEEP_INTERVAL_MS'>;
+  db: Db;
+  log?: GatewayLog;
+  /** Replaces the broker chosen from the configuration. */
+  transport?: DeviceTransport;
+  /** Shared-subscription group on an external broker. */
+  shareGroup?: string;
+}
+
+export interface Gateway extends GatewayHandle {
+  /** Where terminals connect. */
+  address: string;
+  /** Drop cached terminal data after an edit (secret reset, status change); no id drops all. */
+  invalidateTerminal(terminalId?: number): void;
+  /** One run of the sweepers (offline terminals, expired commands); also runs on a timer. */
+  sweep(): Promise<void>;
+}
+
+/** Starts the device gateway: the embedded broker by default, an external one when MQTT_URL is set. */
+export async function startGateway({ config, db, log = silentLog, transport, shareGroup = 'sl-gateway' }: GatewayOptions): Promise<Gateway> {
+  const events = new EventEmitter();
+  const terminals = new TerminalRepository(db);
+  const directory = new TerminalDirectory(terminals);
+  const logs = new TerminalLogRepository(db);
+  const alarmRepo = new AlarmRepository(db);
+  const alarms = new AlarmService(alarmRepo, events, log);
+  const presenceRepo = new PresenceRepository(db);
+  const presence = new Presence({ repo: presenceRepo, alarmRepo, alarms, logs, log, offlineAfterMissed: config.OFFLINE_AFTER_MISSED });
+  const writers = createUpWriters({ readings: new ReadingRepository(db), presenceRepo, alarms, logs, log });
+  let ingest: Ingest | undefined;
+
+  const mqtt =
+    transport ??
+    (config.MQTT_URL
+      ? await connectExternalBroker({ url: config.MQTT_URL, shareGroup, log })
+      : await startEmbeddedBroker({
+          port: config.MQTT_PORT,
+          log,
+          reject: (reason, detail) => ingest?.reject(reason, detail),
+          authenticate: async ({ family, sn }, password) => {
+            const t = await directory.load(family, sn);
+            return !!t && t.status !== TerminalStatus.scrapped && verifyTerminalSecret(password, t.secretHash);
+          },
+        }));
+  const commands = new CommandService(new CommandRepository(db), directory, mqtt, new CommandEffects(terminals, directory, logs), log);
+  ingest = new Ingest({ directory, writers, presence, commands, transport: mqtt, log });
+  let closing = false;
+  mqtt.onMessage((topic, payload) => void (closing || ingest.handle(topic, payload)));
+
+  const sweep = async () => {
+    await presence.sweep().catch((err) => log.error({ err }, 'offline sweep failed'));
+    await commands.sweep().catch((err) => log.error({ err }, 'command time-out sweep failed'));
+  };
+  let sweeping: Promise<void> | undefined;
+  const timer = setInterval(() => void (sweeping ??= sweep().finally(() => (sweeping = undefined))), config.SWEEP_INTERVAL_MS);
+  timer.unref();
+
+  return {
+    address: mqtt.address,
+    commands,
+    events,
+    sweep,
+    invalidateTerminal: (id) => directory.invalidate(id),
+    stats: () => ({ connected: mqtt.connectedCount(), received: ingest.received, stored: ingest.stored, rejected: { ...ingest.rejected } }),
+    close: async () => {
+      closing = true;
+      clearInterval(timer);
+      await sweeping;
+      await Promise.all([writers.heartbeats.flush(), writers.events.flush(), writers.hellos.flush()]);
+      await new Promise((resolve) => setImmediate(resolve)); // let stored messages queue their presence updates
+      await presence.flush();
+      await mqtt.close();
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { rowsOf, valuesList } from './sql-rows.js';
+
+export interface SeenRow {
+  terminalId: number;
+  at: Date;
+  state: number;
+  /** From a cabinet heartbeat; null keeps the stored value. */
+  locked: boolean | null;
+  mode: 'manual' | 'auto' | null;
+}
+
+export interface SeenResult {
+  terminalId: number;
+  name: string;
+  deptId: number | null;
+  prevState: number;
+  state: number;
+  prevLocked: boolean;
+  locked: boolean;
+}
+
+export interface HelloRow {
+  terminalId: number;
+  firmware: string;
+  imsi: string | null;
+  loops: number;
+  phases: number;
+  heartbeatS: number;
+}
+
+/** The batched writes of terminal liveness: last_seen_at, online_state, and what hello reports. */
+export class PresenceRepository {
+  constructor(private readonly db: Db) {}
+
+  /** One UPDATE for a batch; returns the previous values so callers can log changes. */
+  async markSeen(rows: SeenRow[]): Promise<SeenResult[]> {
+    const values = valuesList(rows, (r) =>
+      sql`${r.terminalId}::int, ${r.at.toISOString()}::timestamptz, ${r.state}::smallint, ${r.locked}::boolean, ${r.mode}::varchar`,
+    );
+    const result = await this.db.execute(sql`
+      with v(id, at, state, locked, mode) as (values ${values}),
+      old as (select terminal_id, online_state, locked from terminal where terminal_id in (select id from v) for update)
+      update terminal t set last_seen_at = greatest(t.last_seen_at, v.at), online_state = v.state,
+        locked = coalesce(v.locked, t.locked), control_mode = coalesce(v.mode, t.control_mode)
+      from v join old on old.terminal_id = v.id where t.terminal_id = v.id
+      returning t.terminal_id as "terminalId", t.name, t.dept_id as "deptId", old.online_state as "prevState",
+        t.online_state as state, old.locked as "prevLocked", t.locked`);
+    return rowsOf<SeenResult>(result);
+  }
+
+  /** Marks offline every terminal silent for `missed` heartbeat intervals; the row lock makes one instance win. */
+  async markSilentOffline(now: Date, missed: number): Promise<Array<Omit<SeenResult, 'locked' | 'prevLocked'>>> {
+    const result = await this.db.execute(sql`
+      with old as (select terminal_id, online_state from terminal
+        where online_state <> 2 and status <> 5 and last_seen_at is not null
+          and last_seen_at < ${now.toISOString()}::timestamptz - make_interval(secs => heartbeat_s * ${missed}::int)
+        for update skip locked)
+      update terminal t set online_state = 2 from old where t.terminal_id = old.terminal_id
+      returning t.terminal_id as "terminalId", t.name, t.dept_id as "deptId", old.online_state as "prevState", t.online_state as state`);
+    return rowsOf(result);
+  }
+
+  async applyHellos(rows: HelloRow[]): Promise<void> {
+    const values = valuesList(rows, (r) =>
+      sql`${r.terminalId}::int, ${r.firmware}::varchar, ${r.imsi}::varchar, ${r.loops}::smallint, ${r.phases}::smallint, ${r.heartbeatS}::int`,
+    );
+    await this.db.execute(sql`
+      update terminal t set firmware = v.firmware, imsi = coalesce(v.imsi, t.imsi), loops = v.loops, phases = v.phases, heartbeat_s = v.hb
+      from (values ${values}) v(id, firmware, imsi, loops, phases, hb) where t.terminal_id = v.id`);
+  }
+}

@@ -1,0 +1,27 @@
+import { MAX_PAYLOAD_BYTES, UP_SCHEMAS, parseTopic, type ParsedTopic, type UpKind } from '@sl/contracts';
+import type { z } from 'zod';
+import type { RejectReason } from './device-transport.js';
+
+export type UpMessage = { [K in UpKind]: { kind: K; msg: z.infer<(typeof UP_SCHEMAS)[K]> } }[UpKind];
+
+export type Decoded = { ok: true; topic: ParsedTopic; up: UpMessage } | { ok: false; reason: RejectReason; detail: object };
+
+/** Topic, size, JSON and schema checks of one up message, in that order. */
+export function decodeUp(topic: string, payload: Buffer): Decoded {
+  const t = parseTopic(topic);
+  if (!t || t.direction !== 'up' || !Object.hasOwn(UP_SCHEMAS, t.kind)) return { ok: false, reason: 'badTopic', detail: { topic } };
+  if (payload.length > MAX_PAYLOAD_BYTES) return { ok: false, reason: 'tooLarge', detail: { topic, bytes: payload.length } };
+  let json: unknown;
+  try {
+    json = JSON.parse(payload.toString('utf8'));
+  } catch {
+    return { ok: false, reason: 'badJson', detail: { topic } };
+  }
+  const kind = t.kind as UpKind;
+  const parsed = UP_SCHEMAS[kind].safeParse(json);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`);
+    return { ok: false, reason: 'badSchema', detail: { topic, issues } };
+  }
+  return { ok: true, topic: t, up: { kind, msg: parsed.data } as UpMessage };
+}

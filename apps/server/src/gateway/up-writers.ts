@@ -1,0 +1,56 @@
+import type { EventMessage } from '@sl/contracts';
+import type { AlarmService, AlarmTarget } from './alarm-service.js';
+import { BatchWriter } from './batch-writer.js';
+import type { GatewayLog } from './device-transport.js';
+import type { HelloRow, PresenceRepository } from './presence-repository.js';
+import type { EventRow, HeartbeatRow, ReadingRepository } from './reading-repository.js';
+import type { TerminalLogEntry, TerminalLogRepository } from './terminal-log-repository.js';
+
+export interface EventItem {
+  row: EventRow;
+  msg: EventMessage;
+  target: AlarmTarget;
+}
+
+interface Deps {
+  readings: ReadingRepository;
+  presenceRepo: PresenceRepository;
+  alarms: AlarmService;
+  logs: TerminalLogRepository;
+  log: GatewayLog;
+}
+
+/** The batched writers of up messages; each `push` resolves (true when new) once its batch is stored. */
+export function createUpWriters(d: Deps) {
+  const onError = (what: string) => (err: unknown, items: unknown[]) =>
+    d.log.error({ err, rows: items.length }, `${what} batch failed; its messages are not acknowledged`);
+  return {
+    heartbeats: new BatchWriter<HeartbeatRow, boolean>({ write: (rows) => d.readings.insertHeartbeats(rows), onError: onError('heartbeat') }),
+    events: new BatchWriter<EventItem, boolean>({ write: (items) => storeEvents(d, items), onError: onError('event') }),
+    hellos: new BatchWriter<HelloRow>({
+      write: (rows) => d.presenceRepo.applyHellos([...new Map(rows.map((r) => [r.terminalId, r])).values()]),
+      onError: onError('hello'),
+    }),
+  };
+}
+
+export type UpWriters = ReturnType<typeof createUpWriters>;
+
+// Alarms follow only new events, in arrival order, so a resent event never raises twice.
+async function storeEvents(d: Deps, items: EventItem[]): Promise<boolean[]> {
+  const fresh = await d.readings.insertEvents(items.map((i) => i.row));
+  const logs: TerminalLogEntry[] = [];
+  for (const [n, { msg, target }] of items.entries()) {
+    if (!fresh[n]) continue;
+    try {
+      await d.alarms.applyEvent(target, msg, new Date());
+    } catch (err) {
+      d.log.error({ err, terminalId: target.terminalId, event: msg.event }, 'alarm update failed');
+    }
+    if (msg.event === 'leakage') {
+      logs.push({ kind: 'leakage', terminalId: target.terminalId, msg: `leakage ${msg.state}`, detail: { value: msg.value, loop: msg.loop, phase: msg.phase } });
+    }
+  }
+  await d.logs.write(logs).catch((err) => d.log.error({ err }, 'leakage log write failed'));
+  return fresh;
+}

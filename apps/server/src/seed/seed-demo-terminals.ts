@@ -1,0 +1,65 @@
+import { createHmac } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import { RegisterState, TerminalModel, TerminalStatus, type DeviceFamily } from '@sl/contracts';
+import type { Db } from '../db/client.js';
+import { departments, terminals } from '../db/schema/index.js';
+import { hashTerminalSecret } from '../gateway/terminal-secret.js';
+
+export const DEMO_TERMINAL_COUNT = 30;
+const DEPTS = [2, 3, 5];
+const CENTRE = { lng: 121.47, lat: 31.23 };
+
+export interface DemoTerminal {
+  sn: string;
+  family: DeviceFamily;
+  model: 1 | 2;
+  deptId: number;
+  lng: number;
+  lat: number;
+}
+
+/** The device secret of a demo terminal: HMAC-SHA256(demoSecret, "family:sn") as base64url, so the simulator can derive it too. */
+export function demoTerminalSecret(demoSecret: string, family: DeviceFamily, sn: string): string {
+  return createHmac('sha256', demoSecret).update(`${family}:${sn}`).digest('base64url');
+}
+
+/** The demo fleet: `DEMO-SM-001`… (rdcsm) and `DEMO-4M-002`… (rdc4m), every third one a cabinet, around People's Square, Shanghai. */
+export function demoTerminals(count = DEMO_TERMINAL_COUNT): DemoTerminal[] {
+  return Array.from({ length: count }, (_, i) => {
+    const family: DeviceFamily = i % 2 ? 'rdc4m' : 'rdcsm';
+    const angle = i * 2.39996; // golden angle: an even spread without a grid
+    const radius = 0.004 * Math.sqrt(i + 1);
+    return {
+      sn: `DEMO-${family === 'rdcsm' ? 'SM' : '4M'}-${String(i + 1).padStart(3, '0')}`,
+      family,
+      model: i % 3 === 0 ? TerminalModel.centralised : TerminalModel.singleLamp,
+      deptId: DEPTS[Math.floor((i * DEPTS.length) / count)],
+      lng: Number((CENTRE.lng + radius * Math.cos(angle)).toFixed(6)),
+      lat: Number((CENTRE.lat + radius * Math.sin(angle)).toFixed(6)),
+    };
+  });
+}
+
+/** Cabinets are three-phase with four loops; lamps single-phase without loops. */
+export const demoHardware = (d: DemoTerminal) =>
+  d.model === TerminalModel.centralised ? { phases: 3, loops: 4 } : { phases: 1, loops: 0 };
+
+/** Adds the demo terminals that are missing (in use, registered); existing ones, and those whose department is gone, are left alone. */
+export async function seedDemoTerminals(db: Db, opts: { demoSecret: string; count?: number }): Promise<number> {
+  const depts = new Set((await db.select({ id: departments.deptId }).from(departments).where(inArray(departments.deptId, DEPTS))).map((r) => r.id));
+  const wanted = demoTerminals(opts.count).filter((d) => depts.has(d.deptId));
+  if (wanted.length === 0) return 0;
+  const rows = wanted.map((d, i) => ({
+    ...d,
+    name: d.model === TerminalModel.centralised ? `演示配电柜 ${i + 1}` : `演示路灯 ${i + 1}`,
+    manufacturer: 'HW',
+    area: `演示区 ${d.deptId}`,
+    address: `上海市黄浦区 演示路 ${i + 1} 号`,
+    status: TerminalStatus.inUse,
+    registerState: RegisterState.registered,
+    ...demoHardware(d),
+    secretHash: hashTerminalSecret(demoTerminalSecret(opts.demoSecret, d.family, d.sn)),
+  }));
+  const added = await db.insert(terminals).values(rows).onConflictDoNothing({ target: [terminals.family, terminals.sn] }).returning({ id: terminals.terminalId });
+  return added.length;
+}

@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import type { MqttClient } from 'mqtt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CommandMessage } from '@sl/contracts';
+import type { Database } from '../src/db/client.js';
+import { terminalCommands, terminalLogs, terminals } from '../src/db/schema/index.js';
+import { AppError } from '../src/http/errors.js';
+import { openTestDatabase } from './support/engines.js';
+import { connectTerminal, insertTerminal, nextMessage, publishJson, startTestGateway, waitFor } from './support/gateway.js';
+
+describe('gateway commands', () => {
+  let database: Database;
+  let gateway: Awaited<ReturnType<typeof startTestGateway>>;
+  const clients: MqttClient[] = [];
+  const task = async (id: number) => (await database.db.select().from(terminalCommands).where(eq(terminalCommands.id, id)))[0];
+
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    gateway = await startTestGateway(database.db, { SWEEP_INTERVAL_MS: '100' });
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.endAsync(true)));
+    await gateway?.close();
+    await database?.close();
+  });
+
+  it('delivers a command on down/command and settles the task with the reply', async () => {
+    const t = await insertTerminal(database.db, { family: 'rdc4m', model: 1 });
+    const client = await connectTerminal(gateway.url, t);
+    clients.push(client);
+    const arrived = nextMessage<CommandMessage>(client, t.down('command'));
+    const sent = await gateway.commands.send(t.terminalId, 'light.open', { loops: [1, 2] });
+    const cmd = await arrived;
+    expect(cmd).toMatchObject({ mid: sent.mid, cmd: 'light.open', params: { loops: [1, 2] } });
+    expect(cmd.expiresAt).toBeGreaterThan(Date.now());
+    expect(await task(sent.taskId)).toMatchObject({ state: 'pending', cmd: 'light.open' });
+
+    await publishJson(client, t.up('reply'), { mid: 'r-1', ts: Date.now(), ref: cmd.mid, ok: true, code: 0, msg: '', data: {} });
+    const done = await waitFor(async () => ((await task(sent.taskId)).state !== 'pending' ? task(sent.taskId) : undefined), 3000, 'settled task');
+    expect(done).toMatchObject({ state: 'succeeded', replyCode: 0 });
+    expect(done.finishedAt).not.toBeNull();
+  });
+
+  it('records a failed reply and applies what a succeeded command changes', async () => {
+    const t = await insertTerminal(database.db, { family: 'rdcsm', model: 1 });
+    const client = await connectTerminal(gateway.url, t);
+    clients.push(client);
+    const run = async (cmd: 'lock.set' | 'clock.set', params: Record<string, unknown>, ok: boolean) => {
+      const arrived = nextMessage<CommandMessage>(client, t.down('command'), (m) => m.cmd === cmd);
+      const sent = await gateway.commands.send(t.terminalId, cmd, params);
+      const m = await arrived;
+      await publishJson(client, t.up('reply'), { mid: `r-${m.mid}`, ts: Date.now(), ref: m.mid, ok, code: ok ? 0 : 4, msg: ok ? '' : 'relay stuck' });
+      return waitFor(async () => ((await task(sent.taskId)).state !== 'pending' ? task(sent.taskId) : undefined), 3000, 'settled');
+    };
+    expect(await run('clock.set', { time: Date.now() }, false)).toMatchObject({ state: 'failed', replyCode: 4, replyMsg: 'relay stuck' });
+    expect(await run('lock.set', { locked: true }, true)).toMatchObject({ state: 'succeeded' });
+    expect((await database.db.select().from(terminals).where(eq(terminals.terminalId, t.terminalId)))[0].locked).toBe(true);
+    const kinds = (await database.db.select().from(terminalLogs).where(eq(terminalLogs.terminalId, t.terminalId))).map((l) => l.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['gmt', 'lock']));
+  });
+
+  it('times out an unanswered command and ignores its late reply', async () => {
+    const t = await insertTerminal(database.db, { family: 'rdc4m', model: 2 });
+    const client = await connectTerminal(gateway.url, t);
+    clients.push(client);
+    const arrived = nextMessage<CommandMessage>(client, t.down('command'));
+    const sent = await gateway.commands.send(t.terminalId, 'light.dim', { level: 40 }, { ttlMs: 300 });
+    await arrived;
+    const done = await waitFor(async () => ((await task(sent.taskId)).state === 'timedOut' ? task(sent.taskId) : undefined), 3000, 'timedOut');
+    expect(done.replyCode).toBeNull();
+    await publishJson(client, t.up('reply'), { mid: 'late-1', ts: Date.now(), ref: sent.mid, ok: true, code: 0 });
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await task(sent.taskId)).state).toBe('timedOut');
+  });
+
+  it('rejects bad parameters and unknown terminals before anything is sent', async () => {
+    const t = await insertTerminal(database.db, { family: 'rdc4m', model: 2 });
+    await expect(gateway.commands.send(t.terminalId, 'light.dim', { level: 140 })).rejects.toBeInstanceOf(AppError);
+    await expect(gateway.commands.send(t.terminalId, 'manauto.recover', { extra: 1 })).rejects.toThrow(/Bad parameters/);
+    await expect(gateway.commands.send(999_999, 'light.open', {})).rejects.toThrow(/not found/i);
+    expect(await database.db.select().from(terminalCommands).where(eq(terminalCommands.terminalId, t.terminalId))).toHaveLength(0);
+  });
+});

@@ -1,0 +1,143 @@
+import { eq } from 'drizzle-orm';
+import type { MqttClient } from 'mqtt';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { CommandMessage } from '@sl/contracts';
+import { heartbeats, terminalLogs } from '../src/db/schema/index.js';
+import { describeEachEngine } from './support/each-engine.js';
+import { createRole, createUser } from './support/accounts.js';
+import { connectTerminal, insertTerminal, nextMessage, publishJson, startTestGateway, waitFor, type TestTerminal } from './support/gateway.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { caller, type Caller } from './terminals-fixtures.js';
+
+// Seeded departments: 1 centre → 2 ops one → 5 east team; 1 → 3 ops two.
+describeEachEngine('heartbeats', (engine) => {
+  let t: TestApp;
+  let admin: Caller;
+  let viewer: Caller;
+  let a: TestTerminal;
+  let b: TestTerminal;
+  let c: TestTerminal;
+  const ids: number[] = [];
+  let gateway: Awaited<ReturnType<typeof startTestGateway>> | undefined;
+  let client: MqttClient | undefined;
+
+  const beat = async (terminalId: number, at: string, energyKwh: number, phase: number) => {
+    const [row] = await t.database.db
+      .insert(heartbeats)
+      .values({ terminalId, mid: `m-${at}`, ts: new Date(at), model: 1, energyKwh, powerA: phase, powerB: phase, powerC: phase, voltageA: 230 })
+      .returning();
+    ids.push(row.id);
+    return row.id;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    const db = t.database.db;
+    a = await insertTerminal(db, { family: 'rdc4m', deptId: 2, name: 'cabinet A' });
+    b = await insertTerminal(db, { family: 'rdc4m', deptId: 3, name: 'cabinet B' });
+    c = await insertTerminal(db, { family: 'rdcsm', deptId: 2, name: 'cabinet C' });
+    await insertTerminal(db, { family: 'rdc4m', deptId: 2, status: 5, name: 'scrapped' });
+    // A: 3 samples on 1 Jan, 2 on 2 Jan, 1 on 3 Jan (UTC); the 20:00Z sample is already 2 Jan in Shanghai.
+    for (const [at, e, p] of [
+      ['2026-01-01T02:00:00Z', 100, 1], ['2026-01-01T10:00:00Z', 104, 2], ['2026-01-01T20:00:00Z', 110, 1.5],
+      ['2026-01-02T10:00:00Z', 115, 2], ['2026-01-02T12:00:00Z', 125, 3], ['2026-01-03T10:00:00Z', 130, 1],
+    ] as const) await beat(a.terminalId, at, e, p);
+    await beat(b.terminalId, '2026-01-01T05:00:00Z', 50, 1);
+    await beat(b.terminalId, '2026-01-01T06:00:00Z', 58, 1);
+    await beat(c.terminalId, '2026-01-01T05:00:00Z', 1, 1);
+    const role = await createRole(db, 'heart-viewer', { dataScope: '3', permissions: ['terminal:heart:query', 'terminal:heart:send'] });
+    await createUser(db, 'heartviewer', 2, [role]);
+    admin = caller(t, await t.login());
+    viewer = caller(t, await t.login('heartviewer'));
+  });
+  afterAll(async () => {
+    await client?.endAsync(true);
+    await gateway?.close();
+    await t?.close();
+  });
+
+  it('lists rdc4m heartbeats by default, other families on request, within the data scope', async () => {
+    const all = await admin.get('/heartList?pageSize=50');
+    expect(all).toMatchObject({ code: 200, data: { count: 8, pageIndex: 1, pageSize: 50 } });
+    expect(all.data.list[0]).toMatchObject({ terminalName: 'cabinet A', sn: a.sn, family: 'rdc4m', ts: '2026-01-03T10:00:00.000Z', powerA: 1, energyKwh: 130 });
+    expect((await admin.get('/heartList?family=rdcsm')).data.count).toBe(1);
+    expect((await admin.get('/rdcsm/heartList')).data.list.map((h: { sn: string }) => h.sn)).toEqual([c.sn]);
+    expect((await admin.get('/heart/data/list/rdc4m?from=2026-01-02T00:00:00Z')).data.count).toBe(3);
+    expect((await admin.get(`/heart/data/list/rdc4m?sn=${b.sn.slice(2, 9)}`)).data.count).toBe(2);
+    expect((await viewer.get('/heartList?pageSize=50')).data.count).toBe(6);
+    expect((await viewer.get(`/heartList?terminalId=${b.terminalId}`)).data.count).toBe(0);
+  });
+
+  it('reads one heartbeat only inside the scope and the family of the path', async () => {
+    const idOfB = ids[6];
+    expect((await admin.get(`/heartInfo/${idOfB}`)).data).toMatchObject({ id: idOfB, terminalName: 'cabinet B', energyKwh: 50 });
+    expect((await viewer.get(`/heartInfo/${idOfB}`)).code).toBe(404);
+    expect((await admin.get(`/heart/data/info/rdc4m/${ids[0]}`)).code).toBe(200);
+    expect((await admin.get(`/rdcsm/heartInfo/${ids[0]}`)).code).toBe(404);
+    expect((await admin.get(`/rdcsm/heartInfo/${ids[8]}`)).data.family).toBe('rdcsm');
+  });
+
+  it('computes energy and power per day: meter delta, mean and peak of the summed phases', async () => {
+    const range = 'from=2026-01-01T00:00:00Z&to=2026-01-04T00:00:00Z';
+    const one = await admin.get(`/heart/data/rdc4m/statistics?terminalId=${a.terminalId}&${range}`);
+    expect(one.data).toEqual([
+      { day: '2026-01-01', energyKwh: 10, avgPowerKw: 4.5, maxPowerKw: 6, terminals: 1, samples: 3 },
+      { day: '2026-01-02', energyKwh: 10, avgPowerKw: 7.5, maxPowerKw: 9, terminals: 1, samples: 2 },
+      { day: '2026-01-03', energyKwh: 0, avgPowerKw: 3, maxPowerKw: 3, terminals: 1, samples: 1 },
+    ]);
+    const fleet = await admin.get(`/heart/data/rdc4m/statistics?${range}`);
+    expect(fleet.data[0]).toEqual({ day: '2026-01-01', energyKwh: 18, avgPowerKw: 7.5, maxPowerKw: 9, terminals: 2, samples: 5 });
+    const shanghai = await admin.get(`/heart/data/rdc4m/statistics?terminalId=${a.terminalId}&${range}&tz=Asia/Shanghai`);
+    expect(shanghai.data.slice(0, 2)).toEqual([
+      { day: '2026-01-01', energyKwh: 4, avgPowerKw: 4.5, maxPowerKw: 6, terminals: 1, samples: 2 },
+      { day: '2026-01-02', energyKwh: 15, avgPowerKw: 6.5, maxPowerKw: 9, terminals: 1, samples: 3 },
+    ]);
+    expect((await viewer.get(`/heart/data/rdc4m/statistics?${range}`)).data[0]).toMatchObject({ energyKwh: 10, terminals: 1 });
+    expect((await viewer.get(`/heart/data/rdc4m/statistics?terminalId=${b.terminalId}&${range}`)).data).toEqual([]);
+  });
+
+  it('rejects bad input with a message naming the field', async () => {
+    expect(await admin.get('/heartList?from=yesterday')).toMatchObject({ code: 400, msg: expect.stringMatching(/from/) });
+    expect(await admin.get('/heartList?terminalId=abc')).toMatchObject({ code: 400, msg: expect.stringMatching(/terminalId/) });
+    expect(await admin.get('/heart/data/rdc4m/statistics?tz=Mars/Olympus')).toMatchObject({ code: 400, msg: expect.stringMatching(/tz/) });
+    expect(await admin.get('/heart/data/rdc4m/statistics?from=2026-02-01&to=2026-01-01')).toMatchObject({ code: 400, msg: expect.stringMatching(/from/) });
+    expect(await admin.post('/terminal/heart/send/all', { family: 'rdc9' })).toMatchObject({ code: 400, msg: expect.stringMatching(/family/) });
+  });
+
+  it('answers 400 without a gateway, and 404 for a terminal outside the scope', async () => {
+    expect(await admin.post(`/sendHeartByTerminalId/${a.terminalId}`, undefined)).toMatchObject({ code: 400, msg: 'The device gateway is not running' });
+    expect(await admin.post('/sendHeartAll', undefined)).toMatchObject({ code: 400, msg: 'The device gateway is not running' });
+    expect((await viewer.post(`/terminal/heart/send/${b.terminalId}`, undefined)).code).toBe(404);
+  });
+
+  it('sends heartbeat.request through the gateway and lists it as a heartbeat test', async () => {
+    gateway = await startTestGateway(t.database.db);
+    t.app.services.gateway = gateway;
+    client = await connectTerminal(gateway.url, a);
+    const arrived = nextMessage<CommandMessage>(client, a.down('command'));
+    const sent = await admin.post(`/terminal/heart/send/${a.terminalId}`, undefined);
+    expect(sent).toMatchObject({ code: 200, data: { taskId: expect.any(Number), mid: expect.any(String) } });
+    const cmd = await arrived;
+    expect(cmd).toMatchObject({ mid: sent.data.mid, cmd: 'heartbeat.request', params: {} });
+    await publishJson(client, a.up('reply'), { mid: 'r-heart', ts: Date.now(), ref: cmd.mid, ok: true, code: 0, msg: '', data: {} });
+    const info = await waitFor(async () => {
+      const res = await admin.get(`/hearttestLogInfo/${sent.data.taskId}`);
+      return res.data?.state === 'succeeded' ? res.data : undefined;
+    }, 5000, 'settled heartbeat request');
+    expect(info).toMatchObject({ taskId: sent.data.taskId, cmd: 'heartbeat.request', terminalName: 'cabinet A', createdByName: expect.any(String), replyCode: 0 });
+    expect(info.durationMs).toBeGreaterThanOrEqual(0);
+    expect((await admin.get('/hearttestLog')).data.list.map((x: { taskId: number }) => x.taskId)).toContain(sent.data.taskId);
+    expect((await admin.get(`/rdcsm/hearttestLogInfo/${sent.data.taskId}`)).code).toBe(404);
+    const logs = await t.database.db.select().from(terminalLogs).where(eq(terminalLogs.terminalId, a.terminalId));
+    expect(logs.some((l) => l.kind === 'heart' && l.msg === 'heartbeat requested by admin')).toBe(true);
+  });
+
+  it('asks every commandable terminal in the caller scope, optionally of one family', async () => {
+    const all = await viewer.post('/sendHeartAll', undefined);
+    expect(all).toMatchObject({ code: 200, data: { count: 2 } });
+    expect(all.data.tasks.map((x: { terminalId: number }) => x.terminalId).sort()).toEqual([a.terminalId, c.terminalId].sort());
+    const rdcsm = await viewer.post('/terminal/heart/send/all', { family: 'rdcsm' });
+    expect(rdcsm.data.tasks.map((x: { terminalId: number }) => x.terminalId)).toEqual([c.terminalId]);
+    expect((await admin.get('/rdcsm/hearttestLog')).data.count).toBe(2);
+  });
+});

@@ -33,6 +33,8 @@ const envSchema = z.object({
   DEMO: bool(true),
   CAPTCHA: bool(true),
   /** Derives the demo terminals' device secrets (demo mode only). */
+  /** How long a terminal has to answer a command before its task times out. */
+  COMMAND_TTL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(3_600_000).default(60_000),
   DEMO_DEVICE_SECRET: z.string().min(8, 'must be at least 8 characters').default('sl-demo-fleet'),
   PASSWORD_KEY: z.string().length(16, 'must be exactly 16 characters').default('sl-console-2024!'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -16,6 +16,7 @@ export class CommandService implements CommandSender {
     private readonly transport: DeviceTransport,
     private readonly effects: CommandEffects,
     private readonly log: GatewayLog,
+    private readonly defaultTtlMs = DEFAULT_COMMAND_TTL_MS,
   ) {}
 
   // An offline terminal still gets the command: QoS 1 with a persistent session delivers it on return, or it times out.
@@ -28,7 +29,7 @@ export class CommandService implements CommandSender {
     if (!terminal) throw notFound('Terminal not found');
     if (terminal.status === TerminalStatus.scrapped) throw badRequest('The terminal is scrapped');
     const ts = Date.now();
-    const message: CommandMessage = { mid: `c-${randomUUID()}`, ts, cmd, params: parsed.data as Record<string, unknown>, expiresAt: ts + (opts.ttlMs ?? DEFAULT_COMMAND_TTL_MS) };
+    const message: CommandMessage = { mid: `c-${randomUUID()}`, ts, cmd, params: parsed.data as Record<string, unknown>, expiresAt: ts + (opts.ttlMs ?? this.defaultTtlMs) };
     const taskId = await this.repo.insert({
       mid: message.mid, terminalId, cmd, params: message.params, createdBy: opts.userId ?? null, createdAt: new Date(ts), expiresAt: new Date(message.expiresAt),
     });

@@ -22,7 +22,7 @@ import { verifyTerminalSecret } from './terminal-secret.js';
 import { createUpWriters } from './up-writers.js';
 
 export interface GatewayOptions {
-  config: Pick<Config, 'MQTT_PORT' | 'MQTT_URL' | 'OFFLINE_AFTER_MISSED' | 'SWEEP_INTERVAL_MS'>;
+  config: Pick<Config, 'MQTT_PORT' | 'MQTT_URL' | 'OFFLINE_AFTER_MISSED' | 'SWEEP_INTERVAL_MS' | 'COMMAND_TTL_MS'>;
   db: Db;
   log?: GatewayLog;
   /** Replaces the broker chosen from the configuration. */
@@ -66,7 +66,7 @@ export async function startGateway({ config, db, log = silentLog, transport, sha
             return !!t && t.status !== TerminalStatus.scrapped && verifyTerminalSecret(password, t.secretHash);
           },
         }));
-  const commands = new CommandService(new CommandRepository(db), directory, mqtt, new CommandEffects(terminals, directory, logs), log);
+  const commands = new CommandService(new CommandRepository(db), directory, mqtt, new CommandEffects(terminals, directory, logs), log, config.COMMAND_TTL_MS);
   ingest = new Ingest({ directory, writers, presence, commands, transport: mqtt, log });
   let closing = false;
   mqtt.onMessage((topic, payload) => void (closing || ingest.handle(topic, payload)));

@@ -45,3 +45,15 @@ describe('menu tree', () => {
     expect(menuTitle({ menuName: 'Unknown', title: '原标题' })).toBe('原标题');
   });
 });
+
+describe('menuTitle for buttons', () => {
+  it('translates the seeded generic buttons and keeps a custom title that only shares the suffix', async () => {
+    const { changeLocale } = await import('../i18n');
+    await changeLocale('en-US');
+    expect(menuTitle(row({ menuName: 'SysUserAdd', title: '新增', menuType: 'F' }))).toBe('Add');
+    expect(menuTitle(row({ menuName: 'ReportsAdd', title: '新增报表', menuType: 'F' }))).toBe('新增报表');
+    await changeLocale('zh-CN');
+    expect(menuTitle(row({ menuName: 'ReportsAdd', title: '新增报表', menuType: 'F' }))).toBe('新增报表');
+    expect(menuTitle(row({ menuName: 'SysUserAdd', title: '新增', menuType: 'F' }))).toBe('新增');
+  });
+});

@@ -1,5 +1,5 @@
 import { LAYOUT_COMPONENT, type MenuNode } from '@sl/contracts';
-import { translateOr } from '../i18n';
+import { i18n, translateOr } from '../i18n';
 
 /** A menu row with its absolute path and the chain of rows above it. */
 export interface MenuEntry {
@@ -39,5 +39,12 @@ export function findMenuEntry(tree: readonly MenuNode[], pathname: string): Menu
 }
 
 /** Localised title: menu.<menuName> when the locale maps have it, else the server's title. */
-export const menuTitle = (node: Pick<MenuNode, 'menuName' | 'title'>): string =>
-  translateOr(`menu.${node.menuName}`, node.title || node.menuName);
+/** Seeded buttons are named `<Page>Query|Add|Edit|Remove` with the generic Chinese title; they share four labels. */
+const BUTTON_SUFFIX = /(Query|Add|Edit|Remove)$/;
+
+export const menuTitle = (node: Pick<MenuNode, 'menuName' | 'title'>): string => {
+  const fallback = node.title || node.menuName;
+  const suffix = BUTTON_SUFFIX.exec(node.menuName)?.[1];
+  const generic = suffix && i18n.t(`menu.button.${suffix}`, { lng: 'zh-CN' }) === node.title;
+  return translateOr(`menu.${node.menuName}`, generic ? i18n.t(`menu.button.${suffix}`) : fallback);
+};

@@ -12,6 +12,12 @@ import { mosquittoAvailable, MOSQUITTO_URL } from './support/mosquitto.js';
 const pgUp = await postgresAvailable();
 const mqttUp = await mosquittoAvailable();
 
+/** The editable fields of a terminal, as the edit form sends them back. */
+const pick = (t: Record<string, unknown>) => {
+  const keys = ['terminalId', 'sn', 'name', 'family', 'model', 'manufacturer', 'imsi', 'enterpriseId', 'deptId', 'area', 'boxId', 'lng', 'lat', 'address', 'controlMode', 'phases', 'loops', 'installDate', 'remark'];
+  return Object.fromEntries(keys.filter((k) => t[k] !== null && t[k] !== undefined).map((k) => [k, t[k]]));
+};
+
 /** Polls until `check` returns a value (not undefined/false), or fails after `ms`. */
 async function eventually<T>(check: () => Promise<T | undefined | false>, ms = 15_000, what = 'condition'): Promise<T> {
   const until = Date.now() + ms;
@@ -99,6 +105,16 @@ function deviceFlow(engine: 'pglite' | 'postgres', broker: 'embedded' | 'mosquit
     expect(alarms.some((a) => a.terminalId === terminalId && a.kind === 'leakage' && !a.cleared)).toBe(true);
     fleet.clearFault(sn, 'leakage');
     await eventually(async () => (await get(`/api/v1/alarm/info/${listed.alarmId}`)).data.status === 6, 15_000, 'the all-clear');
+  });
+
+  it('sees a department change made over REST at once: the next alarm belongs to the new department', async () => {
+    const info = (await get(`/api/v1/terminal/info/${terminalId}`)).data;
+    const edit = { ...pick(info), deptId: 3 };
+    expect((await t.app.inject({ method: 'PUT', url: '/api/v1/terminal/edit', headers: h, payload: edit })).json().code).toBe(200);
+    fleet.injectFault(sn, 'doorOpen');
+    const alarm = await eventually(async () => alarms.find((a) => a.terminalId === terminalId && a.kind === 'doorOpen'), 15_000, 'a door alarm');
+    expect(alarm.deptId, JSON.stringify(alarms)).toBe(3);
+    fleet.clearFault(sn, 'doorOpen');
   });
 
   it('times out an unanswered command as failed, then goes offline with an unline log', async () => {

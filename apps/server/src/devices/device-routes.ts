@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.js';
+import { gatewayCacheRoutes } from './gateway-cache.js';
 import { alarmRoutes } from './alarms/alarm-routes.js';
 import { boxRoutes } from './box/box-routes.js';
 import { heartSendRoutes } from './heartbeat/heart-send-routes.js';
@@ -18,6 +19,7 @@ import { terminalRoutes } from './terminal/terminal-routes.js';
 
 /** Route registrars of the device domains: terminals, heartbeats, logs, settings and commands, alarms. */
 export const DEVICE_ROUTES: Array<(app: FastifyInstance, services: Services) => void> = [
+  gatewayCacheRoutes,
   terminalRoutes,
   terminalDetailRoutes,
   terminalFamilyRoutes,

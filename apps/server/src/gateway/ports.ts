@@ -42,5 +42,7 @@ export interface GatewayHandle {
   /** Emits 'alarm' with an AlarmNotice. */
   events: EventEmitter;
   stats(): GatewayStats;
+  /** Drops cached terminal data (one terminal, or all) after the terminal table changed. */
+  invalidateTerminal(terminalId?: number): void;
   close(): Promise<void>;
 }

@@ -22,6 +22,8 @@ import { userRoutes } from './system/user/user-routes.js';
 import { profileRoutes } from './system/user/profile-routes.js';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
+import { pushRoutes } from './push/push-routes.js';
 import { UPLOADS_PREFIX } from './storage/file-store.js';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -35,7 +37,7 @@ export interface AppOptions {
 }
 
 /** Every API domain registers its routes here, inside the authenticated scope. */
-const DOMAIN_ROUTES: Array<(app: FastifyInstance, services: Services) => void> = [authRoutes, menuRoutes, deptRoutes, roleRoutes, userRoutes, profileRoutes, ...ADMIN_ROUTES, ...DEVICE_ROUTES];
+const DOMAIN_ROUTES: Array<(app: FastifyInstance, services: Services) => void> = [authRoutes, menuRoutes, deptRoutes, roleRoutes, userRoutes, profileRoutes, ...ADMIN_ROUTES, ...DEVICE_ROUTES, pushRoutes];
 
 export async function buildApp({ config, database, logger = false, throttle, gateway }: AppOptions) {
   const app = Fastify({ logger, bodyLimit: 1024 * 1024, genReqId: () => crypto.randomUUID(), trustProxy: false });
@@ -52,6 +54,8 @@ export async function buildApp({ config, database, logger = false, throttle, gat
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
+  // Clients send only pings: a small frame limit.
+  await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(fastifyStatic, { root: services.files.root, prefix: UPLOADS_PREFIX, decorateReply: false, wildcard: true });
   await app.register(async (api) => {
     registerAuthHook(api, services);

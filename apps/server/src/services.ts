@@ -22,6 +22,7 @@ import { UserAdminService } from './system/user/user-admin-service.js';
 import { ProfileService } from './system/user/profile-service.js';
 import { DiskFileStore } from './storage/file-store.js';
 import path from 'node:path';
+import { createPushHub } from './push/create-push-hub.js';
 
 /** Wires repositories into services once per app; routes receive this object. */
 /** `gateway` is absent when the server runs without the device gateway (some tests). */
@@ -49,6 +50,8 @@ export function createServices(config: Config, db: Db, throttle = new LoginThrot
     userAdminRepo,
     userAdmin: new UserAdminService(userAdminRepo, deptRepo, cipher),
     profile: new ProfileService(userAdminRepo, users, cipher, files),
+    /** WebSocket pushes: `push.publish(channel, message, audience)` reaches sockets on every instance. */
+    push: createPushHub(config, db),
   };
 }
 

@@ -13,3 +13,4 @@ export * from './system/user.js';
 export * from './system/log.js';
 export * from './system/extra.js';
 export * from './device/index.js';
+export * from './push.js';

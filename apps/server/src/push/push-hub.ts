@@ -1,0 +1,107 @@
+import type { PushChannel, PushMessage } from '@sl/contracts';
+import { PushCloseCode } from '@sl/contracts';
+import { canSee, type Viewer } from './can-see.js';
+import type { BusAudience, PushBus, PushEnvelope } from './push-bus.js';
+
+/** Who receives a push: everyone connected, these user ids, or everyone whose data scope includes the department. */
+export type PushAudience = 'everyone' | number[] | { deptId: number | null };
+
+/** One open socket of one user on one channel. */
+export interface PushClient {
+  userId: number;
+  channel: PushChannel;
+  viewer(): Promise<Viewer | undefined>;
+  send(text: string): void;
+  close(code: number, reason: string): void;
+}
+
+/** Fits a message to one recipient (e.g. their own unread count); runs on the instance holding the socket. */
+export type PushShaper = (viewer: Viewer, message: PushMessage) => Promise<PushMessage>;
+
+export interface PushLog {
+  warn(obj: unknown, msg?: string): void;
+  error(obj: unknown, msg?: string): void;
+}
+
+/** Keeps this instance's sockets by user and channel and delivers what the bus carries. */
+export class PushHub {
+  private readonly byUser = new Map<number, Set<PushClient>>();
+  private readonly shapers = new Map<PushChannel, PushShaper>();
+  log: PushLog = console;
+
+  constructor(
+    private readonly bus: PushBus,
+    private readonly deptPathOf: (deptId: number) => Promise<string | null>,
+  ) {}
+
+  private started?: Promise<void>;
+
+  /** Starts receiving from the bus (idempotent; resolves once subscribed); until then nothing is delivered here. */
+  start(): Promise<void> {
+    return (this.started ??= this.bus.subscribe((envelope) => {
+      this.deliver(envelope).catch((err: unknown) => this.log.error({ err, channel: envelope.channel }, 'push delivery failed'));
+    }));
+  }
+
+  close(): Promise<void> {
+    return this.bus.close();
+  }
+
+  /** Registers a socket; the returned function removes it. */
+  add(client: PushClient): () => void {
+    let set = this.byUser.get(client.userId);
+    if (!set) this.byUser.set(client.userId, (set = new Set()));
+    set.add(client);
+    return () => {
+      set.delete(client);
+      if (set.size === 0 && this.byUser.get(client.userId) === set) this.byUser.delete(client.userId);
+    };
+  }
+
+  shape(channel: PushChannel, shaper: PushShaper) {
+    this.shapers.set(channel, shaper);
+  }
+
+  /** Sends to the audience's sockets on every instance. */
+  async publish(channel: PushChannel, message: PushMessage, audience: PushAudience): Promise<void> {
+    await this.bus.publish({ channel, message, audience: await this.resolve(audience) });
+  }
+
+  /** Open sockets on this instance, optionally of one channel. */
+  count(channel?: PushChannel): number {
+    let n = 0;
+    for (const set of this.byUser.values()) for (const c of set) if (!channel || c.channel === channel) n++;
+    return n;
+  }
+
+  private async resolve(audience: PushAudience): Promise<BusAudience> {
+    if (audience === 'everyone') return audience;
+    if (Array.isArray(audience)) return { userIds: audience };
+    return { deptId: audience.deptId, deptPath: audience.deptId === null ? null : await this.deptPathOf(audience.deptId) };
+  }
+
+  private candidates(audience: BusAudience): Array<[number, PushClient[]]> {
+    const users = audience !== 'everyone' && 'userIds' in audience ? audience.userIds : [...this.byUser.keys()];
+    return users.map((u): [number, PushClient[]] => [u, [...(this.byUser.get(u) ?? [])]]).filter(([, list]) => list.length > 0);
+  }
+
+  /** Delivers one envelope to this instance's sockets; each user's message is shaped once. */
+  async deliver({ channel, message, audience }: PushEnvelope): Promise<void> {
+    const shaper = this.shapers.get(channel);
+    const needsViewer = shaper !== undefined || (audience !== 'everyone' && 'deptId' in audience);
+    await Promise.all(
+      this.candidates(audience).map(async ([, all]) => {
+        const sockets = all.filter((c) => c.channel === channel);
+        if (sockets.length === 0) return;
+        const viewer = needsViewer ? await sockets[0].viewer() : undefined;
+        if (needsViewer && !viewer) {
+          for (const c of sockets) c.close(PushCloseCode.unauthorized, 'The account no longer exists or is disabled');
+          return;
+        }
+        if (viewer && audience !== 'everyone' && 'deptId' in audience && !canSee(viewer, audience.deptId, audience.deptPath)) return;
+        const text = JSON.stringify(viewer && shaper ? await shaper(viewer, message) : message);
+        for (const c of sockets) c.send(text);
+      }),
+    );
+  }
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { id } from './api/fields.js';
+
+/** Push connections of spec §7: `/api/v1/ws/{name}/{uniqueId}/{userId}` and `/api/v1/ws/notice/{uniqueId}`, token in `?token=`. */
+export const USER_PUSH_CHANNELS = ['msg', 'alarm', '50rdcsm'] as const;
+export const PUSH_CHANNELS = [...USER_PUSH_CHANNELS, 'notice'] as const;
+export type PushChannel = (typeof PUSH_CHANNELS)[number];
+
+export const pushPath = (channel: PushChannel, uniqueId: string, userId: number) =>
+  channel === 'notice' ? `/api/v1/ws/notice/${uniqueId}` : `/api/v1/ws/${channel}/${uniqueId}/${userId}`;
+
+export const pushChannelParams = z.object({
+  name: z.enum(USER_PUSH_CHANNELS, { error: `name must be one of ${USER_PUSH_CHANNELS.join(', ')}` }),
+  uniqueId: z.string().min(1).max(64),
+  userId: id('userId'),
+});
+export const noticeChannelParams = z.object({ uniqueId: z.string().min(1).max(64) });
+export const pushQuery = z.object({ token: z.string().max(4096).optional() });
+
+/** Who a push item comes from: the console branches on it. */
+export const PushSender = { system: 'systemUser', notice: 'noticeData' } as const;
+export type PushSenderValue = (typeof PushSender)[keyof typeof PushSender];
+
+/** Every push is JSON with a code; the console processes code 200. */
+export interface PushMessage {
+  code: number;
+  [key: string]: unknown;
+}
+
+export interface AlarmPushItem {
+  sortId: number;
+  terminalName: string;
+  alarmMsg: string;
+  sendUserId: typeof PushSender.system;
+}
+
+/** Spec §3 "Alarm push message"; alarmCount is the recipient's unread alarms in scope, as `GET /alarm/number` counts them. */
+export interface AlarmPush extends PushMessage {
+  code: 200;
+  alarmCount: number;
+  data: AlarmPushItem[];
+}
+
+/** Keep-alive: the console sends either form after 120 s of silence and expects the matching answer. */
+export const PUSH_PING_TEXT = 'ping';
+export const PUSH_PONG_TEXT = 'pong';
+export const PUSH_PING_JSON = { type: 'ping' } as const;
+export const PUSH_PONG_JSON = { type: 'pong' } as const;
+
+/** Close codes after an accepted upgrade (a missing or invalid token is refused before it, with HTTP 401). */
+export const PushCloseCode = { unauthorized: 4401, forbidden: 4403 } as const;

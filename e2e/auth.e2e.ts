@@ -1,27 +1,13 @@
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { hasCjk, launchBrowser, signIn } from './support/browser.js';
-import { startProduct, type RunningProduct } from './support/server.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { hasCjk, signIn } from './support/browser.js';
+import { useProductSession } from './support/session.js';
 
 describe('sign-in and the console frame in Chromium', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const session = useProductSession();
   let context: BrowserContext;
   let page: Page;
-
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext({ baseURL: product.baseUrl, viewport: { width: 1440, height: 900 } });
-    page = await context.newPage();
-  });
-  afterEach(() => context?.close());
+  beforeEach(() => ({ context, page } = session));
 
   it('sends a signed-out visitor to the login page and lands the admin on the digital map', async () => {
     await page.goto('/');

@@ -2,31 +2,17 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { pick, row, treeNode } from './support/antd.js';
-import { launchBrowser, signIn } from './support/browser.js';
-import { startProduct, type RunningProduct } from './support/server.js';
+import { signIn } from './support/browser.js';
+import { useProductSession } from './support/session.js';
 
 describe('system administration in Chromium', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const session = useProductSession({ acceptDownloads: true });
   let context: BrowserContext;
   let page: Page;
-
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext({ baseURL: product.baseUrl, viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-    page = await context.newPage();
-  });
-  afterEach(() => context?.close());
+  beforeEach(() => ({ context, page } = session));
 
   const signInAs = async (username = 'admin', password = '123456') => {
     await page.goto('/login');
@@ -112,7 +98,7 @@ describe('system administration in Chromium', () => {
     await page.getByTestId('dialog-save').click();
     await expect.poll(() => page.locator('.ant-form-item-explain-error').first().innerText()).toMatch(/[\u4e00-\u9fff]/);
 
-    await context.addCookies([{ name: 'language', value: 'en-US', url: product.baseUrl }]);
+    await context.addCookies([{ name: 'language', value: 'en-US', url: session.product.baseUrl }]);
     await page.reload();
     await page.getByTestId('btn-add').click();
     await page.getByTestId('dialog-save').click();
@@ -123,17 +109,7 @@ describe('system administration in Chromium', () => {
 });
 
 describe('QR sign-in with the stand-in messaging app in Chromium', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const session = useProductSession({ viewport: { width: 1280, height: 860 } });
 
   /** What a phone does after scanning: open the authorise page and confirm; it lands back on /wxcode-redirect. */
   const scanAndConfirm = async (page: Page) => {
@@ -146,8 +122,7 @@ describe('QR sign-in with the stand-in messaging app in Chromium', () => {
   };
 
   it('binds the app identity to a user with a phone on first use, then signs in by QR alone', async () => {
-    const context = await browser.newContext({ baseURL: product.baseUrl, viewport: { width: 1280, height: 860 } });
-    const page = await context.newPage();
+    const { context, page, product } = session;
     await scanAndConfirm(page);
     await page.getByTestId('wx-bind-form').waitFor();
     await page.getByTestId('wx-bind-username').fill('operator');
@@ -167,6 +142,5 @@ describe('QR sign-in with the stand-in messaging app in Chromium', () => {
     await scanAndConfirm(page);
     await page.waitForURL(/\/dashboard$/);
     expect(await page.getByTestId('wx-bind-form').count()).toBe(0);
-    await context.close();
   });
 });

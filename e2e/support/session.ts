@@ -1,0 +1,31 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { launchBrowser } from './browser.js';
+import { startProduct, type RunningProduct } from './server.js';
+
+export interface ProductSession {
+  product: RunningProduct;
+  browser: Browser;
+  /** A fresh browser context and page per test (cookies never leak between tests). */
+  context: BrowserContext;
+  page: Page;
+}
+
+/** Starts the product and Chromium for the enclosing describe, and a clean page for each test. */
+export function useProductSession(contextOptions: BrowserContextOptions = {}): ProductSession {
+  const s = {} as ProductSession;
+  beforeAll(async () => {
+    s.product = await startProduct();
+    s.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await s.browser?.close();
+    await s.product?.stop();
+  });
+  beforeEach(async () => {
+    s.context = await s.browser.newContext({ baseURL: s.product.baseUrl, viewport: { width: 1440, height: 900 }, ...contextOptions });
+    s.page = await s.context.newPage();
+  });
+  afterEach(() => s.context?.close());
+  return s;
+}

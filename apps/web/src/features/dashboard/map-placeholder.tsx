@@ -1,7 +1,7 @@
 import { Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** Blank map area; no tile requests until the map module arrives with the devices. */
+/** Blank map area; no tile requests until the map view is built. */
 export function MapPlaceholder() {
   const { t } = useTranslation();
   return (

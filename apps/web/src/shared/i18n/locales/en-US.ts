@@ -43,7 +43,7 @@ export const enUS: Record<MessageKey, string> = {
   'dashboard.online': 'Online',
   'dashboard.alarms': 'Active alarms',
   'dashboard.mapTitle': 'Street lights',
-  'dashboard.mapNote': 'The map arrives with the devices module; it will then show every lamp and its state.',
+  'dashboard.mapNote': 'The map view is coming next; it will show where every lamp is and its state.',
   'comingSoon.subtitle': 'Coming soon',
   'error.404': 'Sorry, the page you visited does not exist.',
   'error.401': 'Sorry, you are not allowed to access this page.',

@@ -43,7 +43,7 @@ export const zhCN = {
   'dashboard.online': '在线终端',
   'dashboard.alarms': '当前告警',
   'dashboard.mapTitle': '路灯分布',
-  'dashboard.mapNote': '地图将随设备模块一起上线，届时这里会显示全部路灯及其状态。',
+  'dashboard.mapNote': '地图视图即将上线，届时这里会显示全部路灯的位置及其状态。',
   'comingSoon.subtitle': '功能建设中',
   'error.404': '抱歉，您访问的页面不存在。',
   'error.401': '抱歉，您没有权限访问该页面。',

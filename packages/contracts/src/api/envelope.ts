@@ -21,8 +21,18 @@ export const errorEnvelope = z.object({
 
 /** Paging input, accepted from a GET query (strings) or a POST body (numbers). */
 export const pageQuery = z.object({
-  pageIndex: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_PAGE_INDEX),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  pageIndex: z.coerce
+    .number({ error: 'pageIndex must be a number' })
+    .int('pageIndex must be a whole number')
+    .min(1, 'pageIndex must be at least 1')
+    .max(1_000_000, 'pageIndex is too large')
+    .default(DEFAULT_PAGE_INDEX),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a number' })
+    .int('pageSize must be a whole number')
+    .min(1, 'pageSize must be at least 1')
+    .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)
+    .default(DEFAULT_PAGE_SIZE),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 

@@ -65,8 +65,9 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
   let handler: MessageHandler = () => {};
   await new Promise<void>((resolve) =>
     broker.subscribe('sl/+/+/up/+', (packet, cb) => {
-      cb();
       handler(packet.topic, Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload));
+      // Releasing the broker on the next turn keeps a large backlog from being delivered in one ever-deeper call stack.
+      setImmediate(cb);
     }, resolve),
   );
 

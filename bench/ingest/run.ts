@@ -1,0 +1,337 @@
+// bench/ingest: stored heartbeats per second end to end, on PGlite and on PostgreSQL, beside the
+// broker's raw throughput measured in the same run.
+//
+//   npx tsx bench/ingest/run.ts --engine pglite|postgres|both --terminals 1000 --seconds 20 --rate 20000
+//
+// Per engine: a fresh database (PGlite on disk in a temp folder, or a throwaway PostgreSQL database
+// dropped afterwards), migrated; N cabinet terminals (model 1) with a known secret; the real gateway
+// (startGateway) on the embedded aedes broker on a free port; the simulator's Fleet in full-speed
+// mode in a child process (bench/ingest/fleet.ts). After a warm-up, the window counts heartbeat rows
+// (start and end), acks received by the fleet, and messages the broker routed. A second, shorter
+// phase runs the same fleet against the same embedded broker with nothing stored: every up message
+// is acknowledged at once, which is the broker's raw throughput (MQTT in, ack out).
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { TerminalStatus } from '@sl/contracts';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { openDatabase, type Database, type Db } from '../../apps/server/src/db/client.js';
+import { terminals } from '../../apps/server/src/db/schema/index.js';
+import type { DeviceTransport } from '../../apps/server/src/gateway/device-transport.js';
+import { silentLog } from '../../apps/server/src/gateway/device-transport.js';
+import { startEmbeddedBroker } from '../../apps/server/src/gateway/embedded-broker.js';
+import { startGateway } from '../../apps/server/src/gateway/gateway.js';
+import { TerminalDirectory } from '../../apps/server/src/gateway/terminal-directory.js';
+import { TerminalRepository } from '../../apps/server/src/gateway/terminal-repository.js';
+import { hashTerminalSecret, verifyTerminalSecret } from '../../apps/server/src/gateway/terminal-secret.js';
+import { snFor } from '../../apps/simulator/src/fleet-spec.js';
+import type { FleetChildConfig, FleetChildStats } from './fleet.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const { values: args } = parseArgs({
+  args: process.argv.slice(2).filter((a) => a !== '--'),
+  options: {
+    engine: { type: 'string', default: 'both' },
+    terminals: { type: 'string', default: '1000' },
+    seconds: { type: 'string', default: '20' },
+    rate: { type: 'string', default: '20000' },
+    warmup: { type: 'string', default: '5' },
+    'broker-seconds': { type: 'string', default: '10' },
+    inflight: { type: 'string', default: '1' },
+    'pglite-dir': { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
+if (args.help) {
+  console.log(`npx tsx bench/ingest/run.ts [--engine pglite|postgres|both] [--terminals N] [--seconds S] [--rate N]
+  [--warmup S] [--broker-seconds S] [--inflight K per terminal] [--pglite-dir DIR]   (PostgreSQL admin URL: $BENCH_PG_URL, default ${PG_ADMIN_URL})`);
+  process.exit(0);
+}
+const N = Number(args.terminals);
+const SECONDS = Number(args.seconds);
+const RATE = Number(args.rate);
+const WARMUP = Number(args.warmup);
+const BROKER_SECONDS = Number(args['broker-seconds']);
+const engines = args.engine === 'both' ? (['pglite', 'postgres'] as const) : [args.engine as 'pglite' | 'postgres'];
+const SECRET = `bench-${randomBytes(12).toString('base64url')}`;
+const PREFIX = 'BENCH';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port === 1883 ? freePort() : port;
+}
+
+/** Busy and total jiffies of all CPUs, from /proc/stat. */
+function cpuTimes() {
+  const [, ...f] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const n = f.map(Number);
+  const idle = n[3] + (n[4] ?? 0);
+  const total = n.reduce((a, b) => a + b, 0);
+  return { busy: total - idle, total };
+}
+
+// ---------------------------------------------------------------- database
+
+async function adminQuery(text: string) {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+async function openBenchDatabase(engine: 'pglite' | 'postgres'): Promise<Database & { where: string }> {
+  if (engine === 'pglite') {
+    const dir = args['pglite-dir'] ?? mkdtempSync(path.join(os.tmpdir(), 'sl-bench-pglite-'));
+    const database = await openDatabase({ pgliteDir: dir });
+    return {
+      ...database,
+      where: `PGlite on disk in ${dir}`,
+      close: async () => {
+        await database.close();
+        if (!args['pglite-dir']) rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `sl_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...database,
+    where: `PostgreSQL database ${name} on ${url.host} (dropped afterwards)`,
+    close: async () => {
+      await database.close();
+      await adminQuery(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+async function insertTerminals(db: Db) {
+  for (let i = 0; i < N; i += 500) {
+    const rows = [];
+    for (let j = i; j < Math.min(N, i + 500); j++) {
+      const sn = snFor(PREFIX, j, N);
+      rows.push({ name: `bench ${sn}`, family: 'rdc4m', sn, model: 1, secretHash: hashTerminalSecret(SECRET) });
+    }
+    await db.insert(terminals).values(rows);
+  }
+}
+
+const countHeartbeats = async (db: Db) => Number((await db.execute<{ n: number }>(sql`select count(*)::int as n from heartbeat`)).rows[0].n);
+
+// ---------------------------------------------------------------- broker
+
+/** The embedded broker, authenticating as the gateway does, with counters around what it routes. */
+async function countingBroker(db: Db) {
+  const directory = new TerminalDirectory(new TerminalRepository(db));
+  const counts = { up: 0, down: 0, rejected: 0 };
+  const inner = await startEmbeddedBroker({
+    port: await freePort(),
+    host: '127.0.0.1',
+    log: silentLog,
+    reject: () => void counts.rejected++,
+    authenticate: async ({ family, sn }, password) => {
+      const t = await directory.load(family, sn);
+      return !!t && t.status !== TerminalStatus.scrapped && verifyTerminalSecret(password, t.secretHash);
+    },
+  });
+  const transport: DeviceTransport = {
+    address: inner.address,
+    onMessage: (h) => inner.onMessage((topic, payload) => {
+      counts.up++;
+      h(topic, payload);
+    }),
+    publish: (topic, payload) => {
+      counts.down++;
+      return inner.publish(topic, payload);
+    },
+    connectedCount: () => inner.connectedCount(),
+    close: () => inner.close(),
+  };
+  return { transport, counts };
+}
+
+// ---------------------------------------------------------------- fleet child
+
+class FleetChild {
+  private child: ChildProcess;
+  private waiters: Array<(m: any) => void> = [];
+  ready: Promise<{ valuesPerHeartbeat: number }>;
+
+  constructor(url: string) {
+    const cfg: FleetChildConfig = { url, terminals: N, rate: RATE, prefix: PREFIX, secret: SECRET, inflight: Number(args.inflight) };
+    this.child = fork(path.join(here, 'fleet.ts'), [JSON.stringify(cfg)], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    this.ready = new Promise((resolve, reject) => {
+      this.child.once('exit', (code) => reject(new Error(`fleet exited with ${code}`)));
+      this.child.on('message', (m: any) => {
+        if (m.type === 'ready') resolve(m);
+        else this.waiters.shift()?.(m);
+      });
+    });
+  }
+
+  private ask<T>(type: string): Promise<T> {
+    return new Promise((resolve) => {
+      this.waiters.push(resolve);
+      this.child.send({ type });
+    });
+  }
+
+  stats = () => this.ask<FleetChildStats>('stats');
+  resetLatency = () => this.child.send({ type: 'reset-latency' });
+
+  async stop() {
+    this.child.removeAllListeners('exit');
+    const exited = new Promise((r) => this.child.once('exit', r));
+    await this.ask('stop').catch(() => undefined);
+    await Promise.race([exited, sleep(10_000).then(() => this.child.kill('SIGKILL'))]);
+  }
+}
+
+// ---------------------------------------------------------------- phases
+
+interface Window {
+  seconds: number;
+  fleetStart: FleetChildStats;
+  fleetEnd: FleetChildStats;
+  up: number;
+  down: number;
+  rows?: number;
+  gatewayCpuMs: number;
+  systemBusy: number;
+  load: number[];
+}
+
+async function measure(fleet: FleetChild, counts: { up: number; down: number }, db?: Db, seconds = SECONDS): Promise<Window> {
+  fleet.resetLatency();
+  const rows0 = db ? await countHeartbeats(db) : 0;
+  const f0 = await fleet.stats();
+  const up0 = counts.up, down0 = counts.down;
+  const cpu0 = process.cpuUsage(), sys0 = cpuTimes(), t0 = performance.now();
+  await sleep(seconds * 1000);
+  const t1 = performance.now();
+  const up1 = counts.up, down1 = counts.down;
+  const f1 = await fleet.stats();
+  const cpu1 = process.cpuUsage(cpu0), sys1 = cpuTimes();
+  const rows1 = db ? await countHeartbeats(db) : 0;
+  return {
+    seconds: (t1 - t0) / 1000, fleetStart: f0, fleetEnd: f1, up: up1 - up0, down: down1 - down0,
+    rows: db ? rows1 - rows0 : undefined, gatewayCpuMs: (cpu1.user + cpu1.system) / 1000,
+    systemBusy: (sys1.busy - sys0.busy) / (sys1.total - sys0.total), load: os.loadavg(),
+  };
+}
+
+interface Row {
+  engine: string;
+  where: string;
+  values: number;
+  w: Window;
+  broker: Window;
+}
+
+async function runEngine(engine: 'pglite' | 'postgres'): Promise<Row> {
+  const database = await openBenchDatabase(engine);
+  console.log(`\n[${engine}] ${database.where}; inserting ${N} cabinet terminals`);
+  try {
+    await insertTerminals(database.db);
+
+    // Phase 1: the real gateway, storing.
+    const { transport, counts } = await countingBroker(database.db);
+    const config = loadConfig({ JWT_SECRET: 'x'.repeat(32), DATA_DIR: path.join(os.tmpdir(), 'sl-bench-unused'), MQTT_PORT: String(await freePort()) });
+    const gateway = await startGateway({ config, db: database.db, transport, log: { ...silentLog, error: (o, m) => console.error(`[gateway] ${m}`, o) } });
+    const fleet = new FleetChild(transport.address.replace('localhost', '127.0.0.1'));
+    const progress = setInterval(() => console.log(`[${engine}] connected ${transport.connectedCount()}/${N}, refused ${counts.rejected}`), 5000);
+    const { valuesPerHeartbeat } = await fleet.ready.finally(() => clearInterval(progress));
+    console.log(`[${engine}] ${N} terminals connected via ${transport.address}; warm-up ${WARMUP} s, window ${SECONDS} s at ${RATE}/s offered`);
+    await sleep(WARMUP * 1000);
+    const w = await measure(fleet, counts, database.db);
+    await fleet.stop();
+    await gateway.close();
+    console.log(`[${engine}] stored ${(w.rows! / w.seconds).toFixed(0)}/s; gateway stats ${JSON.stringify(gateway.stats())}`);
+
+    // Phase 2: the same broker and fleet, nothing stored: each up message is acknowledged at once.
+    const raw = await countingBroker(database.db);
+    let acks = 0;
+    raw.transport.onMessage((topic, payload) => {
+      const ref = /"mid":"([^"]+)"/.exec(payload.toString('utf8'))?.[1];
+      if (!ref) return;
+      const [, family, sn] = topic.split('/');
+      void raw.transport.publish(`sl/${family}/${sn}/down/ack`, JSON.stringify({ mid: `b-${(acks++).toString(36)}`, ts: Date.now(), ref }));
+    });
+    const fleet2 = new FleetChild(raw.transport.address.replace('localhost', '127.0.0.1'));
+    await fleet2.ready;
+    await sleep(Math.min(WARMUP, 3) * 1000);
+    const broker = await measure(fleet2, raw.counts, undefined, BROKER_SECONDS);
+    await fleet2.stop();
+    await raw.transport.close();
+    return { engine, where: database.where, values: valuesPerHeartbeat, w, broker };
+  } finally {
+    await database.close();
+  }
+}
+
+const f0 = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : '-');
+
+function line(label: string, engine: string, values: number, w: Window) {
+  const perS = (n: number) => n / w.seconds;
+  const fleetCpu = ((w.fleetEnd.cpuUserMs + w.fleetEnd.cpuSystemMs - w.fleetStart.cpuUserMs - w.fleetStart.cpuSystemMs) / (w.seconds * 1000)) * 100;
+  return [
+    label, engine, String(N), String(values), String(RATE),
+    w.rows === undefined ? '-' : f0(perS(w.rows)),
+    f0(perS(w.fleetEnd.acked - w.fleetStart.acked)),
+    f0(perS(w.fleetEnd.sent - w.fleetStart.sent)),
+    f0(perS(w.up)), f0(perS(w.down)),
+    `${f0(w.fleetEnd.p50)} / ${f0(w.fleetEnd.p99)}`,
+    `gw ${f0((w.gatewayCpuMs / (w.seconds * 1000)) * 100)}% fleet ${f0(fleetCpu)}% host ${f0(w.systemBusy * 200)}%/200 load ${w.load[0].toFixed(1)}`,
+  ];
+}
+
+// aedes can throw 'mqemitter is closed' from a publish still under way while a broker shuts down.
+process.on('uncaughtException', (err) => {
+  if (err.message === 'mqemitter is closed') return;
+  console.error(err);
+  process.exit(1);
+});
+
+async function main() {
+  console.log(`bench/ingest: ${os.cpus().length} CPUs (${os.cpus()[0]?.model}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, node ${process.version}, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  const rows: Row[] = [];
+  for (const engine of engines) rows.push(await runEngine(engine));
+  const header = ['phase', 'engine', 'terminals', 'values/hb', 'offered/s', 'stored/s', 'acked/s', 'sent/s', 'broker up/s', 'broker acks/s', 'ack p50/p99 ms', 'CPU (window)'];
+  const table = [header, ...rows.flatMap((r) => [line('gateway', r.engine, r.values, r.w), line('broker only', r.engine, r.values, r.broker)])];
+  const widths = header.map((_, i) => Math.max(...table.map((t) => t[i].length)));
+  console.log('');
+  for (const [i, t] of table.entries()) {
+    console.log(`| ${t.map((c, j) => c.padEnd(widths[j])).join(' | ')} |`);
+    if (i === 0) console.log(`|${widths.map((wd) => '-'.repeat(wd + 2)).join('|')}|`);
+  }
+  for (const r of rows) {
+    const stored = r.w.rows! / r.w.seconds, raw = r.broker.up / r.broker.seconds;
+    console.log(`${r.engine}: ${r.where}; stored ${stored.toFixed(0)}/s = ${((stored / raw) * 100).toFixed(0)}% of the broker-only ${raw.toFixed(0)}/s; ` +
+      `resent ${r.w.fleetEnd.resent - r.w.fleetStart.resent}, dropped ${r.w.fleetEnd.dropped - r.w.fleetStart.dropped}, in flight at end ${r.w.fleetEnd.inFlight}`);
+  }
+  console.log('CPU: gw = this process (gateway, broker, and PGlite when in use), fleet = the simulator child, host = all CPUs busy (incl. PostgreSQL and anything else running).');
+}
+
+main().then(() => process.exit(0), (err) => {
+  console.error(err);
+  process.exit(1);
+});

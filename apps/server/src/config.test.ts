@@ -10,6 +10,11 @@ describe('loadConfig', () => {
     expect(c.DATABASE_URL).toBeUndefined();
   });
 
+  it('resolves a relative DATA_DIR against the folder npm was started in', () => {
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32), DATA_DIR: './data', INIT_CWD: '/srv/streetlight' }).DATA_DIR).toBe('/srv/streetlight/data');
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/var/lib/sl', INIT_CWD: '/srv/streetlight' }).DATA_DIR).toBe('/var/lib/sl');
+  });
+
   it('reads booleans and numbers', () => {
     expect(loadConfig({ ...base, DEMO: 'false', CAPTCHA: '0', PORT: '9000' })).toMatchObject({ DEMO: false, CAPTCHA: false, PORT: 9000 });
   });

@@ -56,7 +56,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const cfg = parsed.data;
-  return { ...cfg, DATA_DIR: path.resolve(cfg.DATA_DIR), JWT_SECRET: cfg.JWT_SECRET ?? persistedSecret(path.resolve(cfg.DATA_DIR)) };
+  // npm runs the server inside its workspace; a relative DATA_DIR means the folder `npm start` was typed in.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), cfg.DATA_DIR);
+  return { ...cfg, DATA_DIR: dataDir, JWT_SECRET: cfg.JWT_SECRET ?? persistedSecret(dataDir) };
 }
 
 /** A single instance keeps a generated signing secret in its data folder; scale-out sets JWT_SECRET. */

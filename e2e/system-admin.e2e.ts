@@ -86,6 +86,29 @@ describe('system administration in Chromium', () => {
     expect(names.length).toBe(shown);
   });
 
+  it('adds and edits an enterprise and a configuration row through their dialogs', async () => {
+    await signInAs();
+    await open('/system/enterprise');
+    await page.getByTestId('btn-add').click();
+    await page.getByTestId('field-name').fill('E2E照明工程公司');
+    await page.getByTestId('field-code').fill('E2E-LIGHT');
+    await page.getByTestId('dialog-save').click();
+    await row(page, 'E2E-LIGHT').waitFor();
+    await row(page, 'E2E-LIGHT').getByTestId('row-edit').click();
+    await expect.poll(() => page.getByTestId('field-name').inputValue()).toBe('E2E照明工程公司');
+    await page.getByTestId('field-name').fill('E2E照明工程有限公司');
+    await page.getByTestId('dialog-save').click();
+    await row(page, 'E2E照明工程有限公司').waitFor();
+
+    await open('/system/config');
+    await page.getByTestId('btn-add').click();
+    await page.getByTestId('field-configName').fill('E2E参数');
+    await page.getByTestId('field-configKey').fill('e2e.sample.key');
+    await page.getByTestId('field-configValue').fill('42');
+    await page.getByTestId('dialog-save').click();
+    await row(page, 'e2e.sample.key').waitFor();
+  });
+
   it('rejects bad input in the forms with a clear message in both languages', async () => {
     await signInAs();
     await open('/system/dept');

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Button, Form, Modal, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SAVE_PERMISSION } from '@sl/contracts';
@@ -22,6 +22,12 @@ interface FormDialogProps<V> {
 /** Modal + vertical Form with cancel and a guarded save button (`dialog-save`). */
 export function FormDialog<V extends object>({ form, title, open, saving, permission, initialValues, onClose, onSubmit, onValuesChange, width = 640, children }: FormDialogProps<V>) {
   const { t } = useTranslation();
+  // Reopening before the close animation ends reuses the mounted form: load this opening's values explicitly.
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (initialValues) form.setFieldsValue(initialValues as Parameters<typeof form.setFieldsValue>[0]);
+  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
   const footer = [
     <Button key="cancel" onClick={onClose} data-testid="dialog-cancel">{t('common.cancel')}</Button>,
     <Access key="save" permissions={[permission]}>

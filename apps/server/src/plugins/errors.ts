@@ -46,6 +46,20 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'content length does not match the body',
 };
 
+/** SQLSTATEs a racing write can still hit after the services' own checks: answered as the client fault they are. */
+const CONSTRAINT_MESSAGES: Record<string, string> = {
+  '23505': 'A record with the same unique value already exists',
+  '23503': 'The record refers to something that does not exist, or is still referred to',
+};
+
+/** The constraint message for a database error (Drizzle wraps the driver's error in `cause`), if it is one. */
+export function constraintMessage(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && CONSTRAINT_MESSAGES[e.code]) return CONSTRAINT_MESSAGES[e.code];
+  }
+  return undefined;
+}
+
 /** One error policy for the whole API: expected failures keep their code, client faults are 400, the rest 500. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
@@ -59,6 +73,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const msg = (error.code && CLIENT_ERROR_MESSAGES[error.code]) || error.message || 'bad request';
       return sendError(request, reply, ResultCode.badRequest, msg);
     }
+    const constraint = constraintMessage(error);
+    if (constraint) return sendError(request, reply, ResultCode.badRequest, constraint);
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, ResultCode.serverError, `Internal server error (request ${request.id})`);
   });

@@ -1,4 +1,5 @@
-import type { TerminalLogEntry, TerminalLogKind, TerminalLogRepository } from './terminal-log-repository.js';
+import type { TerminalLogKind } from '@sl/contracts';
+import type { TerminalLogEntry, TerminalLogRepository } from './terminal-log-repository.js';
 import type { TerminalDirectory } from './terminal-directory.js';
 import type { TerminalRepository } from './terminal-repository.js';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.js';
-import { terminalLogs, type TERMINAL_LOG_KINDS } from '../db/schema/index.js';
+import type { TerminalLogKind } from '@sl/contracts';
+import { terminalLogs } from '../db/schema/index.js';
 
-export type TerminalLogKind = (typeof TERMINAL_LOG_KINDS)[number];
 
 export interface TerminalLogEntry {
   kind: TerminalLogKind;

@@ -153,8 +153,6 @@ export const alarmReads = pgTable(
   (t) => [uniqueIndex('alarm_read_pk').on(t.alarmId, t.userId)],
 );
 
-export const TERMINAL_LOG_KINDS = ['unline', 'gmt', 'heart', 'init', 'leakage', 'lock', 'status', 'timing'] as const;
-
 /** The device log kinds of spec §7 "Logs", written by the gateway as events happen. */
 export const terminalLogs = pgTable(
   'terminal_log',

@@ -1,8 +1,7 @@
 import type { ConfigValue, SysConfig, configInput, configQuery } from '@sl/contracts';
 import type { z } from 'zod';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, notFound, assertAllFound } from '../../http/errors.js';
 import type { ConfigAdminRepository, ConfigRow } from './config-admin-repository.js';
-import { assertAllFound } from './missing-ids.js';
 
 type ConfigValues = z.output<typeof configInput>;
 const BUILT_IN = 'Y';

@@ -1,7 +1,6 @@
 import type { DictData, DictOption, dictDataInput, dictDataQuery } from '@sl/contracts';
 import type { z } from 'zod';
-import { badRequest, notFound } from '../../http/errors.js';
-import { assertAllFound } from '../config/missing-ids.js';
+import { badRequest, notFound, assertAllFound } from '../../http/errors.js';
 import type { DictDataRepository, DictDataRow } from './dict-data-repository.js';
 import { dictWorkbook } from './dict-workbook.js';
 

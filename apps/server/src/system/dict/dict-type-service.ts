@@ -1,7 +1,6 @@
 import type { DictType, dictTypeInput, dictTypeQuery } from '@sl/contracts';
 import type { z } from 'zod';
-import { badRequest, notFound } from '../../http/errors.js';
-import { assertAllFound } from '../config/missing-ids.js';
+import { badRequest, notFound, assertAllFound } from '../../http/errors.js';
 import type { DictTypeRepository, DictTypeRow } from './dict-type-repository.js';
 
 type DictTypeValues = z.output<typeof dictTypeInput>;

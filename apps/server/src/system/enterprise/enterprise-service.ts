@@ -1,7 +1,6 @@
 import type { Enterprise, EnterpriseOption, enterpriseInput, enterpriseQuery } from '@sl/contracts';
 import type { z } from 'zod';
-import { badRequest, notFound } from '../../http/errors.js';
-import { assertAllFound } from '../config/missing-ids.js';
+import { badRequest, notFound, assertAllFound } from '../../http/errors.js';
 import type { EnterpriseRepository, EnterpriseRow } from './enterprise-repository.js';
 
 type EnterpriseValues = z.output<typeof enterpriseInput>;

@@ -1,23 +1,5 @@
-import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { HOME_PATH } from '@sl/contracts';
-import { LangSwitch } from '../../shared/i18n/lang-switch';
-import { usePageTitle } from '../../shared/page-title/use-page-title';
-import './error-page.css';
+import { ErrorPage } from './error-page';
 
 export default function UnauthorizedPage() {
-  const { t } = useTranslation();
-  usePageTitle(t('route.401'));
-  return (
-    <main className="error-page" data-testid="page-401">
-      <div className="error-page-lang"><LangSwitch size="small" /></div>
-      <Result
-        status="403"
-        title="401"
-        subTitle={t('error.401')}
-        extra={<Link to={HOME_PATH}><Button type="primary">{t('error.backHome')}</Button></Link>}
-      />
-    </main>
-  );
+  return <ErrorPage code="401" status="403" />;
 }

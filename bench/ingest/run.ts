@@ -256,7 +256,7 @@ async function runEngine(engine: 'pglite' | 'postgres'): Promise<Row> {
     // Phase 1: the real gateway, storing.
     const { transport, counts } = await countingBroker(database.db);
     const config = loadConfig({ JWT_SECRET: 'x'.repeat(32), DATA_DIR: path.join(os.tmpdir(), 'sl-bench-unused'), MQTT_PORT: String(await freePort()) });
-    const gateway = await startGateway({ config, db: database.db, transport, log: { ...silentLog, error: (o, m) => console.error(`[gateway] ${m}`, o) } });
+    const gateway = await startGateway({ config, db: database.db, engine: database.engine, transport, log: { ...silentLog, error: (o, m) => console.error(`[gateway] ${m}`, o) } });
     const fleet = new FleetChild(transport.address.replace('localhost', '127.0.0.1'));
     const progress = setInterval(() => console.log(`[${engine}] connected ${transport.connectedCount()}/${N}, refused ${counts.rejected}`), 5000);
     const { valuesPerHeartbeat } = await fleet.ready.finally(() => clearInterval(progress));

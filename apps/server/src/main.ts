@@ -6,6 +6,7 @@ import { seedDatabase } from './seed/seed.js';
 import { startGateway } from './gateway/gateway.js';
 import { forwardLog, type GatewayLog } from './gateway/device-transport.js';
 import { startDemoFleet } from './demo/demo-fleet.js';
+import { seedDemoNotices } from './seed/seed-demo-notices.js';
 
 async function main() {
   const config = loadConfig();
@@ -13,9 +14,10 @@ async function main() {
   const logger = { level: config.LOG_LEVEL, transport: pretty };
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, 'pglite') });
   const seeded = await seedDatabase(database.db, config);
+  if (config.DEMO) await seedDemoNotices(database.db);
   // The gateway logs through the app's logger, which exists only once the app is built.
   let appLog: GatewayLog | undefined;
-  const gateway = await startGateway({ config, db: database.db, log: forwardLog(() => appLog) });
+  const gateway = await startGateway({ config, db: database.db, engine: database.engine, log: forwardLog(() => appLog) });
   const app = await buildApp({ config, database, logger, gateway });
   appLog = app.log.child({ module: 'gateway' });
   const fleet = config.DEMO ? await startDemoFleet(database.db, config, gateway.address) : undefined;

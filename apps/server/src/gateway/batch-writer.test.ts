@@ -31,4 +31,31 @@ describe('BatchWriter', () => {
     expect(batches).toEqual([[1, 2], [3]]);
     expect(errors).toHaveLength(1);
   });
+
+  it('writes up to `concurrency` batches at once, starting them in order', async () => {
+    const started: number[][] = [];
+    const finish: Array<() => void> = [];
+    const writer = new BatchWriter<number>({
+      write: (items) => new Promise<void>((resolve) => (started.push(items), finish.push(resolve))),
+      onError: () => {},
+      intervalMs: 60_000,
+      maxRows: 1,
+      concurrency: 2,
+    });
+    const pushes = [1, 2, 3].map((i) => writer.push(i));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual([[1], [2]]);
+    finish[1]();
+    await pushes[1];
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual([[1], [2], [3]]);
+    let flushed = false;
+    const flush = writer.flush().then(() => (flushed = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(flushed).toBe(false);
+    finish[0]();
+    finish[2]();
+    await flush;
+    await expect(Promise.all(pushes)).resolves.toEqual([undefined, undefined, undefined]);
+  });
 });

@@ -4,6 +4,8 @@ export interface BatchWriterOptions<T, R> {
   onError(err: unknown, items: T[]): void;
   intervalMs?: number;
   maxRows?: number;
+  /** Batches written at the same time (default 1: in order). */
+  concurrency?: number;
 }
 
 interface Pending<T, R> {
@@ -13,19 +15,22 @@ interface Pending<T, R> {
 }
 
 /**
- * Collects items and writes them every `intervalMs` or at `maxRows`, one batch at a time.
+ * Collects items and writes them every `intervalMs` or at `maxRows`, `concurrency` batches at a time.
  * `push` resolves after the batch holding the item was written, and rejects when it failed.
  */
 export class BatchWriter<T, R = void> {
   private queue: Array<Pending<T, R>> = [];
   private timer: NodeJS.Timeout | undefined;
-  private chain: Promise<void> = Promise.resolve();
+  private readonly writing = new Set<Promise<void>>();
+  private readonly waiting: Array<() => void> = [];
+  private free: number;
   private readonly intervalMs: number;
   private readonly maxRows: number;
 
   constructor(private readonly opts: BatchWriterOptions<T, R>) {
     this.intervalMs = opts.intervalMs ?? 50;
     this.maxRows = opts.maxRows ?? 500;
+    this.free = opts.concurrency ?? 1;
   }
 
   push(item: T): Promise<R> {
@@ -42,9 +47,26 @@ export class BatchWriter<T, R = void> {
     this.timer = undefined;
     while (this.queue.length) {
       const batch = this.queue.splice(0, this.maxRows);
-      this.chain = this.chain.then(() => this.run(batch));
+      const done = this.slot().then(() => this.run(batch)).finally(() => this.release());
+      this.writing.add(done);
+      void done.finally(() => this.writing.delete(done));
     }
-    return this.chain;
+    return Promise.all(this.writing).then(() => undefined);
+  }
+
+  // Batches start in the order they were cut, as slots free up.
+  private slot(): Promise<void> {
+    if (this.free > 0) {
+      this.free--;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  private release() {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.free++;
   }
 
   private async run(batch: Array<Pending<T, R>>) {

@@ -8,8 +8,8 @@ export interface DeviceTransport {
   /** Where terminals connect, for the start-up lines. */
   readonly address: string;
   onMessage(handler: MessageHandler): void;
-  /** Publishes with QoS 1; resolves once the broker took the message. */
-  publish(topic: string, payload: string): Promise<void>;
+  /** Publishes (QoS 1 unless told); resolves once the broker took the message. */
+  publish(topic: string, payload: string, qos?: 0 | 1): Promise<void>;
   /** Terminals connected right now, where the transport can tell (an external broker cannot). */
   connectedCount(): number;
   close(): Promise<void>;

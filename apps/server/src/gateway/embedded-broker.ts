@@ -74,9 +74,9 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
   return {
     address: `mqtt://${opts.host && opts.host !== '0.0.0.0' && opts.host !== '::' ? opts.host : 'localhost'}:${port}`,
     onMessage: (h) => void (handler = h),
-    publish: (topic, payload) =>
+    publish: (topic, payload, qos = 1) =>
       new Promise((resolve, reject) =>
-        broker.publish({ cmd: 'publish', topic, payload: Buffer.from(payload), qos: 1, retain: false, dup: false }, (err) => (err ? reject(err) : resolve())),
+        broker.publish({ cmd: 'publish', topic, payload: Buffer.from(payload), qos, retain: false, dup: false }, (err) => (err ? reject(err) : resolve())),
       ),
     connectedCount: () => broker.connectedClients,
     close: async () => {

@@ -33,7 +33,7 @@ export async function connectExternalBroker(opts: ExternalBrokerOptions): Promis
   return {
     address: `${where.toString()} (shared subscription ${filter})`,
     onMessage: (h) => void (handler = h),
-    publish: async (topic, payload) => void (await client.publishAsync(topic, payload, { qos: 1 })),
+    publish: async (topic, payload, qos = 1) => void (await client.publishAsync(topic, payload, { qos })),
     connectedCount: () => 0,
     close: () => client.endAsync(),
   };

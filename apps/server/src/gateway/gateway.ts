@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { TerminalStatus } from '@sl/contracts';
 import type { Config } from '../config.js';
-import type { Db } from '../db/client.js';
+import type { Database, Db } from '../db/client.js';
 import { AlarmRepository } from './alarm-repository.js';
 import { AlarmService } from './alarm-service.js';
 import { CommandEffects } from './command-effects.js';
@@ -24,6 +24,8 @@ import { createUpWriters } from './up-writers.js';
 export interface GatewayOptions {
   config: Pick<Config, 'MQTT_PORT' | 'MQTT_URL' | 'OFFLINE_AFTER_MISSED' | 'SWEEP_INTERVAL_MS' | 'COMMAND_TTL_MS'>;
   db: Db;
+  /** PostgreSQL runs beside the process, so two heartbeat batches can be written at once; PGlite shares its thread. */
+  engine?: Database['engine'];
   log?: GatewayLog;
   /** Replaces the broker chosen from the configuration. */
   transport?: DeviceTransport;
@@ -41,7 +43,7 @@ export interface Gateway extends GatewayHandle {
 }
 
 /** Starts the device gateway: the embedded broker by default, an external one when MQTT_URL is set. */
-export async function startGateway({ config, db, log = silentLog, transport, shareGroup = 'sl-gateway' }: GatewayOptions): Promise<Gateway> {
+export async function startGateway({ config, db, engine = 'pglite', log = silentLog, transport, shareGroup = 'sl-gateway' }: GatewayOptions): Promise<Gateway> {
   const events = new EventEmitter();
   const terminals = new TerminalRepository(db);
   const directory = new TerminalDirectory(terminals);
@@ -50,8 +52,10 @@ export async function startGateway({ config, db, log = silentLog, transport, sha
   const alarms = new AlarmService(alarmRepo, events, log);
   const presenceRepo = new PresenceRepository(db);
   const presence = new Presence({ repo: presenceRepo, alarmRepo, alarms, logs, log, offlineAfterMissed: config.OFFLINE_AFTER_MISSED });
-  const writers = createUpWriters({ readings: new ReadingRepository(db), presenceRepo, alarms, logs, log });
+  const writers = createUpWriters({ heartbeatConcurrency: engine === 'postgres' ? 2 : 1, readings: new ReadingRepository(db), presenceRepo, alarms, logs, log });
   let ingest: Ingest | undefined;
+  // A raised or cleared alarm can change a terminal's online state: its next message is written.
+  events.on('alarm', (n: { terminalId: number }) => presence.forget(n.terminalId));
 
   const mqtt =
     transport ??
@@ -84,7 +88,10 @@ export async function startGateway({ config, db, log = silentLog, transport, sha
     commands,
     events,
     sweep,
-    invalidateTerminal: (id) => directory.invalidate(id),
+    invalidateTerminal: (id) => {
+      directory.invalidate(id);
+      presence.forget(id);
+    },
     stats: () => ({ connected: mqtt.connectedCount(), received: ingest.received, stored: ingest.stored, rejected: { ...ingest.rejected } }),
     close: async () => {
       closing = true;

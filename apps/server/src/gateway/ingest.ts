@@ -63,7 +63,7 @@ export class Ingest {
       const isNew = await writers.heartbeats.push(toHeartbeatRow(id, m));
       if (isNew) this.stored++;
       const cabinet = m.model === 1 ? { locked: m.lock === 'locked', mode: m.mode } : {};
-      presence.seen(isNew ? { terminalId: id, at, voltageAbnormal: voltageAbnormal(m, t.phases), ...cabinet } : { terminalId: id, at });
+      presence.seen(isNew ? { terminalId: id, at, heartbeatS: t.heartbeatS, voltageAbnormal: voltageAbnormal(m, t.phases), ...cabinet } : { terminalId: id, at, heartbeatS: t.heartbeatS });
     } else if (up.kind === 'event') {
       const m = up.msg;
       const row = { terminalId: id, mid: m.mid, event: m.event, state: m.state, value: m.value ?? null, loop: m.loop ?? null, phase: m.phase ?? null, ts: new Date(m.ts) };
@@ -77,8 +77,9 @@ export class Ingest {
     await this.ack(t, up.msg.mid);
   }
 
+  // QoS 0: a lost ack costs one resend, which is stored once and acked again (protocol §4).
   private ack(t: TerminalRecord, ref: string) {
     const body = JSON.stringify({ mid: `${ackPrefix}${(this.acks++).toString(36)}`, ts: Date.now(), ref });
-    return this.d.transport.publish(downTopic(t.family as DeviceFamily, t.sn, 'ack'), body);
+    return this.d.transport.publish(downTopic(t.family as DeviceFamily, t.sn, 'ack'), body, 0);
   }
 }

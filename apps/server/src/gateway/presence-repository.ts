@@ -34,13 +34,11 @@ export interface HelloRow {
 export class PresenceRepository {
   constructor(private readonly db: Db) {}
 
-  /** One UPDATE for a batch; returns the previous values so callers can log changes. */
+  /** One UPDATE for a batch, the rows as one JSON parameter; returns the previous values so callers can log changes. */
   async markSeen(rows: SeenRow[]): Promise<SeenResult[]> {
-    const values = valuesList(rows, (r) =>
-      sql`${r.terminalId}::int, ${r.at.toISOString()}::timestamptz, ${r.state}::smallint, ${r.locked}::boolean, ${r.mode}::varchar`,
-    );
+    const json = JSON.stringify(rows.map((r) => ({ id: r.terminalId, at: r.at.toISOString(), state: r.state, locked: r.locked, mode: r.mode })));
     const result = await this.db.execute(sql`
-      with v(id, at, state, locked, mode) as (values ${values}),
+      with v as (select * from json_to_recordset(${json}::json) as v(id int, at timestamptz, state smallint, locked boolean, mode varchar)),
       old as (select terminal_id, online_state, locked from terminal where terminal_id in (select id from v) for update)
       update terminal t set last_seen_at = greatest(t.last_seen_at, v.at), online_state = v.state,
         locked = coalesce(v.locked, t.locked), control_mode = coalesce(v.mode, t.control_mode)

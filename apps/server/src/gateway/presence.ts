@@ -13,7 +13,20 @@ export interface SeenItem {
   voltageAbnormal?: boolean;
   locked?: boolean;
   mode?: 'manual' | 'auto';
+  /** The terminal's heartbeat interval; sets how often an unchanged terminal is written again. */
+  heartbeatS?: number;
 }
+
+/** What was last written for a terminal. */
+interface Written {
+  at: number;
+  voltageBad: boolean;
+  locked?: boolean;
+  mode?: string;
+}
+
+/** An unchanged terminal's last_seen_at is rewritten at most this often (and at most every half interval). */
+const MAX_REFRESH_MS = 5_000;
 
 export interface PresenceDeps {
   repo: PresenceRepository;
@@ -33,6 +46,7 @@ const statusLog = (terminalId: number, from: number, to: number): TerminalLogEnt
 export class Presence {
   // Whether the last heartbeat's voltage was out of range; kept until the next heartbeat.
   private readonly voltageBad = new Map<number, boolean>();
+  private readonly written = new Map<number, Written>();
   private readonly writer: BatchWriter<SeenItem>;
 
   constructor(private readonly d: PresenceDeps) {
@@ -40,7 +54,23 @@ export class Presence {
   }
 
   seen(item: SeenItem): void {
+    if (this.unchanged(item)) return;
     this.writer.push(item).catch(() => undefined); // logged by onError; the next message retries
+  }
+
+  /** Drops what is known of a terminal's last write (its alarms or status changed): its next message is written. */
+  forget(terminalId?: number): void {
+    if (terminalId === undefined) this.written.clear();
+    else this.written.delete(terminalId);
+  }
+
+  // A terminal heard again within its refresh window, with nothing new to record, needs no write:
+  // under a burst (or a fleet at full speed) this keeps the terminal table out of the hot path.
+  private unchanged(i: SeenItem): boolean {
+    const w = this.written.get(i.terminalId);
+    const refreshMs = Math.min(MAX_REFRESH_MS, (i.heartbeatS ?? 0) * 500);
+    if (!w || i.at.getTime() - w.at >= refreshMs) return false;
+    return (i.voltageAbnormal ?? w.voltageBad) === w.voltageBad && (i.locked ?? w.locked) === w.locked && (i.mode ?? w.mode) === w.mode;
   }
 
   flush = () => this.writer.flush();
@@ -59,6 +89,9 @@ export class Presence {
     }));
     const logs: TerminalLogEntry[] = [];
     for (const r of await this.d.repo.markSeen(rows)) {
+      const m = merged.get(r.terminalId);
+      const prev = this.written.get(r.terminalId);
+      this.written.set(r.terminalId, { at: m?.at.getTime() ?? 0, voltageBad: this.voltageBad.get(r.terminalId) ?? false, locked: r.locked, mode: m?.mode ?? prev?.mode });
       if (r.prevState !== r.state) logs.push(statusLog(r.terminalId, r.prevState, r.state));
       if (r.prevLocked !== r.locked) logs.push({ kind: 'lock', terminalId: r.terminalId, msg: r.locked ? 'locked' : 'unlocked', detail: { locked: r.locked, source: 'heartbeat' } });
       if (r.prevState === OnlineState.offline) await this.d.alarms.clear(r, COMMUNICATION_LOST);
@@ -70,6 +103,7 @@ export class Presence {
   async sweep(now = new Date()): Promise<number> {
     const gone = await this.d.repo.markSilentOffline(now, this.d.offlineAfterMissed);
     if (!gone.length) return 0;
+    for (const g of gone) this.forget(g.terminalId);
     await this.d.logs.write(
       gone.flatMap((g) => [{ kind: 'unline' as const, terminalId: g.terminalId, msg: 'no message received', detail: { missed: this.d.offlineAfterMissed } }, statusLog(g.terminalId, g.prevState, g.state)]),
     );

@@ -13,6 +13,8 @@ export interface EventItem {
 }
 
 interface Deps {
+  /** Heartbeat batches written at once: more than one only pays where the database runs beside the process. */
+  heartbeatConcurrency: number;
   readings: ReadingRepository;
   presenceRepo: PresenceRepository;
   alarms: AlarmService;
@@ -25,7 +27,9 @@ export function createUpWriters(d: Deps) {
   const onError = (what: string) => (err: unknown, items: unknown[]) =>
     d.log.error({ err, rows: items.length }, `${what} batch failed; its messages are not acknowledged`);
   return {
-    heartbeats: new BatchWriter<HeartbeatRow, boolean>({ write: (rows) => d.readings.insertHeartbeats(rows), onError: onError('heartbeat') }),
+    heartbeats: new BatchWriter<HeartbeatRow, boolean>({
+      write: (rows) => d.readings.insertHeartbeats(rows), onError: onError('heartbeat'), concurrency: d.heartbeatConcurrency,
+    }),
     events: new BatchWriter<EventItem, boolean>({ write: (items) => storeEvents(d, items), onError: onError('event') }),
     hellos: new BatchWriter<HelloRow>({
       write: (rows) => d.presenceRepo.applyHellos([...new Map(rows.map((r) => [r.terminalId, r])).values()]),

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { AlarmRepository } from './alarm-repository.js';
+import type { AlarmService } from './alarm-service.js';
+import { silentLog } from './device-transport.js';
+import { Presence } from './presence.js';
+import type { PresenceRepository, SeenRow } from './presence-repository.js';
+import type { TerminalLogRepository } from './terminal-log-repository.js';
+
+function presenceWithLog() {
+  const written: SeenRow[][] = [];
+  const repo = {
+    markSeen: async (rows: SeenRow[]) => {
+      written.push(rows);
+      return rows.map((r) => ({ terminalId: r.terminalId, name: 't', deptId: null, prevState: 1, state: r.state, prevLocked: r.locked ?? false, locked: r.locked ?? false }));
+    },
+  } as unknown as PresenceRepository;
+  const presence = new Presence({
+    repo,
+    alarmRepo: { withOpenFaults: async () => new Set<number>() } as unknown as AlarmRepository,
+    alarms: {} as AlarmService,
+    logs: { write: async () => {} } as unknown as TerminalLogRepository,
+    log: silentLog,
+    offlineAfterMissed: 3,
+  });
+  const seen = async (item: Parameters<Presence['seen']>[0]) => {
+    presence.seen(item);
+    await presence.flush();
+  };
+  return { presence, written, seen };
+}
+
+const at = (ms: number) => new Date(1_767_225_600_000 + ms);
+
+describe('Presence', () => {
+  it('writes a terminal heard again within half its interval only when something changed', async () => {
+    const { written, seen } = presenceWithLog();
+    await seen({ terminalId: 1, at: at(0), heartbeatS: 60, voltageAbnormal: false, locked: false, mode: 'auto' });
+    await seen({ terminalId: 1, at: at(1000), heartbeatS: 60, voltageAbnormal: false, locked: false, mode: 'auto' });
+    await seen({ terminalId: 1, at: at(2000), heartbeatS: 60 });
+    expect(written).toHaveLength(1);
+
+    await seen({ terminalId: 1, at: at(3000), heartbeatS: 60, voltageAbnormal: false, locked: true, mode: 'auto' });
+    await seen({ terminalId: 1, at: at(3500), heartbeatS: 60, voltageAbnormal: true });
+    expect(written.map((rows) => rows[0].at)).toEqual([at(0), at(3000), at(3500)]);
+
+    await seen({ terminalId: 1, at: at(9000), heartbeatS: 60, voltageAbnormal: true, locked: true, mode: 'auto' });
+    expect(written).toHaveLength(4); // 5 s after the last write: last_seen_at is refreshed
+  });
+
+  it('writes every message of a terminal whose interval is short, and after forget', async () => {
+    const { presence, written, seen } = presenceWithLog();
+    await seen({ terminalId: 2, at: at(0), heartbeatS: 1 });
+    await seen({ terminalId: 2, at: at(400), heartbeatS: 1 });
+    await seen({ terminalId: 2, at: at(600), heartbeatS: 1 });
+    expect(written).toHaveLength(2);
+    presence.forget(2);
+    await seen({ terminalId: 2, at: at(700), heartbeatS: 1 });
+    expect(written).toHaveLength(3);
+  });
+});

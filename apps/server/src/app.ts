@@ -17,6 +17,7 @@ import { roleRoutes } from './system/role/role-routes.js';
 import { registerOperationLog } from './plugins/operation-log.js';
 import { ADMIN_ROUTES } from './system/admin-routes.js';
 import { DEVICE_ROUTES } from './devices/device-routes.js';
+import { ENERGY_ROUTES } from './energy/energy-routes.js';
 import type { GatewayHandle } from './gateway/ports.js';
 import { userRoutes } from './system/user/user-routes.js';
 import { profileRoutes } from './system/user/profile-routes.js';
@@ -37,7 +38,7 @@ export interface AppOptions {
 }
 
 /** Every API domain registers its routes here, inside the authenticated scope. */
-const DOMAIN_ROUTES: Array<(app: FastifyInstance, services: Services) => void> = [authRoutes, menuRoutes, deptRoutes, roleRoutes, userRoutes, profileRoutes, ...ADMIN_ROUTES, ...DEVICE_ROUTES, pushRoutes];
+const DOMAIN_ROUTES: Array<(app: FastifyInstance, services: Services) => void> = [authRoutes, menuRoutes, deptRoutes, roleRoutes, userRoutes, profileRoutes, ...ADMIN_ROUTES, ...DEVICE_ROUTES, ...ENERGY_ROUTES, pushRoutes];
 
 export async function buildApp({ config, database, logger = false, throttle, gateway }: AppOptions) {
   const app = Fastify({ logger, bodyLimit: 1024 * 1024, genReqId: () => crypto.randomUUID(), trustProxy: false });

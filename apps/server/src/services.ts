@@ -23,6 +23,9 @@ import { ProfileService } from './system/user/profile-service.js';
 import { DiskFileStore } from './storage/file-store.js';
 import path from 'node:path';
 import { createPushHub } from './push/create-push-hub.js';
+import { startNoticePushes } from './push/notice-pushes.js';
+import { NoticeRepository } from './energy/notice/notice-repository.js';
+import { NoticeService } from './energy/notice/notice-service.js';
 
 /** Wires repositories into services once per app; routes receive this object. */
 /** `gateway` is absent when the server runs without the device gateway (some tests). */
@@ -37,6 +40,8 @@ export function createServices(config: Config, db: Db, throttle = new LoginThrot
   const menuRepo = new MenuRepository(db);
   const userAdminRepo = new UserAdminRepository(db);
   const files = new DiskFileStore(path.join(config.DATA_DIR, 'uploads'));
+  const push = createPushHub(config, db);
+  const noticeRepo = new NoticeRepository(db);
   return {
     config, db, gateway, authRepo, users, tokens, captcha, cipher, auth,
     menus: menuRepo,
@@ -51,7 +56,8 @@ export function createServices(config: Config, db: Db, throttle = new LoginThrot
     userAdmin: new UserAdminService(userAdminRepo, deptRepo, cipher),
     profile: new ProfileService(userAdminRepo, users, cipher, files),
     /** WebSocket pushes: `push.publish(channel, message, audience)` reaches sockets on every instance. */
-    push: createPushHub(config, db),
+    push,
+    notices: new NoticeService(noticeRepo, startNoticePushes(push, noticeRepo)),
   };
 }
 

@@ -20,8 +20,8 @@ describeEachEngine('dictionary API', (engine) => {
 
   it('seeds every enumeration once, with Chinese and English labels', async () => {
     const types = (await call('GET', '/dict/typelist?pageSize=100')).json().data;
-    expect(types.count).toBe(24);
-    expect(types.list.map((d: { dictType: string }) => d.dictType)).toEqual(expect.arrayContaining(['sys_yes_no', 'sl_online', 'sl_alarm_status', 'sys_data_scope']));
+    expect(types.count).toBe(25);
+    expect(types.list.map((d: { dictType: string }) => d.dictType)).toEqual(expect.arrayContaining(['sys_yes_no', 'sl_online', 'sl_alarm_status', 'sys_data_scope', 'sl_notice_level']));
     const online = (await call('GET', '/dict/databytype/sl_online')).json().data;
     expect(online).toEqual([
       { dictLabel: '在线', dictLabelEn: 'Online', dictValue: '1', listClass: 'success', isDefault: 'Y' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Principal } from '../src/system/access/principal.js';
-import { canSee, type Viewer } from '../src/push/can-see.js';
+import { canSee, inDeptAudience, type Viewer } from '../src/push/can-see.js';
 import { pingReply } from '../src/push/keepalive.js';
 
 // Seeded tree: 1 /0/1 → 2 /0/1/2 → 5 /0/1/2/5; 1 → 3 /0/1/3.
@@ -36,6 +36,27 @@ describe('canSee (push data scope)', () => {
   });
   it('combines roles with OR', () => {
     expect([3, 5].map((d) => sees(viewer(['3', '2'], { custom: [3] }), d))).toEqual([true, false]);
+  });
+});
+
+describe('inDeptAudience (department pushes)', () => {
+  const audience = (deptId: number, extra: { members?: boolean; permission?: string } = {}) => ({ deptId, deptPath: PATHS[deptId], ...extra });
+  const holding = (v: Viewer, ...permissions: string[]) => ({ ...v, principal: { ...v.principal, permissions: new Set(permissions) } });
+
+  it('is the data scope alone by default', () => {
+    expect([2, 3].map((d) => inDeptAudience(viewer(['5']), audience(d)))).toEqual([false, false]);
+    expect(inDeptAudience(viewer(['4']), audience(5))).toBe(true);
+  });
+  it('adds the department members with `members`, whatever their scope', () => {
+    expect([2, 3].map((d) => inDeptAudience(viewer(['5']), audience(d, { members: true })))).toEqual([true, false]);
+    expect(inDeptAudience(viewer(['5'], { deptId: null }), audience(2, { members: true }))).toBe(false);
+  });
+  it('keeps only holders of `permission` (the administrator holds all)', () => {
+    const a = audience(2, { members: true, permission: 'notice:notice:query' });
+    expect(inDeptAudience(viewer(['4']), a)).toBe(false);
+    expect(inDeptAudience(holding(viewer(['4']), 'notice:notice:query'), a)).toBe(true);
+    expect(inDeptAudience(holding(viewer(['5'], { deptId: 3 }), 'notice:notice:query'), a)).toBe(false);
+    expect(inDeptAudience(viewer([], { isAdmin: true }), a)).toBe(true);
   });
 });
 

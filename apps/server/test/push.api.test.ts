@@ -15,6 +15,7 @@ import type { Database } from '../src/db/client.js';
 import type { GatewayHandle } from '../src/gateway/ports.js';
 import { seedDatabase } from '../src/seed/seed.js';
 import { createRole, createUser } from './support/accounts.js';
+import { connectPush, terminatePushSockets } from './support/push-client.js';
 import { openTestDatabase } from './support/engines.js';
 import { connectTerminal, insertTerminal, nextMessage, publishJson, startTestGateway, type TestTerminal } from './support/gateway.js';
 import { bearer, TEST_SECRET } from './support/test-app.js';
@@ -42,50 +43,7 @@ async function startServer(database: Database, env: Record<string, string> = {},
   return { app, base: `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}`, signIn };
 }
 
-/** A browser-side socket that records every text frame. */
-class Client {
-  readonly messages: string[] = [];
-  private readonly waiters = new Set<() => void>();
-  constructor(readonly ws: WebSocket) {
-    ws.on('message', (data) => {
-      this.messages.push(data.toString());
-      for (const w of this.waiters) w();
-    });
-  }
-
-  /** The first recorded frame matching `match` (already received or still to come). */
-  next(match: (text: string) => boolean, timeoutMs = 5000): Promise<string> {
-    return new Promise((resolve, reject) => {
-      const check = () => {
-        const hit = this.messages.find(match);
-        if (hit === undefined) return;
-        clearTimeout(timer);
-        this.waiters.delete(check);
-        resolve(hit);
-      };
-      const timer = setTimeout(() => {
-        this.waiters.delete(check);
-        reject(new Error(`no matching push within ${timeoutMs} ms; got ${JSON.stringify(this.messages)}`));
-      }, timeoutMs);
-      this.waiters.add(check);
-      check();
-    });
-  }
-}
-
 const json = (text: string) => JSON.parse(text) as Record<string, unknown>;
-const opened: WebSocket[] = [];
-
-function connect(url: string): Promise<Client> {
-  const ws = new WebSocket(url);
-  opened.push(ws);
-  const client = new Client(ws);
-  return new Promise((resolve, reject) => {
-    ws.once('open', () => resolve(client));
-    ws.once('error', reject);
-    ws.once('unexpected-response', (_req, res) => reject(new Error(`upgrade refused with HTTP ${res.statusCode}`)));
-  });
-}
 
 type Outcome = { status: number; body: Record<string, unknown> } | { closeCode: number; reason: string };
 
@@ -123,9 +81,7 @@ async function reachable(port: number): Promise<boolean> {
   return up;
 }
 
-afterAll(() => {
-  for (const ws of opened) ws.terminate();
-});
+afterAll(terminatePushSockets);
 
 describe('push connections', () => {
   let database: Database;
@@ -171,7 +127,7 @@ describe('push connections', () => {
   });
 
   it('answers a text ping with pong and a JSON ping with a JSON pong', async () => {
-    const c = await connect(url('msg', admin, admin.token));
+    const c = await connectPush(url('msg', admin, admin.token));
     c.ws.send('ping');
     await c.next((m) => m === 'pong');
     c.ws.send(JSON.stringify({ type: 'ping' }));
@@ -182,10 +138,10 @@ describe('push connections', () => {
     const below = await server.signIn('push-below');
     const other = await server.signIn('push-other');
     const [adminSocket, belowSocket, otherSocket, adminMsg] = await Promise.all([
-      connect(url('alarm', admin, admin.token)),
-      connect(url('alarm', below, below.token)),
-      connect(url('alarm', other, other.token)),
-      connect(url('msg', admin, admin.token)),
+      connectPush(url('alarm', admin, admin.token)),
+      connectPush(url('alarm', below, below.token)),
+      connectPush(url('alarm', other, other.token)),
+      connectPush(url('msg', admin, admin.token)),
     ]);
     const t = await insertTerminal(database.db, { family: 'rdcsm', model: 1, deptId: 5 });
     const device = await connectTerminal(gateway.url, t);
@@ -214,7 +170,7 @@ describe('push connections', () => {
   });
 
   it('delivers a notice pushed through services.push to the user on the notice channel', async () => {
-    const c = await connect(url('notice', admin, admin.token));
+    const c = await connectPush(url('notice', admin, admin.token));
     const notice = { code: 200, data: [{ id: 7, sendTitle: 'Outage', sendUserId: 'noticeData' }] };
     await server.app.services.push.publish('notice', notice, [admin.userId]);
     expect(json(await c.next((m) => m.includes('Outage')))).toEqual(notice);
@@ -249,7 +205,7 @@ describe.skipIf(!redisUp)('push scale-out over Redis', () => {
 
   it('delivers an alarm raised on one instance to a browser connected to another', async () => {
     const admin = await withBrowser.signIn('admin');
-    const socket = await connect(`${withBrowser.base}${pushPath('alarm', admin.uniqueId, admin.userId)}?token=${admin.token}`);
+    const socket = await connectPush(`${withBrowser.base}${pushPath('alarm', admin.uniqueId, admin.userId)}?token=${admin.token}`);
     const t = await insertTerminal(database.db, { family: 'rdcsm', model: 1, deptId: 2 });
     device = await connectTerminal(gateway.url, t);
     await raiseLeakage(device, t, 'redis-1');
@@ -261,7 +217,7 @@ describe.skipIf(!redisUp)('push scale-out over Redis', () => {
 
   it('delivers a message published by one hub to a socket held by the other', async () => {
     const admin = await withBrowser.signIn('admin');
-    const socket = await connect(`${withBrowser.base}${pushPath('notice', admin.uniqueId, admin.userId)}?token=${admin.token}`);
+    const socket = await connectPush(`${withBrowser.base}${pushPath('notice', admin.uniqueId, admin.userId)}?token=${admin.token}`);
     const tag = randomUUID();
     await withGateway.app.services.push.publish('notice', { code: 200, tag, data: [{ sendUserId: 'noticeData' }] }, [admin.userId]);
     expect(json(await socket.next((m) => m.includes(tag)))).toMatchObject({ code: 200, tag });

@@ -17,6 +17,8 @@ export const AlarmStatus = {
 } as const;
 export const RepairStatus = { awaitingPickup: 1, pickedUp: 2, complete: 3, rolledBack: 4, recalled: 6 } as const;
 export const NoticeRecvStatus = { notOperated: 0, read: 1, replied: 2 } as const;
+/** Priority of an energy notice. */
+export const NoticeLevel = { normal: 1, important: 2, urgent: 3 } as const;
 
 /** Role data scope: 1 all, 2 custom departments, 3 own department, 4 own and below, 5 self only. */
 export const DataScope = { all: '1', custom: '2', ownDept: '3', ownDeptAndBelow: '4', self: '5' } as const;

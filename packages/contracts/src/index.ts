@@ -13,4 +13,5 @@ export * from './system/user.js';
 export * from './system/log.js';
 export * from './system/extra.js';
 export * from './device/index.js';
+export * from './energy/notice.js';
 export * from './push.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id } from './api/fields.js';
+import type { NoticeRow } from './energy/notice.js';
 
 /** Push connections of spec §7: `/api/v1/ws/{name}/{uniqueId}/{userId}` and `/api/v1/ws/notice/{uniqueId}`, token in `?token=`. */
 export const USER_PUSH_CHANNELS = ['msg', 'alarm', '50rdcsm'] as const;
@@ -39,6 +40,19 @@ export interface AlarmPush extends PushMessage {
   code: 200;
   alarmCount: number;
   data: AlarmPushItem[];
+}
+
+/** `created`: a notice reached the recipient (pop-up and badge); `updated`: it was read or replied to (badge and lists only). */
+export const NOTICE_PUSH_EVENTS = ['created', 'updated'] as const;
+export type NoticePushEvent = (typeof NOTICE_PUSH_EVENTS)[number];
+
+/** A push on the `notice` channel: one notice row; unread is the recipient's count, as `GET /energy/notice/unread` counts it. */
+export interface NoticePush extends PushMessage {
+  code: 200;
+  sendUserId: typeof PushSender.notice;
+  event: NoticePushEvent;
+  unread: number;
+  data: NoticeRow;
 }
 
 /** Keep-alive: the console sends either form after 120 s of silence and expects the matching answer. */

@@ -1,5 +1,6 @@
 import { DataScope } from '@sl/contracts';
-import type { Principal } from '../system/access/principal.js';
+import { holds, type Principal } from '../system/access/principal.js';
+import type { BusAudience } from './push-bus.js';
 
 /** A connected user as the push side needs it: the principal plus the departments its custom-scope roles grant. */
 export interface Viewer {
@@ -26,4 +27,11 @@ export function canSee({ principal: p, customDeptIds }: Viewer, deptId: number |
         return false;
     }
   });
+}
+
+/** Whether a department audience reaches the viewer (see DeptAudience): notices add the department's members and their list permission. */
+export function inDeptAudience(viewer: Viewer, audience: Extract<BusAudience, { deptId: unknown }>): boolean {
+  if (audience.permission && !holds(viewer.principal, audience.permission)) return false;
+  if (audience.members && audience.deptId !== null && viewer.principal.deptId === audience.deptId) return true;
+  return canSee(viewer, audience.deptId, audience.deptPath);
 }

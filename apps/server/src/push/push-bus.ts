@@ -1,8 +1,18 @@
 import { EventEmitter } from 'node:events';
 import type { PushChannel, PushMessage } from '@sl/contracts';
 
+/**
+ * The users whose data scope includes a department; `members` adds the department's own users,
+ * `permission` keeps only those who hold it.
+ */
+export interface DeptAudience {
+  deptId: number | null;
+  members?: boolean;
+  permission?: string;
+}
+
 /** A resolved audience travels between instances, so it is plain data: no functions. */
-export type BusAudience = 'everyone' | { userIds: number[] } | { deptId: number | null; deptPath: string | null };
+export type BusAudience = 'everyone' | { userIds: number[] } | (DeptAudience & { deptPath: string | null });
 
 export interface PushEnvelope {
   channel: PushChannel;

@@ -1,10 +1,10 @@
 import type { PushChannel, PushMessage } from '@sl/contracts';
 import { PushCloseCode } from '@sl/contracts';
-import { canSee, type Viewer } from './can-see.js';
-import type { BusAudience, PushBus, PushEnvelope } from './push-bus.js';
+import { inDeptAudience, type Viewer } from './can-see.js';
+import type { BusAudience, DeptAudience, PushBus, PushEnvelope } from './push-bus.js';
 
-/** Who receives a push: everyone connected, these user ids, or everyone whose data scope includes the department. */
-export type PushAudience = 'everyone' | number[] | { deptId: number | null };
+/** Who receives a push: everyone connected, these user ids, or a department's audience (scope, optionally members and a permission). */
+export type PushAudience = 'everyone' | number[] | DeptAudience;
 
 /** One open socket of one user on one channel. */
 export interface PushClient {
@@ -77,7 +77,7 @@ export class PushHub {
   private async resolve(audience: PushAudience): Promise<BusAudience> {
     if (audience === 'everyone') return audience;
     if (Array.isArray(audience)) return { userIds: audience };
-    return { deptId: audience.deptId, deptPath: audience.deptId === null ? null : await this.deptPathOf(audience.deptId) };
+    return { ...audience, deptPath: audience.deptId === null ? null : await this.deptPathOf(audience.deptId) };
   }
 
   private candidates(audience: BusAudience): Array<[number, PushClient[]]> {
@@ -98,7 +98,7 @@ export class PushHub {
           for (const c of sockets) c.close(PushCloseCode.unauthorized, 'The account no longer exists or is disabled');
           return;
         }
-        if (viewer && audience !== 'everyone' && 'deptId' in audience && !canSee(viewer, audience.deptId, audience.deptPath)) return;
+        if (viewer && audience !== 'everyone' && 'deptId' in audience && !inDeptAudience(viewer, audience)) return;
         const text = JSON.stringify(viewer && shaper ? await shaper(viewer, message) : message);
         for (const c of sockets) c.send(text);
       }),

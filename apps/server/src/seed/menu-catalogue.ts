@@ -99,7 +99,14 @@ export const MENU_CATALOGUE: MenuSeed[] = [
   },
   {
     name: 'Notice', title: '能耗通知', icon: 'NotificationOutlined', path: '/notice', children: [
-      page('NoticeList', '通知列表', 'list', 'notice/list/index', 'notice:notice', 'NotificationOutlined'),
+      {
+        // Reading and replying need only the query button (every recipient may); there is no edit.
+        name: 'NoticeList', title: '通知列表', path: 'list', component: 'notice/list/index', icon: 'NotificationOutlined', children: [
+          { name: 'NoticeListQuery', title: '查询', permission: 'notice:notice:query' },
+          { name: 'NoticeListAdd', title: '发送', permission: 'notice:notice:add' },
+          { name: 'NoticeListRemove', title: '删除', permission: 'notice:notice:remove' },
+        ],
+      },
     ],
   },
   {

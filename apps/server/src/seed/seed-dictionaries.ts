@@ -1,5 +1,5 @@
 import {
-  AlarmStatus, CONTROL_MODES, DataScope, DEVICE_FAMILIES, GroupMode, MANUFACTURERS, NoticeRecvStatus, OnlineState, PHASES,
+  AlarmStatus, CONTROL_MODES, DataScope, DEVICE_FAMILIES, GroupMode, MANUFACTURERS, NoticeLevel, NoticeRecvStatus, OnlineState, PHASES,
   QuickCommand, RegisterState, RepairStatus, STATUS_DISABLED, STATUS_NORMAL, TerminalModel, TerminalStatus, YES_NO, type ListClass,
 } from '@sl/contracts';
 import type { Db } from '../db/client.js';
@@ -53,6 +53,8 @@ export const DICTIONARIES: Dict[] = [
   ['sl_notice_recv_status', '通知接收状态', 'Notice status', [
     [NoticeRecvStatus.notOperated, '未操作', 'Not operated', 'warning'], [NoticeRecvStatus.read, '已读未回复', 'Read, no reply', 'processing'],
     [NoticeRecvStatus.replied, '已读已回复', 'Read and replied', 'success']]],
+  ['sl_notice_level', '通知级别', 'Notice level', [
+    [NoticeLevel.normal, '普通', 'Normal', 'info'], [NoticeLevel.important, '重要', 'Important', 'warning'], [NoticeLevel.urgent, '紧急', 'Urgent', 'danger']]],
 ];
 
 /** Adds the dictionary types and values that are missing; never changes what an administrator edited. */

@@ -1,3 +1,4 @@
 export * from './system.js';
 export * from './auth.js';
 export * from './device.js';
+export * from './energy.js';

@@ -157,11 +157,11 @@ async function countingBroker(db: Db) {
     address: inner.address,
     onMessage: (h) => inner.onMessage((topic, payload) => {
       counts.up++;
-      h(topic, payload);
+      return h(topic, payload);
     }),
-    publish: (topic, payload) => {
+    publish: (topic, payload, qos) => {
       counts.down++;
-      return inner.publish(topic, payload);
+      return inner.publish(topic, payload, qos);
     },
     connectedCount: () => inner.connectedCount(),
     close: () => inner.close(),
@@ -274,7 +274,7 @@ async function runEngine(engine: 'pglite' | 'postgres'): Promise<Row> {
       const ref = /"mid":"([^"]+)"/.exec(payload.toString('utf8'))?.[1];
       if (!ref) return;
       const [, family, sn] = topic.split('/');
-      void raw.transport.publish(`sl/${family}/${sn}/down/ack`, JSON.stringify({ mid: `b-${(acks++).toString(36)}`, ts: Date.now(), ref }));
+      void raw.transport.publish(`sl/${family}/${sn}/down/ack`, JSON.stringify({ mid: `b-${(acks++).toString(36)}`, ts: Date.now(), ref }), 0);
     });
     const fleet2 = new FleetChild(raw.transport.address.replace('localhost', '127.0.0.1'));
     await fleet2.ready;

@@ -36,9 +36,10 @@ export class Link {
       protocolVersion: 4, reconnectPeriod: this.opts.reconnectMs, connectTimeout: 30_000,
     });
     const down = downTopic(this.cfg.family, this.cfg.sn, 'ack').replace(/ack$/, '#');
-    client.on('connect', () => {
-      client.subscribe(down, { qos: 1 });
-      this.handlers.onConnect();
+    // Without a stored session, acks of messages sent before the SUBACK would have no subscriber (protocol §2).
+    client.on('connect', (connack) => {
+      if (connack.sessionPresent) return this.handlers.onConnect();
+      client.subscribe(down, { qos: 1 }, () => this.handlers.onConnect());
     });
     client.on('message', (topic, payload) => this.onMessage(topic, payload));
     client.on('error', () => undefined); // refused or unreachable: mqtt.js keeps retrying

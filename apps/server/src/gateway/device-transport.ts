@@ -1,7 +1,8 @@
 /** Why an up message was dropped; the keys of GatewayStats.rejected. */
 export type RejectReason = 'badTopic' | 'badJson' | 'badSchema' | 'unknownTerminal' | 'tooLarge' | 'unauthorized';
 
-export type MessageHandler = (topic: string, payload: Buffer) => void;
+/** Handles one up message; resolves once it is stored and acknowledged (or refused). */
+export type MessageHandler = (topic: string, payload: Buffer) => Promise<void> | void;
 
 /** The MQTT side of the gateway: the embedded aedes broker or a client of an external broker. */
 export interface DeviceTransport {

@@ -73,7 +73,7 @@ export async function startGateway({ config, db, engine = 'pglite', log = silent
   const commands = new CommandService(new CommandRepository(db), directory, mqtt, new CommandEffects(terminals, directory, logs), log, config.COMMAND_TTL_MS);
   ingest = new Ingest({ directory, writers, presence, commands, transport: mqtt, log });
   let closing = false;
-  mqtt.onMessage((topic, payload) => void (closing || ingest.handle(topic, payload)));
+  mqtt.onMessage((topic, payload) => (closing ? undefined : ingest.handle(topic, payload)));
 
   const sweep = async () => {
     await presence.sweep().catch((err) => log.error({ err }, 'offline sweep failed'));

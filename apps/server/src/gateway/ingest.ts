@@ -29,9 +29,10 @@ export class Ingest {
 
   constructor(private readonly d: IngestDeps) {}
 
-  readonly handle = (topic: string, payload: Buffer): void => {
+  /** Resolves when the message is stored and acknowledged, or refused; never rejects. */
+  readonly handle = (topic: string, payload: Buffer): Promise<void> => {
     this.received++;
-    this.process(topic, payload).catch((err) => this.d.log.error({ err, topic }, 'device message not processed'));
+    return this.process(topic, payload).catch((err) => this.d.log.error({ err, topic }, 'device message not processed'));
   };
 
   reject(reason: RejectReason, detail: object) {
@@ -74,12 +75,12 @@ export class Ingest {
       presence.seen({ terminalId: id, at });
       return; // replies are not acknowledged (protocol §4)
     }
-    await this.ack(t, up.msg.mid);
+    this.ack(t, up.msg.mid);
   }
 
-  // QoS 0: a lost ack costs one resend, which is stored once and acked again (protocol §4).
+  // QoS 0, not awaited: a lost ack costs one resend, which is stored once and acked again (protocol §4).
   private ack(t: TerminalRecord, ref: string) {
     const body = JSON.stringify({ mid: `${ackPrefix}${(this.acks++).toString(36)}`, ts: Date.now(), ref });
-    return this.d.transport.publish(downTopic(t.family as DeviceFamily, t.sn, 'ack'), body, 0);
+    this.d.transport.publish(downTopic(t.family as DeviceFamily, t.sn, 'ack'), body, 0).catch((err) => this.d.log.warn({ err, ref }, 'ack not published'));
   }
 }

@@ -19,6 +19,8 @@ export async function freePort(): Promise<number> {
 
 export interface RunningProduct {
   baseUrl: string;
+  /** The embedded MQTT broker terminals connect to. */
+  mqttUrl: string;
   output: () => string;
   stop(): Promise<void>;
 }
@@ -27,9 +29,10 @@ export interface RunningProduct {
 export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sl-e2e-'));
   const port = await freePort();
+  const mqttPort = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA: 'false', DEMO: 'true', MQTT_PORT: String(await freePort()), LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA: 'false', DEMO: 'true', MQTT_PORT: String(mqttPort), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -48,6 +51,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    mqttUrl: `mqtt://127.0.0.1:${mqttPort}`,
     output: () => log,
     stop: async () => {
       if (child.exitCode === null) {

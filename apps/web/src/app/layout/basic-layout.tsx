@@ -1,31 +1,51 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Layout } from 'antd';
-import { Outlet } from 'react-router';
+import { useLocation } from 'react-router';
+import { useOpenPushChannels } from '../../shared/push';
 import { useAppStore } from '../../shared/stores/app-store';
+import { useSettings } from '../../shared/stores/settings-store';
 import { PageSpinner } from '../routes/lazy-page';
+import { SettingsDrawer } from './settings/settings-drawer';
 import { Sidebar } from './sidebar';
+import { KeepAliveOutlet } from './tabs/keep-alive-outlet';
+import { TabBar } from './tabs/tab-bar';
+import { useTabSync } from './tabs/use-tab-sync';
 import { TopBar } from './top-bar';
 import { useResponsive } from './use-responsive';
 import './layout.css';
+import './shell.css';
 
-/** Sidebar, top bar, a slot for the tab bar, and the page. */
+/** The mobile drawer closes whenever the page changes, however the navigation happened. */
+function useCloseDrawerOnNavigate() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (useAppStore.getState().device === 'mobile') useAppStore.getState().closeSidebar();
+  }, [pathname]);
+}
+
+/** Sidebar, top bar, tab bar, the kept-alive pages and the settings panel; the push channels while signed in. */
 export function BasicLayout() {
+  useOpenPushChannels();
   useResponsive();
-  const overlay = useAppStore((s) => s.device === 'mobile' && s.mobileOpened);
-  const closeSidebar = useAppStore((s) => s.closeSidebar);
+  useTabSync();
+  useCloseDrawerOnNavigate();
+  const tagsView = useSettings((s) => s.tagsView);
+  const fixedHeader = useSettings((s) => s.fixedHeader);
   return (
     <Layout className="app-layout" hasSider>
       <Sidebar />
-      {overlay && <div className="app-sider-mask" onClick={closeSidebar} aria-hidden />}
       <Layout className="app-main">
-        <TopBar />
-        <div className="app-tab-bar-slot" data-slot="tab-bar" />
+        <div className={fixedHeader ? 'app-header app-header-fixed' : 'app-header'} data-testid="app-header">
+          <TopBar />
+          {tagsView && <TabBar />}
+        </div>
         <Layout.Content className="app-content">
           <Suspense fallback={<PageSpinner />}>
-            <Outlet />
+            <KeepAliveOutlet />
           </Suspense>
         </Layout.Content>
       </Layout>
+      <SettingsDrawer />
     </Layout>
   );
 }

@@ -3,7 +3,7 @@ import { Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { findMenuEntry, joinMenuPath } from '../../shared/menu/menu-tree';
-import { useAppStore, selectCollapsed } from '../../shared/stores/app-store';
+import { useAppStore } from '../../shared/stores/app-store';
 import { useSessionStore } from '../../shared/stores/session-store';
 import { toMenuItems } from './menu-items';
 
@@ -22,12 +22,12 @@ function useRouteKeys(pathname: string) {
   return { openKeys: keys.slice(0, -1), selected };
 }
 
-export function SidebarMenu() {
+/** The permitted menu tree; `collapsed` shows icons only (desktop). */
+export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
   const { i18n } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const menus = useSessionStore((s) => s.menus);
-  const collapsed = useAppStore(selectCollapsed);
   const closeSidebar = useAppStore((s) => s.closeSidebar);
   const device = useAppStore((s) => s.device);
   const items = useMemo(() => toMenuItems(menus), [menus, i18n.language]);

@@ -1,34 +1,67 @@
-import { Layout } from 'antd';
+import { Drawer, Layout } from 'antd';
 import { Link } from 'react-router';
 import { HOME_PATH, SIDEBAR_WIDTH_PX } from '@sl/contracts';
 import { useSiteTitle } from '../../shared/page-title/use-page-title';
-import { selectCollapsed, useAppStore } from '../../shared/stores/app-store';
+import { useAppStore } from '../../shared/stores/app-store';
+import { useSettings } from '../../shared/stores/settings-store';
 import { SidebarMenu } from './sidebar-menu';
 
 const COLLAPSED_WIDTH_PX = 64;
 
-export function Sidebar() {
-  const collapsed = useAppStore(selectCollapsed);
-  const mobile = useAppStore((s) => s.device === 'mobile');
+function SidebarBody({ collapsed }: { collapsed: boolean }) {
   const siteTitle = useSiteTitle();
+  const showLogo = useSettings((s) => s.sidebarLogo);
+  return (
+    <>
+      {showLogo && (
+        <Link to={HOME_PATH} className="app-logo" title={siteTitle} data-testid="sidebar-logo">
+          <img src="/logo.svg" alt="" width={32} height={32} />
+          {!collapsed && <span className="app-logo-title">{siteTitle}</span>}
+        </Link>
+      )}
+      <div className="app-sider-menu">
+        <SidebarMenu collapsed={collapsed} />
+      </div>
+    </>
+  );
+}
+
+/** Desktop: a collapsible sider. Mobile (spec §4 device mode): an overlay drawer opened by the collapse button. */
+export function Sidebar() {
+  const mobile = useAppStore((s) => s.device === 'mobile');
+  const mobileOpened = useAppStore((s) => s.mobileOpened);
+  const collapsed = useAppStore((s) => !s.sidebarOpened);
+  const closeSidebar = useAppStore((s) => s.closeSidebar);
+  if (mobile) {
+    return (
+      <Drawer
+        open={mobileOpened}
+        onClose={closeSidebar}
+        placement="left"
+        size={SIDEBAR_WIDTH_PX}
+        closable={false}
+        rootClassName="app-sider-drawer"
+        styles={{ body: { padding: 0 } }}
+      >
+        <div className="app-sider app-sider-in-drawer" data-testid="sidebar" data-mode="drawer" data-collapsed="false">
+          <SidebarBody collapsed={false} />
+        </div>
+      </Drawer>
+    );
+  }
   return (
     <Layout.Sider
       data-testid="sidebar"
+      data-mode="sider"
       data-collapsed={collapsed ? 'true' : 'false'}
-      className={mobile ? 'app-sider app-sider-mobile' : 'app-sider'}
+      className="app-sider"
       width={SIDEBAR_WIDTH_PX}
-      collapsedWidth={mobile ? 0 : COLLAPSED_WIDTH_PX}
+      collapsedWidth={COLLAPSED_WIDTH_PX}
       collapsed={collapsed}
       trigger={null}
       collapsible
     >
-      <Link to={HOME_PATH} className="app-logo" title={siteTitle}>
-        <img src="/logo.svg" alt="" width={32} height={32} />
-        {!collapsed && <span className="app-logo-title">{siteTitle}</span>}
-      </Link>
-      <div className="app-sider-menu">
-        <SidebarMenu />
-      </div>
+      <SidebarBody collapsed={collapsed} />
     </Layout.Sider>
   );
 }

@@ -4,8 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { LangSwitch } from '../../shared/i18n/lang-switch';
 import { selectCollapsed, useAppStore } from '../../shared/stores/app-store';
 import { BreadcrumbBar } from './breadcrumb-bar';
+import { Clock } from './clock';
+import { ErrorLogButton } from './error-log/error-log-button';
+import { FullscreenToggle } from './fullscreen-toggle';
+import { SettingsButton } from './settings/settings-button';
+import { AlarmBell, NoticeButton } from './slots';
 import { UserMenu } from './user-menu';
 
+/** Collapse button and breadcrumb on the left; clock, alarms, notices and tools on the right (spec §2). */
 export function TopBar() {
   const { t } = useTranslation();
   const collapsed = useAppStore(selectCollapsed);
@@ -23,7 +29,14 @@ export function TopBar() {
         />
       </Tooltip>
       <BreadcrumbBar />
-      <div className="app-top-bar-tools" data-slot="top-bar-tools" />
+      <div className="app-top-bar-tools" data-slot="top-bar-tools">
+        <Clock />
+        <ErrorLogButton />
+        <AlarmBell />
+        <NoticeButton />
+        <FullscreenToggle />
+        <SettingsButton />
+      </div>
       <LangSwitch size="small" />
       <UserMenu />
     </Layout.Header>

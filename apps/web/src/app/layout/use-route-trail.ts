@@ -1,6 +1,7 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { HOME_PATH } from '@sl/contracts';
+import { HOME_PATH, type MenuNode } from '@sl/contracts';
 import { findMenuEntry, joinMenuPath, menuTitle } from '../../shared/menu/menu-tree';
 import { useSessionStore } from '../../shared/stores/session-store';
 
@@ -9,11 +10,8 @@ export interface Crumb {
   path?: string;
 }
 
-/** Menu titles from the root to the current page; fixed pages have their own title. */
-export function useRouteTrail(): Crumb[] {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const menus = useSessionStore((s) => s.menus);
+/** Menu titles from the root to the page at `pathname`; fixed pages have their own title. */
+export function routeTrail(pathname: string, menus: readonly MenuNode[], t: TFunction): Crumb[] {
   if (pathname.startsWith('/profile')) return [{ title: t('route.profile') }];
   const entry = findMenuEntry(menus, pathname);
   if (!entry) return pathname === HOME_PATH ? [{ title: t('dashboard.title') }] : [];
@@ -22,4 +20,12 @@ export function useRouteTrail(): Crumb[] {
     parent = joinMenuPath(parent, node.path);
     return { title: menuTitle(node), path: node.menuType === 'C' ? parent : undefined };
   });
+}
+
+/** The trail of the current page, in the current language. */
+export function useRouteTrail(): Crumb[] {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const menus = useSessionStore((s) => s.menus);
+  return routeTrail(pathname, menus, t);
 }

@@ -3,7 +3,7 @@ import type { MenuNode } from '@sl/contracts';
 import { ComingSoonPage } from '../../features/coming-soon/coming-soon-page';
 import { menuTitle } from '../../shared/menu/menu-tree';
 import { DashboardPage, UsersPage, RolesPage, DepartmentsPage, MenusPage } from './pages';
-import { ConfigPage, DictPage, EnterprisesPage, LoginLogPage, OperLogPage } from './pages';
+import { ConfigPage, DictPage, EnterprisesPage, LoginLogPage, NoticeListPage, OperLogPage } from './pages';
 
 /** Server component keys with a built page; every other key gets the coming-soon page. */
 const pages: Record<string, ComponentType> = {
@@ -17,6 +17,7 @@ const pages: Record<string, ComponentType> = {
   'system/config/index': ConfigPage,
   'system/operlog/index': OperLogPage,
   'system/loginlog/index': LoginLogPage,
+  'notice/list/index': NoticeListPage,
 };
 
 export function pageFor(node: MenuNode): ReactNode {

@@ -13,6 +13,7 @@ export const DictPage = lazyPage(() => import('../../features/dict/dict-page'));
 export const ConfigPage = lazyPage(() => import('../../features/config/config-page'));
 export const OperLogPage = lazyPage(() => import('../../features/logs/oper-log-page'));
 export const LoginLogPage = lazyPage(() => import('../../features/logs/login-log-page'));
+export const NoticeListPage = lazyPage(() => import('../../features/notices/notice-list-page'));
 export const NotFoundPage = lazyPage(() => import('../../features/errors/not-found-page'));
 export const UnauthorizedPage = lazyPage(() => import('../../features/errors/unauthorized-page'));
 export const RedirectPage = lazyPage(() => import('../../features/errors/redirect-page'));

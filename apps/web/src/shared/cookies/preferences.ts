@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { COOKIES, DEFAULT_LOCALE, LOCALES, type Locale } from '@sl/contracts';
+import { COOKIES, DEFAULT_LOCALE, DEFAULT_UI_SIZE, LOCALES, UI_SIZES, type Locale, type UiSize } from '@sl/contracts';
 
 const YEAR = 365;
 
@@ -24,3 +24,15 @@ export function writeLocale(locale: Locale): void {
   Cookies.set(COOKIES.language, locale, { expires: YEAR, sameSite: 'lax' });
   globalThis.localStorage?.setItem(COOKIES.language, locale);
 }
+
+const isUiSize = (value: unknown): value is UiSize => UI_SIZES.includes(value as UiSize);
+
+/** UI size (antd componentSize) from the `size` cookie, medium by default. */
+export const readUiSize = (): UiSize => {
+  const value = Cookies.get(COOKIES.size);
+  return isUiSize(value) ? value : DEFAULT_UI_SIZE;
+};
+
+export const writeUiSize = (size: UiSize): void => {
+  Cookies.set(COOKIES.size, size, { expires: YEAR, sameSite: 'lax' });
+};

@@ -1,4 +1,5 @@
 import { commonLocales } from './common-locales';
+import { blocksLocales } from './blocks-locales';
 import { usersLocales } from '../../features/users/locales';
 import { rolesLocales } from '../../features/roles/locales';
 import { departmentsLocales } from '../../features/departments/locales';
@@ -9,6 +10,9 @@ import { enterprisesLocales } from '../../features/enterprises/locales';
 import { dictLocales } from '../../features/dict/locales';
 import { configLocales } from '../../features/config/locales';
 import { logsLocales } from '../../features/logs/locales';
+import { layoutLocales } from '../../app/layout/locales';
+import { noticesLocales } from '../../features/notices/locales';
+import { alarmBellLocales } from '../../features/alarm-bell/locales';
 
 /** Each feature keeps its labels beside its code as `{ 'zh-CN': {...}, 'en-US': {...} }` and is listed here. */
 export interface FeatureLocale {
@@ -18,6 +22,7 @@ export interface FeatureLocale {
 
 export const FEATURE_LOCALES: FeatureLocale[] = [
   commonLocales,
+  blocksLocales,
   usersLocales,
   rolesLocales,
   departmentsLocales,
@@ -28,4 +33,7 @@ export const FEATURE_LOCALES: FeatureLocale[] = [
   dictLocales,
   configLocales,
   logsLocales,
+  layoutLocales,
+  noticesLocales,
+  alarmBellLocales,
 ];

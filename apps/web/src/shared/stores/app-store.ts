@@ -11,21 +11,25 @@ interface AppState {
   device: Device;
   /** Transient overlay state on mobile; the cookie keeps only the desktop choice. */
   mobileOpened: boolean;
+  /** The settings side panel. */
+  settingsOpen: boolean;
   setLocale: (locale: Locale) => void;
   toggleSidebar: () => void;
   closeSidebar: () => void;
   setDevice: (device: Device) => void;
+  setSettingsOpen: (open: boolean) => void;
 }
 
 /** Collapsed as seen on screen: mobile hides the sidebar unless opened as an overlay. */
 export const selectCollapsed = (s: AppState): boolean => (s.device === 'mobile' ? !s.mobileOpened : !s.sidebarOpened);
 
-/** Client settings of the frame: language, sidebar and device mode. */
+/** Client state of the frame: language, sidebar, device mode and the settings panel. */
 export const useAppStore = create<AppState>((set, get) => ({
   locale: readLocale(),
   sidebarOpened: readSidebarOpened(),
   device: (globalThis.innerWidth ?? MOBILE_BREAKPOINT_PX) < MOBILE_BREAKPOINT_PX ? 'mobile' : 'desktop',
   mobileOpened: false,
+  settingsOpen: false,
   setLocale: (locale) => {
     void changeLocale(locale);
     set({ locale });
@@ -42,4 +46,5 @@ export const useAppStore = create<AppState>((set, get) => ({
     set({ sidebarOpened: false });
   },
   setDevice: (device) => set({ device, mobileOpened: false }),
+  setSettingsOpen: (settingsOpen) => set({ settingsOpen }),
 }));

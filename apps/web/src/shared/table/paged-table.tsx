@@ -1,6 +1,6 @@
 import { Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE_OPTIONS } from '@sl/contracts';
+import { usePaginationProps } from '../pagination';
 
 export interface PagedControl<T> {
   list: T[];
@@ -13,9 +13,10 @@ export interface PagedControl<T> {
 
 type PagedTableProps<T> = Omit<TableProps<T>, 'pagination' | 'dataSource'> & { paged: PagedControl<T>; 'data-testid'?: string };
 
-/** antd Table wired to `usePagedQuery`: page sizes of spec §9, total shown, localised empty text. */
+/** antd Table wired to `usePagedQuery`, paged by the shared pagination settings, localised empty text. */
 export function PagedTable<T extends object>({ paged, ...props }: PagedTableProps<T>) {
   const { t } = useTranslation();
+  const pagination = usePaginationProps({ pageIndex: paged.pageIndex, pageSize: paged.pageSize, total: paged.total, onPageChange: paged.onPageChange });
   return (
     <Table<T>
       data-testid="data-table"
@@ -25,16 +26,7 @@ export function PagedTable<T extends object>({ paged, ...props }: PagedTableProp
       dataSource={paged.list}
       locale={{ emptyText: t('common.empty') }}
       {...props}
-      pagination={{
-        current: paged.pageIndex,
-        pageSize: paged.pageSize,
-        total: paged.total,
-        pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-        showSizeChanger: true,
-        showQuickJumper: true,
-        showTotal: (total) => t('common.total', { total }),
-        onChange: paged.onPageChange,
-      }}
+      pagination={pagination}
     />
   );
 }

@@ -9,8 +9,9 @@ export type PagedParams<F extends Filters> = F & { pageIndex: number; pageSize: 
 export function usePagedQuery<T, F extends Filters>(
   options: (params: PagedParams<F>) => UseQueryOptions<PageResult<T>, Error, PageResult<T>, readonly unknown[]>,
   initialFilters: F,
+  initialPageSize?: number,
 ) {
-  const [state, setState] = useState(() => initialPagedState(initialFilters));
+  const [state, setState] = useState(() => initialPagedState(initialFilters, initialPageSize));
   const params = toParams(state);
   const query = useQuery({ ...options(params), placeholderData: keepPreviousData });
   const total = query.data?.count ?? 0;

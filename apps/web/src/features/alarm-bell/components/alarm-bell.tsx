@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Badge, Button, Popover } from 'antd';
+import { BellOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { ALARM_BADGE_MAX } from '@sl/contracts';
+import { useAlarmSpeech } from '../../../shared/speech';
+import { useShellPrefs } from '../../../shared/stores/shell-prefs-store';
+import { useAlarmCounter } from '../api/alarm-counter';
+import { AlarmPopover } from './alarm-popover';
+import { useAlarmPushes } from './use-alarm-pushes';
+import './alarm-bell.css';
+
+/** The top bar's alarm bell: unread count (at most 99 shown), latest alarms, speech announcements. */
+export function AlarmBell() {
+  const { t } = useTranslation();
+  const { allowed, unread, latest, loaded } = useAlarmCounter();
+  const speech = useShellPrefs((s) => s.speechEnabled);
+  const [open, setOpen] = useState(false);
+  useAlarmPushes();
+  useAlarmSpeech(speech && loaded, unread);
+  if (!allowed) return null;
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger="click"
+      placement="bottomRight"
+      title={t('alarmBell.title', { n: unread })}
+      content={<AlarmPopover latest={latest} unread={unread} onNavigate={() => setOpen(false)} />}
+    >
+      <Button type="text" data-testid="alarm-bell" aria-label={t('alarmBell.title', { n: unread })}>
+        <Badge count={unread} overflowCount={ALARM_BADGE_MAX} size="small" data-testid="alarm-badge" data-count={unread}>
+          <BellOutlined />
+        </Badge>
+      </Button>
+    </Popover>
+  );
+}

@@ -1,0 +1,1 @@
+export { AlarmBell } from './components/alarm-bell';

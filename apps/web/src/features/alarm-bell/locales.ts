@@ -1,0 +1,38 @@
+import type { FeatureLocale } from '../../shared/i18n/feature-locales';
+
+export const alarmBellLocales: FeatureLocale = {
+  'zh-CN': {
+    'alarmBell.title': '未读告警（{{n}}）',
+    'alarmBell.none': '当前没有未读告警',
+    'alarmBell.viewAll': '查看告警列表',
+    'alarmBell.markAllRead': '全部标为已读',
+    'alarmBell.kind.lampFailure': '灯具故障',
+    'alarmBell.kind.dayBurning': '白天亮灯',
+    'alarmBell.kind.voltageHigh': '电压过高',
+    'alarmBell.kind.voltageLow': '电压过低',
+    'alarmBell.kind.currentHigh': '电流过高',
+    'alarmBell.kind.currentLow': '电流过低',
+    'alarmBell.kind.leakage': '漏电',
+    'alarmBell.kind.overCurrent': '过流',
+    'alarmBell.kind.doorOpen': '箱门打开',
+    'alarmBell.kind.relayFailure': '继电器故障',
+    'alarmBell.kind.communicationLost': '通信中断',
+  },
+  'en-US': {
+    'alarmBell.title': 'Unread alarms ({{n}})',
+    'alarmBell.none': 'No unread alarms',
+    'alarmBell.viewAll': 'Open the alarm list',
+    'alarmBell.markAllRead': 'Mark all read',
+    'alarmBell.kind.lampFailure': 'Lamp failure',
+    'alarmBell.kind.dayBurning': 'Burning by day',
+    'alarmBell.kind.voltageHigh': 'Voltage high',
+    'alarmBell.kind.voltageLow': 'Voltage low',
+    'alarmBell.kind.currentHigh': 'Current high',
+    'alarmBell.kind.currentLow': 'Current low',
+    'alarmBell.kind.leakage': 'Leakage',
+    'alarmBell.kind.overCurrent': 'Over-current',
+    'alarmBell.kind.doorOpen': 'Door open',
+    'alarmBell.kind.relayFailure': 'Relay failure',
+    'alarmBell.kind.communicationLost': 'Communication lost',
+  },
+};

@@ -1,0 +1,1 @@
+export { NoticeButton } from './components/notice-button';

@@ -1,0 +1,2 @@
+export { useContextMenu } from './use-context-menu';
+export type { ContextMenu, ContextMenuItem, ContextMenuOptions } from './types';

@@ -1,0 +1,1 @@
+export { AppDialog, type AppDialogProps } from './app-dialog';

@@ -1,0 +1,2 @@
+export { AppPagination } from './app-pagination';
+export { paginationProps, usePaginationProps, type PageControl } from './pagination-props';

@@ -1,0 +1,3 @@
+export { usePasswordCheck } from './use-password-check';
+export { PasswordCheckDialog } from './password-check-dialog';
+export { verifyPassword } from './verify-password';

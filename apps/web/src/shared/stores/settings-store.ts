@@ -1,0 +1,53 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { DEFAULT_LAYOUT_SETTINGS, DEFAULT_THEME_COLOR, DEFAULT_UI_SIZE, THEME_COLORS, type UiSize } from '@sl/contracts';
+import { readUiSize, writeUiSize } from '../cookies/preferences';
+
+export type ThemeColor = (typeof THEME_COLORS)[number];
+
+export interface LayoutSettings {
+  themeColor: ThemeColor;
+  tagsView: boolean;
+  fixedHeader: boolean;
+  sidebarLogo: boolean;
+}
+
+interface SettingsState extends LayoutSettings {
+  /** Kept in the `size` cookie rather than localStorage (spec §9). */
+  size: UiSize;
+  update: (patch: Partial<LayoutSettings>) => void;
+  setSize: (size: UiSize) => void;
+  reset: () => void;
+}
+
+const defaults: LayoutSettings = { themeColor: DEFAULT_THEME_COLOR, ...DEFAULT_LAYOUT_SETTINGS };
+
+const isThemeColor = (value: unknown): value is ThemeColor => THEME_COLORS.includes(value as ThemeColor);
+
+/** The settings panel's choices: theme colour, tab bar, fixed header, sidebar logo and UI size. */
+export const useSettings = create<SettingsState>()(
+  persist(
+    (set) => ({
+      ...defaults,
+      size: readUiSize(),
+      update: (patch) => set(patch),
+      setSize: (size) => {
+        writeUiSize(size);
+        set({ size });
+      },
+      reset: () => {
+        writeUiSize(DEFAULT_UI_SIZE);
+        set({ ...defaults, size: DEFAULT_UI_SIZE });
+      },
+    }),
+    {
+      name: 'layout-settings',
+      partialize: ({ themeColor, tagsView, fixedHeader, sidebarLogo }) => ({ themeColor, tagsView, fixedHeader, sidebarLogo }),
+      // A stored colour no longer in the palette falls back to the default.
+      merge: (stored, current) => {
+        const saved = (stored ?? {}) as Partial<LayoutSettings>;
+        return { ...current, ...saved, themeColor: isThemeColor(saved.themeColor) ? saved.themeColor : current.themeColor };
+      },
+    },
+  ),
+);

@@ -1,0 +1,147 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import mqtt from 'mqtt';
+import type { Page } from 'playwright-core';
+import { signIn } from './support/browser.js';
+import { useProductSession } from './support/session.js';
+
+// testids: notice-button, notice-badge (data-count), notice-drawer, notice-feed (data-count, data-total),
+// notice-item, notice-feed-end, notice-popup-read, alarm-bell, alarm-badge (data-count), alarm-popover-link.
+
+/** Calls the API from the signed-in page with its Admin-Token. */
+async function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<{ code: number; msg: string; data: T }> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const token = decodeURIComponent(document.cookie.match(/(?:^|; )Admin-Token=([^;]+)/)?.[1] ?? '');
+      const res = await fetch(url, {
+        method,
+        headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return res.json();
+    },
+    { method, url, body },
+  );
+}
+
+const badgeCount = async (page: Page, testId: string) => Number(await page.getByTestId(testId).getAttribute('data-count'));
+
+describe('notices and the alarm bell in Chromium', () => {
+  const session = useProductSession();
+  let page: Page;
+  let noticeSocket: Promise<unknown>;
+  beforeEach(async () => {
+    ({ page } = session);
+    noticeSocket = page.waitForEvent('websocket', { predicate: (ws) => ws.url().includes('/api/v1/ws/notice/') });
+    // Speech is recorded instead of spoken.
+    await page.addInitScript(() => {
+      const w = window as unknown as { spoken: unknown[] };
+      w.spoken = [];
+      Object.defineProperty(window, 'speechSynthesis', {
+        configurable: true,
+        value: { speak: (u: SpeechSynthesisUtterance) => w.spoken.push({ text: u.text, lang: u.lang, rate: u.rate, volume: u.volume }), cancel: () => undefined, getVoices: () => [] },
+      });
+    });
+    await page.goto('/login');
+    await signIn(page);
+    await page.waitForURL(/\/dashboard$/);
+  });
+
+  const firstDeptId = async () => (await api<Array<{ deptId: number }>>(page, 'GET', '/api/v1/dept')).data[0].deptId;
+
+  it('loads the drawer 5 at a time, 2 s apart, and stops at the total', async () => {
+    // The pop-up toggle off: six notices would otherwise pop up over the page.
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('menu-notice-popup').click();
+    await page.getByTestId('user-menu').click();
+    await expect.poll(() => page.getByTestId('menu-notice-popup').getAttribute('data-checked')).toBe('false');
+    const deptId = await firstDeptId();
+    for (let i = 1; i <= 6; i++) {
+      expect((await api(page, 'POST', '/api/v1/energy/notice/add', { deptIds: [deptId], sendTitle: `E2E 巡检通知 ${i}`, sendContent: '请检查箱变。' })).code).toBe(200);
+    }
+    await page.getByTestId('notice-button').click();
+    const feed = page.getByTestId('notice-feed');
+    await expect.poll(() => feed.getAttribute('data-count')).toBe('5');
+    const total = Number(await feed.getAttribute('data-total'));
+    expect(total).toBeGreaterThan(10);
+    // The next page is appended only after the 2 s delay.
+    await page.waitForTimeout(1000);
+    expect(await page.getByTestId('notice-item').count()).toBe(5);
+    await page.getByTestId('notice-item').last().scrollIntoViewIfNeeded();
+    await feed.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await expect.poll(() => feed.getAttribute('data-count'), { timeout: 5000 }).toBe('10');
+    for (let loaded = 10; loaded < total; loaded = Number(await feed.getAttribute('data-count'))) {
+      await feed.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+      await expect.poll(async () => Number(await feed.getAttribute('data-count')), { timeout: 5000 }).toBeGreaterThan(loaded);
+    }
+    await page.getByTestId('notice-feed-end').waitFor();
+    await page.waitForTimeout(2500);
+    expect(await page.getByTestId('notice-item').count()).toBe(total);
+    expect(await page.locator('.notice-popup').count()).toBe(0);
+
+    await page.getByTestId('notice-refresh').click();
+    await expect.poll(() => feed.getAttribute('data-count')).toBe('5');
+  });
+
+  it('pops up a notice sent through the API, counts it in the badge, and marks it read with the user name', async () => {
+    await page.getByTestId('notice-badge').waitFor();
+    // A push sent before the notice channel is up would only reach the badge at its next refresh.
+    await noticeSocket;
+    await page.waitForLoadState('networkidle');
+    const before = await badgeCount(page, 'notice-badge');
+    const deptId = await firstDeptId();
+    const title = `E2E 停电通知 ${Date.now()}`;
+    await api(page, 'POST', '/api/v1/energy/notice/add', { deptIds: [deptId], sendTitle: title, sendContent: '明晚 22:00 检修，暂停供电。', level: 3 });
+
+    const popup = page.locator('.notice-popup').filter({ hasText: title });
+    await popup.waitFor();
+    await expect.poll(() => badgeCount(page, 'notice-badge')).toBe(before + 1);
+
+    const update = page.waitForRequest((r) => r.url().endsWith('/api/v1/energy/notice/update'));
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/v1/energy/notice/update'));
+    await popup.getByTestId('notice-popup-read').click();
+    const sent = (await update).postDataJSON();
+    const info = await api<{ nickName: string; userName: string }>(page, 'GET', '/api/v1/getinfo');
+    const name = info.data.nickName || info.data.userName;
+    expect(sent).toMatchObject({ recvStatus: 1, recvName: name });
+    const stored = (await (await answered).json()).data;
+    expect(stored).toMatchObject({ recvStatus: 1, recvName: name });
+    await popup.waitFor({ state: 'detached' });
+    await expect.poll(() => badgeCount(page, 'notice-badge')).toBe(before);
+  });
+
+  it('updates the bell from an alarm push and announces the count when speech is on', async () => {
+    const spoken = () => page.evaluate(() => (window as unknown as { spoken: Array<{ text: string; lang: string; rate: number; volume: number }> }).spoken);
+    await page.getByTestId('alarm-badge').waitFor();
+    await page.waitForLoadState('networkidle');
+    const before = await badgeCount(page, 'alarm-badge');
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('menu-speech').click();
+    await expect.poll(async () => (await spoken()).length).toBe(1);
+    expect((await spoken())[0]).toEqual({ text: before > 0 ? `当前有 ${before} 条告警待处理` : '当前没有告警', lang: 'zh-CN', rate: 1.5, volume: 1 });
+
+    // A terminal registered through the API raises a leakage fault over MQTT, as protocol.md has it.
+    const deptId = await firstDeptId();
+    const sn = `E2E${Date.now().toString(36)}`;
+    const added = await api<{ secret: string }>(page, 'POST', '/api/v1/terminal/add', { sn, name: 'E2E 箱变', family: 'rdcsm', model: 2, deptId });
+    expect(added.code).toBe(200);
+    const id = `rdcsm:${sn}`;
+    const terminal = await mqtt.connectAsync(session.product.mqttUrl, { clientId: id, username: id, password: added.data.secret, clean: false, reconnectPeriod: 0 });
+    try {
+      await terminal.subscribeAsync(`sl/rdcsm/${sn}/down/#`, { qos: 1 });
+      await terminal.publishAsync(`sl/rdcsm/${sn}/up/event`, JSON.stringify({ mid: '1', ts: Date.now(), event: 'leakage', state: 'raised', value: 42.5 }), { qos: 1 });
+      await expect.poll(() => badgeCount(page, 'alarm-badge'), { timeout: 10_000 }).toBeGreaterThan(before);
+      const now = await badgeCount(page, 'alarm-badge');
+      await expect.poll(async () => (await spoken()).at(-1)?.text).toBe(`当前有 ${now} 条告警待处理`);
+    } finally {
+      await terminal.endAsync();
+    }
+  });
+
+  it('shows the unread alarm count on the bell with a popover linking to the alarm list', async () => {
+    await page.getByTestId('alarm-bell').click();
+    await page.getByTestId('alarm-popover').waitFor();
+    expect(await badgeCount(page, 'alarm-badge')).toBeGreaterThanOrEqual(0);
+    await page.getByTestId('alarm-popover-link').click();
+    await page.waitForURL(/\/bjsz\/list$/);
+  });
+});

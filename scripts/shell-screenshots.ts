@@ -39,6 +39,22 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
   await page.getByTestId('settings-panel').waitFor();
   await page.waitForTimeout(500);
   await page.screenshot({ path: path.join(outDir, `shell-settings-${lang}.png`) });
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(400);
+  await page.getByTestId('notice-button').click();
+  await page.getByTestId('notice-item').first().waitFor();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: path.join(outDir, `shell-notices-${lang}.png`) });
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(400);
+  await page.getByTestId('alarm-bell').click();
+  await page.getByTestId('alarm-popover').waitFor();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(outDir, `shell-alarms-${lang}.png`) });
+  await page.keyboard.press('Escape');
+  await page.goto('/notice/list');
+  await settle(page);
+  await page.screenshot({ path: path.join(outDir, `shell-notice-list-${lang}.png`) });
 
   const mobile = await browser.newContext({ baseURL: baseUrl, viewport: { width: 800, height: 900 }, storageState: await desktop.storageState() });
   const phone = await mobile.newPage();
@@ -48,7 +64,7 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
   await phone.getByTestId('sidebar').waitFor();
   await phone.waitForTimeout(500);
   await phone.screenshot({ path: path.join(outDir, `shell-mobile-drawer-${lang}.png`) });
-  console.log(`${lang}: 4 screenshots in ${outDir}`);
+  console.log(`${lang}: 7 screenshots in ${outDir}`);
   await mobile.close();
   await desktop.close();
 }

@@ -27,7 +27,8 @@ export function noticeColumns(t: TFunction, h: Handlers): ColumnsType<NoticeRow>
     {
       title: t('common.actions'),
       key: 'actions',
-      width: 200,
+      width: 220,
+      fixed: 'right',
       render: (_, row) => (
         <>
           <NoticeActions row={row} onAnswered={h.onAnswered} onReply={h.onReply} />

@@ -1,8 +1,9 @@
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
+import mqttPacket from 'mqtt-packet';
 import { MAX_PAYLOAD_BYTES } from '@sl/contracts';
 import type { DeviceTransport, GatewayLog, MessageHandler, RejectReason } from './device-transport.js';
-import { filterWithin, parseIdentity, type TerminalKey } from './terminal-identity.js';
+import { filterWithin, parseIdentity, topicMatches, type TerminalKey } from './terminal-identity.js';
 
 export interface EmbeddedBrokerOptions {
   port: number;
@@ -70,11 +71,38 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
   });
   server.on('error', (err) => opts.log.error({ err }, 'mqtt listener error'));
   const { port } = server.address() as AddressInfo;
+
+  // A QoS 0 message to a connected terminal that subscribed to it is written straight to its socket:
+  // synchronously, so that it shares one write with the PUBACK that follows (aedes would deliver it on
+  // the next turn, after routing it through its topic tree). Anything else goes through aedes.
+  const subscribed = new Map<string, { client: Client; filters: Set<string> }>();
+  broker.on('subscribe', (subs, client) => {
+    const entry = subscribed.get(client.id);
+    const filters = entry?.client === client ? entry.filters : new Set<string>();
+    for (const sub of subs) filters.add(sub.topic);
+    subscribed.set(client.id, { client, filters });
+  });
+  broker.on('unsubscribe', (topics, client) => {
+    for (const topic of topics) subscribed.get(client.id)?.filters.delete(topic);
+  });
+  broker.on('clientDisconnect', (client) => {
+    if (subscribed.get(client.id)?.client === client) subscribed.delete(client.id);
+  });
+  const writeDirect = (topic: string, payload: string): boolean => {
+    const [, family, sn] = topic.split('/');
+    const entry = subscribed.get(`${family}:${sn}`);
+    if (!entry?.client.connected || ![...entry.filters].some((filter) => topicMatches(filter, topic))) return false;
+    mqttPacket.writeToStream({ cmd: 'publish', topic, payload: Buffer.from(payload), qos: 0, retain: false, dup: false }, entry.client.conn);
+    return true;
+  };
+
   return {
     address: `mqtt://${opts.host && opts.host !== '0.0.0.0' && opts.host !== '::' ? opts.host : 'localhost'}:${port}`,
     onMessage: (h) => void (handler = h),
     publish: (topic, payload, qos = 1) =>
-      new Promise((resolve, reject) =>
+      qos === 0 && writeDirect(topic, payload)
+        ? Promise.resolve()
+        : new Promise((resolve, reject) =>
         broker.publish({ cmd: 'publish', topic, payload: Buffer.from(payload), qos, retain: false, dup: false }, (err) => (err ? reject(err) : resolve())),
       ),
     connectedCount: () => broker.connectedClients,

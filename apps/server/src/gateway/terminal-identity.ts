@@ -16,3 +16,14 @@ export function parseIdentity(username: string | undefined): TerminalKey | undef
 export function filterWithin(filter: string, prefix: string): boolean {
   return filter.startsWith(prefix) && filter.length > prefix.length;
 }
+
+/** Whether an MQTT topic matches a subscription filter (`+` one level, `#` the rest). */
+export function topicMatches(filter: string, topic: string): boolean {
+  const f = filter.split('/');
+  const t = topic.split('/');
+  for (let i = 0; i < f.length; i++) {
+    if (f[i] === '#') return true;
+    if (i >= t.length || (f[i] !== '+' && f[i] !== t[i])) return false;
+  }
+  return f.length === t.length;
+}

@@ -14,8 +14,9 @@ describe('terminal identity and topics', () => {
   });
 
   it('reads family:sn usernames only', () => {
-    expect(parseIdentity('rdcsm:T1')).toEqual({ family: 'rdcsm', sn: 'T1' });
-    expect(parseIdentity('other:T1')).toBeUndefined();
-    expect(parseIdentity('rdcsm:T1:x')).toBeUndefined();
+    expect(parseIdentity('rdcsm:T0001')).toEqual({ family: 'rdcsm', sn: 'T0001' });
+    expect(parseIdentity('rdcsm:T1')).toBeUndefined();
+    expect(parseIdentity('other:T0001')).toBeUndefined();
+    expect(parseIdentity('rdcsm:T0001:x')).toBeUndefined();
   });
 });

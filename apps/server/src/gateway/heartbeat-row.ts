@@ -1,28 +1,29 @@
 import type { HeartbeatMessage } from '@sl/contracts';
-import type { HeartbeatRow } from './reading-repository.js';
+import type { HeartbeatRecord } from './reading-repository.js';
 
 /** Supply voltage range outside which a terminal is abnormal (protocol §6). */
 export const SUPPLY_VOLTAGE = { min: 198, max: 242 } as const;
 
 const mean = (p: { a: number; b: number; c: number }) => (p.a + p.b + p.c) / 3;
 
-/** Maps a heartbeat to its heartbeat-table row; cabinet details without a column go to `extra`. */
-export function toHeartbeatRow(terminalId: number, m: HeartbeatMessage): HeartbeatRow {
-  const base = { terminalId, mid: m.mid, ts: new Date(m.ts), model: m.model, energyKwh: m.energyKwh };
+/** Maps a heartbeat to its heartbeat-table record; cabinet details without a column go to `extra`. */
+export function toHeartbeatRecord(terminalId: number, m: HeartbeatMessage): HeartbeatRecord {
+  const ts = new Date(m.ts).toISOString();
   if (m.model === 2) {
     return {
-      ...base, voltageA: m.voltage, currentA: m.current, powerA: m.power, powerFactor: m.powerFactor,
-      dim: m.dim, on: m.on, burnHours: m.burnHours, extra: { lampFailure: m.lampFailure },
+      terminal_id: terminalId, mid: m.mid, ts, model: 2, energy_kwh: m.energyKwh,
+      voltage_a: m.voltage, current_a: m.current, power_a: m.power, power_factor: m.powerFactor,
+      dim: m.dim, on: m.on, burn_hours: m.burnHours, extra: { lampFailure: m.lampFailure },
     };
   }
   return {
-    ...base,
-    voltageA: m.voltage.a, voltageB: m.voltage.b, voltageC: m.voltage.c,
-    currentA: m.current.a, currentB: m.current.b, currentC: m.current.c,
-    powerA: m.activePower.a, powerB: m.activePower.b, powerC: m.activePower.c,
-    powerFactor: mean(m.powerFactor),
-    leakageMa: m.leakageMa,
-    temperatureC: m.temperatureC ?? null,
+    terminal_id: terminalId, mid: m.mid, ts, model: 1, energy_kwh: m.energyKwh,
+    voltage_a: m.voltage.a, voltage_b: m.voltage.b, voltage_c: m.voltage.c,
+    current_a: m.current.a, current_b: m.current.b, current_c: m.current.c,
+    power_a: m.activePower.a, power_b: m.activePower.b, power_c: m.activePower.c,
+    power_factor: mean(m.powerFactor),
+    leakage_ma: m.leakageMa,
+    temperature_c: m.temperatureC ?? null,
     on: m.loops.some((l) => l.on),
     extra: { door: m.door, lock: m.lock, mode: m.mode, loops: m.loops, powerFactor: m.powerFactor },
   };

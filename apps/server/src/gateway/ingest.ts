@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { TerminalStatus, downTopic, type DeviceFamily } from '@sl/contracts';
 import type { CommandService } from './command-service.js';
 import type { DeviceTransport, GatewayLog, RejectReason } from './device-transport.js';
-import { toHeartbeatRow, voltageAbnormal } from './heartbeat-row.js';
+import { toHeartbeatRecord, voltageAbnormal } from './heartbeat-row.js';
 import type { Presence } from './presence.js';
 import type { TerminalDirectory } from './terminal-directory.js';
 import type { TerminalRecord } from './terminal-repository.js';
@@ -61,7 +61,7 @@ export class Ingest {
       presence.seen({ terminalId: id, at });
     } else if (up.kind === 'heartbeat') {
       const m = up.msg;
-      const isNew = await writers.heartbeats.push(toHeartbeatRow(id, m));
+      const isNew = await writers.heartbeats.push(toHeartbeatRecord(id, m));
       if (isNew) this.stored++;
       const cabinet = m.model === 1 ? { locked: m.lock === 'locked', mode: m.mode } : {};
       presence.seen(isNew ? { terminalId: id, at, heartbeatS: t.heartbeatS, voltageAbnormal: voltageAbnormal(m, t.phases), ...cabinet } : { terminalId: id, at, heartbeatS: t.heartbeatS });

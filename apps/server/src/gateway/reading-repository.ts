@@ -1,9 +1,27 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { deviceEvents, heartbeats } from '../db/schema/index.js';
+import { deviceEvents } from '../db/schema/index.js';
 import { rowsOf } from './sql-rows.js';
 
-export type HeartbeatRow = typeof heartbeats.$inferInsert;
+/** A heartbeat under the `heartbeat` table's column names, as json_populate_recordset reads it; a missing value stays null. */
+export interface HeartbeatRecord {
+  terminal_id: number;
+  mid: string;
+  /** ISO 8601. */
+  ts: string;
+  model: number;
+  voltage_a: number; voltage_b?: number; voltage_c?: number;
+  current_a: number; current_b?: number; current_c?: number;
+  power_a: number; power_b?: number; power_c?: number;
+  power_factor: number;
+  energy_kwh: number;
+  leakage_ma?: number;
+  dim?: number;
+  on: boolean;
+  burn_hours?: number;
+  temperature_c?: number | null;
+  extra: object;
+}
 export type EventRow = typeof deviceEvents.$inferInsert;
 
 const key = (r: { terminalId: number; mid: string }) => `${r.terminalId}/${r.mid}`;
@@ -17,14 +35,15 @@ export class ReadingRepository {
    * expanded by json_populate_recordset: one short statement whatever the batch size, instead of
    * ~20 bound parameters per row (bench/ingest, docs/performance.md).
    */
-  async insertHeartbeats(rows: HeartbeatRow[]): Promise<boolean[]> {
-    const json = JSON.stringify(rows.map(toRecord));
+  async insertHeartbeats(rows: HeartbeatRecord[]): Promise<boolean[]> {
+    const json = JSON.stringify(rows);
     const result = await this.db.execute(sql`
       insert into heartbeat (${sql.raw(COLUMNS)})
       select ${sql.raw(COLUMNS)} from json_populate_recordset(null::heartbeat, ${json}::json)
       on conflict (terminal_id, mid) do nothing
       returning terminal_id, mid`);
-    return newFlags(rows, rowsOf<{ terminal_id: number; mid: string }>(result).map((r) => ({ terminalId: Number(r.terminal_id), mid: r.mid })));
+    const stored = rowsOf<{ terminal_id: number; mid: string }>(result).map((r) => ({ terminalId: Number(r.terminal_id), mid: r.mid }));
+    return newFlags(rows.map((r) => ({ terminalId: r.terminal_id, mid: r.mid })), stored);
   }
 
   async insertEvents(rows: EventRow[]): Promise<boolean[]> {
@@ -47,15 +66,3 @@ const COLUMNS = [
   'terminal_id', 'mid', 'ts', 'model', 'voltage_a', 'voltage_b', 'voltage_c', 'current_a', 'current_b', 'current_c',
   'power_a', 'power_b', 'power_c', 'power_factor', 'energy_kwh', 'leakage_ma', 'dim', '"on"', 'burn_hours', 'temperature_c', 'extra',
 ].join(', ');
-
-// The heartbeat row under its column names; a missing value stays null (received_at takes its default).
-function toRecord(r: HeartbeatRow) {
-  return {
-    terminal_id: r.terminalId, mid: r.mid, ts: r.ts instanceof Date ? r.ts.toISOString() : r.ts, model: r.model,
-    voltage_a: r.voltageA, voltage_b: r.voltageB, voltage_c: r.voltageC,
-    current_a: r.currentA, current_b: r.currentB, current_c: r.currentC,
-    power_a: r.powerA, power_b: r.powerB, power_c: r.powerC, power_factor: r.powerFactor,
-    energy_kwh: r.energyKwh, leakage_ma: r.leakageMa, dim: r.dim, on: r.on, burn_hours: r.burnHours,
-    temperature_c: r.temperatureC, extra: r.extra,
-  };
-}

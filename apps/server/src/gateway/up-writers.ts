@@ -3,7 +3,7 @@ import type { AlarmService, AlarmTarget } from './alarm-service.js';
 import { BatchWriter } from './batch-writer.js';
 import type { GatewayLog } from './device-transport.js';
 import type { HelloRow, PresenceRepository } from './presence-repository.js';
-import type { EventRow, HeartbeatRow, ReadingRepository } from './reading-repository.js';
+import type { EventRow, HeartbeatRecord, ReadingRepository } from './reading-repository.js';
 import type { TerminalLogEntry, TerminalLogRepository } from './terminal-log-repository.js';
 
 export interface EventItem {
@@ -27,7 +27,7 @@ export function createUpWriters(d: Deps) {
   const onError = (what: string) => (err: unknown, items: unknown[]) =>
     d.log.error({ err, rows: items.length }, `${what} batch failed; its messages are not acknowledged`);
   return {
-    heartbeats: new BatchWriter<HeartbeatRow, boolean>({
+    heartbeats: new BatchWriter<HeartbeatRecord, boolean>({
       write: (rows) => d.readings.insertHeartbeats(rows), onError: onError('heartbeat'), concurrency: d.heartbeatConcurrency,
     }),
     events: new BatchWriter<EventItem, boolean>({ write: (items) => storeEvents(d, items), onError: onError('event') }),

@@ -32,9 +32,9 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').max(64).optional(),
   DEMO: bool(true),
   CAPTCHA: bool(true),
-  /** Derives the demo terminals' device secrets (demo mode only). */
   /** How long a terminal has to answer a command before its task times out. */
   COMMAND_TTL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(3_600_000).default(60_000),
+  /** Derives the demo terminals' device secrets (demo mode only). */
   DEMO_DEVICE_SECRET: z.string().min(8, 'must be at least 8 characters').default('sl-demo-fleet'),
   PASSWORD_KEY: z.string().length(16, 'must be exactly 16 characters').default('sl-console-2024!'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -42,6 +42,8 @@ const envSchema = z.object({
   TOKEN_REFRESH_WINDOW: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).default(7 * 86400),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** Enables /api/v1/mqtt/auth|acl for an external broker, which must send this key. */
+  BROKER_AUTH_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET'> & { JWT_SECRET: string };

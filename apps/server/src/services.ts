@@ -1,6 +1,8 @@
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { GatewayHandle } from './gateway/ports.js';
+import { TerminalRepository } from './gateway/terminal-repository.js';
+import { BrokerAuthService, gatewayAccount } from './devices/broker-auth/broker-auth-service.js';
 import { AuthRepository } from './auth/auth-repository.js';
 import { AuthService } from './auth/auth-service.js';
 import { CaptchaService } from './auth/captcha-service.js';
@@ -57,6 +59,7 @@ export function createServices(config: Config, db: Db, throttle = new LoginThrot
     profile: new ProfileService(userAdminRepo, users, cipher, files),
     /** WebSocket pushes: `push.publish(channel, message, audience)` reaches sockets on every instance. */
     push,
+    brokerAuth: new BrokerAuthService(new TerminalRepository(db), gatewayAccount(config.MQTT_URL)),
     notices: new NoticeService(noticeRepo, startNoticePushes(push, noticeRepo)),
   };
 }

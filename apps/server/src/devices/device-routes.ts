@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.js';
 import { gatewayCacheRoutes } from './gateway-cache.js';
 import { alarmRoutes } from './alarms/alarm-routes.js';
+import { brokerAuthRoutes } from './broker-auth/broker-auth-routes.js';
 import { boxRoutes } from './box/box-routes.js';
 import { heartSendRoutes } from './heartbeat/heart-send-routes.js';
 import { heartbeatRoutes } from './heartbeat/heartbeat-routes.js';
@@ -35,4 +36,5 @@ export const DEVICE_ROUTES: Array<(app: FastifyInstance, services: Services) => 
   deviceTestRoutes,
   taskRoutes,
   alarmRoutes,
+  brokerAuthRoutes,
 ];

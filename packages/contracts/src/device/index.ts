@@ -9,3 +9,4 @@ export * from './repair.js';
 export * from './heartbeat-api.js';
 export * from './settings.js';
 export * from './alarm.js';
+export * from './broker-auth.js';

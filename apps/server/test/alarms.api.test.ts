@@ -31,7 +31,7 @@ describeEachEngine('alarms and read counters', (engine) => {
         { terminalId: t2.terminalId, deptId: 2, kind: 'doorOpen', status: 5, raisedAt: at(11), clearedAt: at(12) },
         { terminalId: t3.terminalId, deptId: 3, kind: 'leakage', status: 1, raisedAt: at(12) },
         { terminalId: t2.terminalId, deptId: 5, kind: 'communicationLost', status: 1, raisedAt: at(13) },
-        ...[14, 15, 16].map((h) => ({ terminalId: t3.terminalId, deptId: 4, kind: 'voltageHigh', status: 1, raisedAt: at(h) })),
+        ...[14, 15, 16].map((h) => ({ terminalId: t3.terminalId, deptId: 4, kind: 'voltageHigh', status: 1, loop: h - 13, raisedAt: at(h) })),
       ])
       .returning();
     ['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7'].forEach((k, i) => (id[k] = rows[i].alarmId));

@@ -21,8 +21,13 @@ export class AlarmRepository {
     return row;
   }
 
-  async insert(alarm: NewAlarm): Promise<AlarmRow> {
-    const [row] = await this.db.insert(alarms).values(alarm).returning();
+  /** Inserts an open alarm; undefined when one of the same terminal, kind and loop is already open (index alarm_one_open). */
+  async insertOpen(alarm: NewAlarm): Promise<AlarmRow | undefined> {
+    const [row] = await this.db
+      .insert(alarms)
+      .values(alarm)
+      .onConflictDoNothing()
+      .returning();
     return row;
   }
 

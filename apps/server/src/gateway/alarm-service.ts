@@ -34,10 +34,11 @@ export class AlarmService {
   async raise(t: AlarmTarget, kind: string, d: AlarmDetail = {}, at = new Date()): Promise<boolean> {
     const loop = d.loop ?? null;
     if (await this.repo.findOpen(t.terminalId, kind, loop)) return false;
-    const row = await this.repo.insert({
+    const row = await this.repo.insertOpen({
       terminalId: t.terminalId, deptId: t.deptId, kind, status: AlarmStatus.alarm, message: describeAlarm(kind, d),
       value: d.value ?? null, loop, phase: d.phase ?? null, raisedAt: at,
     });
+    if (!row) return false; // another instance opened it in the meantime
     this.emit(row, t);
     return true;
   }

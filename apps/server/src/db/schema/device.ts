@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, boolean, char, date, doublePrecision, index, integer, jsonb, pgTable, real, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { departments, enterprises, users } from './system.js';
 
@@ -139,7 +140,12 @@ export const alarms = pgTable(
     clearedAt: timestamp('cleared_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('alarm_terminal_kind_idx').on(t.terminalId, t.kind, t.status), index('alarm_dept_idx').on(t.deptId, t.status)],
+  (t) => [
+    index('alarm_terminal_kind_idx').on(t.terminalId, t.kind, t.status),
+    index('alarm_dept_idx').on(t.deptId, t.status),
+    // One open alarm per terminal, kind and loop, even when two gateway instances race (statuses 1-4 are open).
+    uniqueIndex('alarm_one_open').on(t.terminalId, t.kind, sql`coalesce(${t.loop}, -1)`).where(sql`${t.clearedAt} is null and ${t.status} < 5`),
+  ],
 );
 
 /** Which user has read which alarm: the read counters. */

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "alarm_one_open" ON "alarm" USING btree ("terminal_id","kind",coalesce("loop", -1)) WHERE "alarm"."cleared_at" is null and "alarm"."status" < 5;

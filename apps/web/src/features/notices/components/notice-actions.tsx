@@ -16,7 +16,7 @@ export function NoticeActions({ row, onAnswered, onReply }: Props) {
   return (
     <Space size={4}>
       {row.recvStatus === NoticeRecvStatus.notOperated && (
-        <Button size="small" type="link" data-testid="notice-mark-read" loading={answer.isPending} onClick={() => answer.mutateAsync({ id: row.id, recvStatus: 1 }).then(onAnswered)}>
+        <Button size="small" type="link" data-testid="notice-mark-read" loading={answer.isPending} onClick={() => answer.mutate({ id: row.id, recvStatus: 1 }, { onSuccess: onAnswered })}>
           {t('notice.markRead')}
         </Button>
       )}

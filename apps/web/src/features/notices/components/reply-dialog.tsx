@@ -14,17 +14,21 @@ export function ReplyDialog({ notice, onClose, onDone }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ recvContent: string }>();
   const answer = useAnswerNotice();
-  const submit = async () => {
-    const { recvContent } = await form.validateFields();
-    const row = await answer.mutateAsync({ id: notice!.id, recvStatus: 2, recvContent: recvContent.trim() });
-    form.resetFields();
-    onDone(row);
-    onClose();
-  };
+  const submit = (values: { recvContent: string }) =>
+    answer.mutate(
+      { id: notice!.id, recvStatus: 2, recvContent: values.recvContent.trim() },
+      {
+        onSuccess: (row) => {
+          form.resetFields();
+          onDone(row);
+          onClose();
+        },
+      },
+    );
   return (
-    <Modal open={notice !== null} title={t('notice.reply')} onCancel={onClose} onOk={() => void submit()} confirmLoading={answer.isPending} destroyOnHidden>
+    <Modal open={notice !== null} title={t('notice.reply')} onCancel={onClose} onOk={() => form.submit()} confirmLoading={answer.isPending} destroyOnHidden>
       <p className="notice-reply-title">{notice?.sendTitle}</p>
-      <Form form={form} layout="vertical">
+      <Form form={form} layout="vertical" onFinish={submit}>
         <Form.Item
           name="recvContent"
           label={t('notice.recvContent')}

@@ -15,11 +15,8 @@ export function SendNoticeDialog({ open, onClose }: { open: boolean; onClose: ()
   const depts = useDeptTree();
   const levels = useDict('sl_notice_level');
   const send = useSendNotice();
-  const submit = async (values: Values) => {
-    await send.mutateAsync({ ...values, sendTitle: values.sendTitle.trim(), sendContent: values.sendContent.trim() } satisfies NoticeSend);
-    onClose();
-  };
-  const required = (label: string) => ({ required: true, whitespace: true, message: t('notice.required', { field: label }) });
+  const submit = (values: Values) =>
+    send.mutate({ ...values, sendTitle: values.sendTitle.trim(), sendContent: values.sendContent.trim() } satisfies NoticeSend, { onSuccess: onClose });
   return (
     <FormDialog<Values>
       form={form}
@@ -29,7 +26,7 @@ export function SendNoticeDialog({ open, onClose }: { open: boolean; onClose: ()
       permission="notice:notice:add"
       initialValues={{ level: NoticeLevel.normal, deptIds: [] }}
       onClose={onClose}
-      onSubmit={(v) => void submit(v)}
+      onSubmit={submit}
     >
       <Form.Item name="deptIds" label={t('notice.recvDepts')} rules={[{ required: true, type: 'array', min: 1, message: t('notice.deptsRequired') }]}>
         <TreeSelect multiple treeCheckable treeDefaultExpandAll showCheckedStrategy={TreeSelect.SHOW_ALL} treeData={toDeptNodes(depts.data ?? [])} data-testid="notice-depts" />
@@ -37,10 +34,10 @@ export function SendNoticeDialog({ open, onClose }: { open: boolean; onClose: ()
       <Form.Item name="level" label={t('notice.level')} rules={[{ required: true }]}>
         <Select options={levels.items.map((i) => ({ value: Number(i.value), label: i.label }))} data-testid="notice-level" />
       </Form.Item>
-      <Form.Item name="sendTitle" label={t('notice.title')} rules={[required(t('notice.title')), { max: NOTICE_LIMITS.title }]}>
+      <Form.Item name="sendTitle" label={t('notice.title')} rules={[{ required: true, whitespace: true, message: t('notice.titleRequired') }, { max: NOTICE_LIMITS.title }]}>
         <Input maxLength={NOTICE_LIMITS.title} showCount data-testid="notice-title" />
       </Form.Item>
-      <Form.Item name="sendContent" label={t('notice.content')} rules={[required(t('notice.content')), { max: NOTICE_LIMITS.content }]}>
+      <Form.Item name="sendContent" label={t('notice.content')} rules={[{ required: true, whitespace: true, message: t('notice.contentRequired') }, { max: NOTICE_LIMITS.content }]}>
         <Input.TextArea rows={5} maxLength={NOTICE_LIMITS.content} showCount data-testid="notice-content" />
       </Form.Item>
     </FormDialog>

@@ -35,7 +35,7 @@ export function useNoticePushes(): number {
       className: 'notice-popup',
       props: { 'data-testid': 'notice-popup' } as Record<string, string>,
       actions: (
-        <a data-testid="notice-popup-read" onClick={() => void answer.mutateAsync({ id: push.data.id, recvStatus: 1 }).then(() => notification.destroy(key))}>
+        <a data-testid="notice-popup-read" onClick={() => answer.mutate({ id: push.data.id, recvStatus: 1 }, { onSuccess: () => notification.destroy(key) })}>
           {t('notice.markRead')}
         </a>
       ),

@@ -64,8 +64,13 @@ export function useContextMenu<P>({ items, onSelect }: ContextMenuOptions<P>): C
     const documentEvents: [string, EventListener][] = [['mousedown', onPointer], ['touchstart', onPointer], ['keydown', onKey as EventListener]];
     const windowEvents: [string, boolean][] = [['scroll', true], ['resize', false], ['blur', false]];
     for (const [name, listener] of documentEvents) document.addEventListener(name, listener, true);
-    for (const [name, capture] of windowEvents) window.addEventListener(name, dismiss, capture);
+    // From the next frame: a scroll still pending from before the right-click (the browser scrolling
+    // the clicked element into view, a tab bar bringing its active tab forward) must not close the menu.
+    const frame = requestAnimationFrame(() => {
+      for (const [name, capture] of windowEvents) window.addEventListener(name, dismiss, capture);
+    });
     return () => {
+      cancelAnimationFrame(frame);
       for (const [name, listener] of documentEvents) document.removeEventListener(name, listener, true);
       for (const [name, capture] of windowEvents) window.removeEventListener(name, dismiss, capture);
     };

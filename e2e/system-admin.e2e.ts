@@ -109,6 +109,29 @@ describe('system administration in Chromium', () => {
     await row(page, 'e2e.sample.key').waitFor();
   });
 
+  it("asks for the administrator's own password (身份验证) before resetting another user's password", async () => {
+    await signInAs();
+    await open('/system/sysuser');
+    await row(page, 'operator').getByTestId('row-reset-pwd').click();
+    const check = page.locator('.ant-modal:visible', { has: page.getByTestId('password-check-input') });
+    await check.waitFor();
+    expect(await page.locator('.ant-modal-title:visible').first().innerText()).toBe('身份验证');
+    expect(await page.getByTestId('password-check-account').innerText()).toBe('admin');
+    await page.getByTestId('password-check-confirm').click();
+    await check.getByText('请输入密码').waitFor();
+
+    await page.getByTestId('password-check-input').fill('  not-my-password ');
+    await page.getByTestId('password-check-input').press('Enter');
+    await page.locator('.ant-notification-notice', { hasText: 'Wrong password' }).waitFor();
+    expect(await check.isVisible()).toBe(true);
+    expect(await page.getByTestId('field-password').count()).toBe(0);
+
+    await page.getByTestId('password-check-input').fill(' 123456 ');
+    await page.getByTestId('password-check-input').press('Enter');
+    await page.getByTestId('field-password').waitFor();
+    await check.waitFor({ state: 'hidden' });
+  });
+
   it('rejects bad input in the forms with a clear message in both languages', async () => {
     await signInAs();
     await open('/system/dept');

@@ -13,6 +13,7 @@ import { UserFormDialog } from './user-form-dialog';
 import { UserSearch } from './user-search';
 import { UserToolbar } from './user-toolbar';
 import { useUserColumns } from './use-user-columns';
+import { usePasswordCheck } from '../../../shared/password-check';
 
 export default function UsersPage() {
   const { t } = useTranslation();
@@ -28,7 +29,12 @@ export default function UsersPage() {
       names: users.map((u) => u.username),
       onOk: () => remove.mutateAsync(users.map((u) => u.userId)).then(() => (message.success(t('user.deleted')), setSelected([]))),
     });
-  const columns = useUserColumns({ onEdit: setEditing, onResetPassword: setResetting, onDelete: askDelete });
+  // Setting another user's password is sensitive: the administrator confirms their own password first.
+  const [checkPassword, passwordDialog] = usePasswordCheck();
+  const resetPassword = async (user: SysUser) => {
+    if (await checkPassword()) setResetting(user);
+  };
+  const columns = useUserColumns({ onEdit: setEditing, onResetPassword: (user) => void resetPassword(user), onDelete: askDelete });
   const deptId = paged.filters.deptId;
   return (
     <Row gutter={[16, 16]}>
@@ -57,6 +63,7 @@ export default function UsersPage() {
       </Col>
       <UserFormDialog editing={editing} onClose={() => setEditing(null)} />
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
+      {passwordDialog}
       <ImportDialog open={importing} onClose={() => setImporting(false)} />
     </Row>
   );

@@ -47,13 +47,14 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '5' },
     'broker-seconds': { type: 'string', default: '10' },
     inflight: { type: 'string', default: '1' },
+    'presence-every-heartbeat': { type: 'boolean', default: false },
     'pglite-dir': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
 if (args.help) {
   console.log(`npx tsx bench/ingest/run.ts [--engine pglite|postgres|both] [--terminals N] [--seconds S] [--rate N]
-  [--warmup S] [--broker-seconds S] [--inflight K per terminal] [--pglite-dir DIR]   (PostgreSQL admin URL: $BENCH_PG_URL, default ${PG_ADMIN_URL})`);
+  [--warmup S] [--broker-seconds S] [--inflight K per terminal] [--pglite-dir DIR] [--presence-every-heartbeat]   (PostgreSQL admin URL: $BENCH_PG_URL, default ${PG_ADMIN_URL})`);
   process.exit(0);
 }
 const N = Number(args.terminals);
@@ -256,7 +257,7 @@ async function runEngine(engine: 'pglite' | 'postgres'): Promise<Row> {
     // Phase 1: the real gateway, storing.
     const { transport, counts } = await countingBroker(database.db);
     const config = loadConfig({ JWT_SECRET: 'x'.repeat(32), DATA_DIR: path.join(os.tmpdir(), 'sl-bench-unused'), MQTT_PORT: String(await freePort()) });
-    const gateway = await startGateway({ config, db: database.db, engine: database.engine, transport, log: { ...silentLog, error: (o, m) => console.error(`[gateway] ${m}`, o) } });
+    const gateway = await startGateway({ config, db: database.db, engine: database.engine, transport, presenceRefreshMs: args['presence-every-heartbeat'] ? 0 : undefined, log: { ...silentLog, error: (o, m) => console.error(`[gateway] ${m}`, o) } });
     const fleet = new FleetChild(transport.address.replace('localhost', '127.0.0.1'));
     const progress = setInterval(() => console.log(`[${engine}] connected ${transport.connectedCount()}/${N}, refused ${counts.rejected}`), 5000);
     const { valuesPerHeartbeat } = await fleet.ready.finally(() => clearInterval(progress));

@@ -31,6 +31,8 @@ export interface GatewayOptions {
   transport?: DeviceTransport;
   /** Shared-subscription group on an external broker. */
   shareGroup?: string;
+  /** See PresenceDeps.maxRefreshMs. */
+  presenceRefreshMs?: number;
 }
 
 export interface Gateway extends GatewayHandle {
@@ -43,7 +45,7 @@ export interface Gateway extends GatewayHandle {
 }
 
 /** Starts the device gateway: the embedded broker by default, an external one when MQTT_URL is set. */
-export async function startGateway({ config, db, engine = 'pglite', log = silentLog, transport, shareGroup = 'sl-gateway' }: GatewayOptions): Promise<Gateway> {
+export async function startGateway({ config, db, engine = 'pglite', log = silentLog, transport, shareGroup = 'sl-gateway', presenceRefreshMs }: GatewayOptions): Promise<Gateway> {
   const events = new EventEmitter();
   const terminals = new TerminalRepository(db);
   const directory = new TerminalDirectory(terminals);
@@ -51,7 +53,7 @@ export async function startGateway({ config, db, engine = 'pglite', log = silent
   const alarmRepo = new AlarmRepository(db);
   const alarms = new AlarmService(alarmRepo, events, log);
   const presenceRepo = new PresenceRepository(db);
-  const presence = new Presence({ repo: presenceRepo, alarmRepo, alarms, logs, log, offlineAfterMissed: config.OFFLINE_AFTER_MISSED });
+  const presence = new Presence({ repo: presenceRepo, alarmRepo, alarms, logs, log, offlineAfterMissed: config.OFFLINE_AFTER_MISSED, maxRefreshMs: presenceRefreshMs });
   const writers = createUpWriters({ heartbeatConcurrency: engine === 'postgres' ? 2 : 1, readings: new ReadingRepository(db), presenceRepo, alarms, logs, log });
   let ingest: Ingest | undefined;
   // A raised or cleared alarm can change a terminal's online state: its next message is written.

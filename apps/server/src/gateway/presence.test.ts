@@ -6,7 +6,7 @@ import { Presence } from './presence.js';
 import type { PresenceRepository, SeenRow } from './presence-repository.js';
 import type { TerminalLogRepository } from './terminal-log-repository.js';
 
-function presenceWithLog() {
+function presenceWithLog(maxRefreshMs?: number) {
   const written: SeenRow[][] = [];
   const repo = {
     markSeen: async (rows: SeenRow[]) => {
@@ -21,6 +21,7 @@ function presenceWithLog() {
     logs: { write: async () => {} } as unknown as TerminalLogRepository,
     log: silentLog,
     offlineAfterMissed: 3,
+    maxRefreshMs,
   });
   const seen = async (item: Parameters<Presence['seen']>[0]) => {
     presence.seen(item);
@@ -55,6 +56,12 @@ describe('Presence', () => {
     expect(written).toHaveLength(2);
     presence.forget(2);
     await seen({ terminalId: 2, at: at(700), heartbeatS: 1 });
+    expect(written).toHaveLength(3);
+  });
+
+  it('writes every message when the refresh window is switched off', async () => {
+    const { written, seen } = presenceWithLog(0);
+    for (const ms of [0, 100, 200]) await seen({ terminalId: 3, at: at(ms), heartbeatS: 60 });
     expect(written).toHaveLength(3);
   });
 });

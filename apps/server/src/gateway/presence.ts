@@ -26,7 +26,7 @@ interface Written {
 }
 
 /** An unchanged terminal's last_seen_at is rewritten at most this often (and at most every half interval). */
-const MAX_REFRESH_MS = 5_000;
+export const MAX_SEEN_REFRESH_MS = 5_000;
 
 export interface PresenceDeps {
   repo: PresenceRepository;
@@ -35,6 +35,8 @@ export interface PresenceDeps {
   logs: TerminalLogRepository;
   log: GatewayLog;
   offlineAfterMissed: number;
+  /** Upper bound of the refresh window; 0 writes every message (bench/ingest measures both). */
+  maxRefreshMs?: number;
 }
 
 const STATE_NAMES: Record<number, string> = { 1: 'online', 2: 'offline', 3: 'abnormal' };
@@ -68,7 +70,7 @@ export class Presence {
   // under a burst (or a fleet at full speed) this keeps the terminal table out of the hot path.
   private unchanged(i: SeenItem): boolean {
     const w = this.written.get(i.terminalId);
-    const refreshMs = Math.min(MAX_REFRESH_MS, (i.heartbeatS ?? 0) * 500);
+    const refreshMs = Math.min(this.d.maxRefreshMs ?? MAX_SEEN_REFRESH_MS, (i.heartbeatS ?? 0) * 500);
     if (!w || i.at.getTime() - w.at >= refreshMs) return false;
     return (i.voltageAbnormal ?? w.voltageBad) === w.voltageBad && (i.locked ?? w.locked) === w.locked && (i.mode ?? w.mode) === w.mode;
   }

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -7,9 +8,16 @@ import { startGateway } from './gateway/gateway.js';
 import { forwardLog, type GatewayLog } from './gateway/device-transport.js';
 import { startDemoFleet } from './demo/demo-fleet.js';
 import { seedDemoNotices } from './seed/seed-demo-notices.js';
+import { choosePort } from './port-choice.js';
 
 async function main() {
-  const config = loadConfig();
+  const loaded = loadConfig();
+  // Defaults give way when taken (a local Mosquitto on 1883, another app on 8080); explicit ports do not.
+  const config = {
+    ...loaded,
+    PORT: await choosePort(loaded.PORT, { explicit: process.env.PORT !== undefined, host: loaded.HOST }),
+    MQTT_PORT: await choosePort(loaded.MQTT_PORT, { explicit: process.env.MQTT_PORT !== undefined }),
+  };
   const pretty = process.stdout.isTTY ? { target: 'pino-pretty', options: { translateTime: 'SYS:standard', ignore: 'pid,hostname' } } : undefined;
   const logger = { level: config.LOG_LEVEL, transport: pretty };
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, 'pglite') });
@@ -34,14 +42,17 @@ async function main() {
   process.once('SIGTERM', close);
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  const port = (app.server.address() as AddressInfo).port;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   const lines = [
     '',
-    `  Street-light console is running at http://${host}:${config.PORT}/`,
-    `  API documentation:                 http://${host}:${config.PORT}/api/docs`,
+    `  Street-light console is running at http://${host}:${port}/`,
+    `  API documentation:                 http://${host}:${port}/api/docs`,
     `  Database:                          ${where}`,
     `  Device gateway (MQTT):             ${gateway.address}`,
   ];
+  if (port !== loaded.PORT) lines.push(`  Note: port ${loaded.PORT} was taken; set PORT to choose the console's port.`);
+  if (config.MQTT_PORT !== loaded.MQTT_PORT) lines.push(`  Note: MQTT port ${loaded.MQTT_PORT} was taken (another broker?); set MQTT_PORT to choose the gateway's port.`);
   if (fleet) lines.push(`  Demo fleet:                        ${fleet.terminals.length} simulated terminals`);
   if (seeded.admin) {
     lines.push(`  Sign in as: ${seeded.admin.username} / ${seeded.admin.password}`);
@@ -52,7 +63,10 @@ async function main() {
   console.log(lines.join('\n') + '\n');
 }
 
+const inUse = (err: unknown): err is { code: string; port: number } => (err as { code?: string })?.code === 'EADDRINUSE';
+
 main().catch((err) => {
-  console.error(err instanceof ConfigError ? err.message : err);
+  if (inUse(err)) console.error(`Port ${err.port} is already in use: set ${err.port === Number(process.env.MQTT_PORT) ? 'MQTT_PORT' : 'PORT'} to a free port.`);
+  else console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });

@@ -50,7 +50,7 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
     // in the same socket write as the QoS 0 ack, and no subscription has to route it to the gateway.
     // The terminal's next packets wait meanwhile, which bounds what one terminal can have queued.
     const payload = Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload);
-    Promise.resolve(handler(packet.topic, payload)).then(
+    new Promise<void>((resolve) => resolve(handler(packet.topic, payload))).then(
       () => done(null),
       () => done(null),
     );
@@ -91,20 +91,23 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
   const writeDirect = (topic: string, payload: string): boolean => {
     const [, family, sn] = topic.split('/');
     const entry = subscribed.get(`${family}:${sn}`);
-    if (!entry?.client.connected || ![...entry.filters].some((filter) => topicMatches(filter, topic))) return false;
-    mqttPacket.writeToStream({ cmd: 'publish', topic, payload: Buffer.from(payload), qos: 0, retain: false, dup: false }, entry.client.conn);
-    return true;
+    if (!entry?.client.connected) return false;
+    for (const filter of entry.filters) {
+      if (!topicMatches(filter, topic)) continue;
+      mqttPacket.writeToStream({ cmd: 'publish', topic, payload: Buffer.from(payload), qos: 0, retain: false, dup: false }, entry.client.conn);
+      return true;
+    }
+    return false;
   };
+  const routed = (topic: string, payload: string, qos: 0 | 1) =>
+    new Promise<void>((resolve, reject) =>
+      broker.publish({ cmd: 'publish', topic, payload: Buffer.from(payload), qos, retain: false, dup: false }, (err) => (err ? reject(err) : resolve())),
+    );
 
   return {
     address: `mqtt://${opts.host && opts.host !== '0.0.0.0' && opts.host !== '::' ? opts.host : 'localhost'}:${port}`,
     onMessage: (h) => void (handler = h),
-    publish: (topic, payload, qos = 1) =>
-      qos === 0 && writeDirect(topic, payload)
-        ? Promise.resolve()
-        : new Promise((resolve, reject) =>
-        broker.publish({ cmd: 'publish', topic, payload: Buffer.from(payload), qos, retain: false, dup: false }, (err) => (err ? reject(err) : resolve())),
-      ),
+    publish: (topic, payload, qos = 1) => (qos === 0 && writeDirect(topic, payload) ? Promise.resolve() : routed(topic, payload, qos)),
     connectedCount: () => broker.connectedClients,
     close: async () => {
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -117,7 +117,7 @@ describe('system administration in Chromium', () => {
     await check.waitFor();
     expect(await page.locator('.ant-modal-title:visible').first().innerText()).toBe('身份验证');
     expect(await page.getByTestId('password-check-account').innerText()).toBe('admin');
-    await page.getByTestId('password-check-confirm').click();
+    await page.getByTestId('password-check-input').press('Enter');
     await check.getByText('请输入密码').waitFor();
 
     await page.getByTestId('password-check-input').fill('  not-my-password ');
@@ -127,7 +127,7 @@ describe('system administration in Chromium', () => {
     expect(await page.getByTestId('field-password').count()).toBe(0);
 
     await page.getByTestId('password-check-input').fill(' 123456 ');
-    await page.getByTestId('password-check-input').press('Enter');
+    await page.getByTestId('password-check-confirm').click();
     await page.getByTestId('field-password').waitFor();
     await check.waitFor({ state: 'hidden' });
   });

@@ -19,7 +19,6 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { TerminalStatus } from '@sl/contracts';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { openDatabase, type Database, type Db } from '../../apps/server/src/db/client.js';
@@ -32,6 +31,7 @@ import { TerminalDirectory } from '../../apps/server/src/gateway/terminal-direct
 import { TerminalRepository } from '../../apps/server/src/gateway/terminal-repository.js';
 import { hashTerminalSecret, verifyTerminalSecret } from '../../apps/server/src/gateway/terminal-secret.js';
 import { snFor } from '../../apps/simulator/src/fleet-spec.js';
+import { openThrowawayPostgres } from '../../apps/server/test/support/engines.js';
 import type { FleetChildConfig, FleetChildStats } from './fleet.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -87,16 +87,6 @@ function cpuTimes() {
 
 // ---------------------------------------------------------------- database
 
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 async function openBenchDatabase(engine: 'pglite' | 'postgres'): Promise<Database & { where: string }> {
   if (engine === 'pglite') {
     const dir = args['pglite-dir'] ?? mkdtempSync(path.join(os.tmpdir(), 'sl-bench-pglite-'));
@@ -110,19 +100,8 @@ async function openBenchDatabase(engine: 'pglite' | 'postgres'): Promise<Databas
       },
     };
   }
-  const name = `sl_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    ...database,
-    where: `PostgreSQL database ${name} on ${url.host} (dropped afterwards)`,
-    close: async () => {
-      await database.close();
-      await adminQuery(`drop database if exists ${name} with (force)`);
-    },
-  };
+  const database = await openThrowawayPostgres(PG_ADMIN_URL, 'sl_bench');
+  return { ...database, where: `PostgreSQL database ${database.name} on ${database.host} (dropped afterwards)` };
 }
 
 async function insertTerminals(db: Db) {

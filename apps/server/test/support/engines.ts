@@ -19,8 +19,8 @@ export async function postgresAvailable(): Promise<boolean> {
   }
 }
 
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+async function adminQuery(adminUrl: string, text: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
     await client.query(text);
@@ -29,19 +29,25 @@ async function adminQuery(text: string) {
   }
 }
 
-/** A fresh database on the given engine: PGlite in memory, or a throwaway PostgreSQL database dropped on close. */
-export async function openTestDatabase(engine: 'pglite' | 'postgres'): Promise<Database> {
-  if (engine === 'pglite') return openDatabase({});
-  const name = `sl_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
-  const url = new URL(PG_ADMIN_URL);
+/** A new database `{prefix}_…` on the server of `adminUrl`, migrated, dropped on close (tests and bench/ingest). */
+export async function openThrowawayPostgres(adminUrl: string, prefix: string): Promise<Database & { name: string; host: string }> {
+  const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
   return {
     ...database,
+    name,
+    host: url.host,
     close: async () => {
       await database.close();
-      await adminQuery(`drop database if exists ${name} with (force)`);
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/** A fresh database on the given engine: PGlite in memory, or a throwaway PostgreSQL database dropped on close. */
+export async function openTestDatabase(engine: 'pglite' | 'postgres'): Promise<Database> {
+  return engine === 'pglite' ? openDatabase({}) : openThrowawayPostgres(PG_ADMIN_URL, 'sl_test');
 }

@@ -17,7 +17,7 @@ export interface SeenItem {
   heartbeatS?: number;
 }
 
-/** What was last written for a terminal. */
+/** What was last written for a terminal (`voltageBad` holds the latest received, which may not be stored yet). */
 interface Written {
   at: number;
   voltageBad: boolean;

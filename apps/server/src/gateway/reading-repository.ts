@@ -24,7 +24,7 @@ export interface HeartbeatRecord {
 }
 export type EventRow = typeof deviceEvents.$inferInsert;
 
-const key = (r: { terminalId: number; mid: string }) => `${r.terminalId}/${r.mid}`;
+const key = (terminalId: number, mid: string) => `${terminalId}/${mid}`;
 
 /** Multi-row inserts of readings and events; a repeated (terminal, mid) is skipped, not an error. */
 export class ReadingRepository {
@@ -42,8 +42,8 @@ export class ReadingRepository {
       select ${sql.raw(COLUMNS)} from json_populate_recordset(null::heartbeat, ${json}::json)
       on conflict (terminal_id, mid) do nothing
       returning terminal_id, mid`);
-    const stored = rowsOf<{ terminal_id: number; mid: string }>(result).map((r) => ({ terminalId: Number(r.terminal_id), mid: r.mid }));
-    return newFlags(rows.map((r) => ({ terminalId: r.terminal_id, mid: r.mid })), stored);
+    const stored = rowsOf<{ terminal_id: number; mid: string }>(result).map((r) => key(Number(r.terminal_id), r.mid));
+    return newFlags(rows.map((r) => key(r.terminal_id, r.mid)), stored);
   }
 
   async insertEvents(rows: EventRow[]): Promise<boolean[]> {
@@ -52,14 +52,14 @@ export class ReadingRepository {
       .values(rows)
       .onConflictDoNothing({ target: [deviceEvents.terminalId, deviceEvents.mid] })
       .returning({ terminalId: deviceEvents.terminalId, mid: deviceEvents.mid });
-    return newFlags(rows, stored);
+    return newFlags(rows.map((r) => key(r.terminalId, r.mid)), stored.map((r) => key(r.terminalId, r.mid)));
   }
 }
 
 // A mid repeated inside one batch is inserted once: only its first occurrence counts as new.
-function newFlags(rows: Array<{ terminalId: number; mid: string }>, stored: Array<{ terminalId: number; mid: string }>) {
-  const fresh = new Set(stored.map(key));
-  return rows.map((r) => fresh.delete(key(r)));
+function newFlags(keys: string[], storedKeys: string[]) {
+  const fresh = new Set(storedKeys);
+  return keys.map((k) => fresh.delete(k));
 }
 
 const COLUMNS = [

@@ -1,9 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { pushPath, type NoticeRow } from '@sl/contracts';
+import { pushPath, type NoticeRow, NOTICE_PERMISSION } from '@sl/contracts';
 import { energyNotices, users } from '../src/db/schema/index.js';
-import { NOTICE_PERMISSION } from '../src/energy/notice/notice-permissions.js';
 import { seedDemoNotices } from '../src/seed/seed-demo-notices.js';
 import { createRole, createUser } from './support/accounts.js';
 import { describeEachEngine } from './support/each-engine.js';

@@ -1,5 +1,4 @@
-import { PushSender, type NoticePush, type NoticePushEvent, type NoticeRow } from '@sl/contracts';
-import { NOTICE_PERMISSION } from '../energy/notice/notice-permissions.js';
+import { PushSender, type NoticePush, type NoticePushEvent, type NoticeRow, NOTICE_PERMISSION } from '@sl/contracts';
 import type { NoticeRepository } from '../energy/notice/notice-repository.js';
 import type { NoticePublisher } from '../energy/notice/notice-service.js';
 import type { PushHub } from './push-hub.js';

@@ -5,6 +5,16 @@ import { NOTICE_LIST_PAGE_SIZE } from '../constants.js';
 import { idArray, queryId, queryText, queryTime } from '../device/terminal-fields.js';
 import { NoticeLevel, NoticeRecvStatus } from '../enums.js';
 
+/**
+ * The notice page's buttons. Reading and replying need only `query`: every user who can list a
+ * department's notices is one of its recipients.
+ */
+export const NOTICE_PERMISSION = {
+  query: 'notice:notice:query',
+  add: 'notice:notice:add',
+  remove: 'notice:notice:remove',
+} as const;
+
 /** Longest texts of a notice, in characters. */
 export const NOTICE_LIMITS = { title: 128, content: 2000, reply: 1000 } as const;
 

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { id, idsParam, noticeQuery, noticeSend, noticeUpdate } from '@sl/contracts';
+import { id, idsParam, noticeQuery, noticeSend, noticeUpdate, NOTICE_PERMISSION } from '@sl/contracts';
 import { badRequest } from '../../http/errors.js';
 import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
-import { NOTICE_PERMISSION } from './notice-permissions.js';
 
 const tags = ['energy: notices'];
 const infoParams = z.object({ id: id('id').optional() });

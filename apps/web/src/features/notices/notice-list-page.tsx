@@ -3,7 +3,7 @@ import { Button, Card, Space } from 'antd';
 import { DeleteOutlined, SendOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { NOTICE_LIST_PAGE_SIZE, type NoticeRow } from '@sl/contracts';
+import { NOTICE_LIST_PAGE_SIZE, NOTICE_PERMISSION, type NoticeRow } from '@sl/contracts';
 import { Access, usePermission } from '../../shared/permission/access';
 import { PagedTable, confirmDelete, usePagedQuery } from '../../shared/table';
 import { noticeKeys, noticesQuery, useDeleteNotices, type NoticeFilters } from './api/notices';
@@ -25,15 +25,15 @@ export default function NoticeListPage() {
   const onDelete = (rows: NoticeRow[]) =>
     confirmDelete({ names: rows.map((r) => r.sendTitle), onOk: () => remove.mutateAsync(rows.map((r) => r.id)).then(() => setSelected([])) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: noticeKeys.all });
-  const columns = noticeColumns(t, { canRemove: can(['notice:notice:remove']), onAnswered: refresh, onReply: setReplying, onDelete });
+  const columns = noticeColumns(t, { canRemove: can([NOTICE_PERMISSION.remove]), onAnswered: refresh, onReply: setReplying, onDelete });
   return (
     <Card>
       <NoticeSearch onSearch={paged.setFilters} onReset={paged.reset} />
       <Space style={{ marginBottom: 16 }}>
-        <Access permissions={['notice:notice:add']}>
+        <Access permissions={[NOTICE_PERMISSION.add]}>
           <Button type="primary" icon={<SendOutlined />} data-testid="btn-send-notice" onClick={() => setSending(true)}>{t('notice.send')}</Button>
         </Access>
-        <Access permissions={['notice:notice:remove']}>
+        <Access permissions={[NOTICE_PERMISSION.remove]}>
           <Button danger icon={<DeleteOutlined />} disabled={!selected.length} data-testid="btn-delete-selected" onClick={() => onDelete(selected)}>
             {t('common.deleteSelected')}
           </Button>

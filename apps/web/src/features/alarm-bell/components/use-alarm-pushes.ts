@@ -8,7 +8,7 @@ export function useAlarmPushes(): void {
   const queryClient = useQueryClient();
   usePushChannel('alarm', (message) => {
     const push = message as AlarmPush;
-    if (typeof push.alarmCount !== 'number' || (push.data?.length && push.data[0].sendUserId !== PushSender.system)) return;
+    if (typeof push.alarmCount !== 'number' || push.data?.some((item) => item.sendUserId !== PushSender.system)) return;
     queryClient.setQueryData<AlarmCounter>(alarmCounterKey, (old) => ({ latest: old?.latest ?? [], unread: push.alarmCount }));
     void queryClient.invalidateQueries({ queryKey: alarmCounterKey });
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NoticeQuery, NoticeRow, NoticeSend, NoticeUnread, PageResult } from '@sl/contracts';
+import { NOTICE_PERMISSION, type NoticeQuery, type NoticeRow, type NoticeSend, type NoticeUnread, type PageResult } from '@sl/contracts';
 import { http } from '../../../shared/request';
 import type { PagedParams } from '../../../shared/table';
 import { usePermission } from '../../../shared/permission/access';
@@ -7,7 +7,6 @@ import { useSessionStore } from '../../../shared/stores/session-store';
 
 export type NoticeFilters = Pick<NoticeQuery, 'title' | 'recvStatus' | 'level'>;
 
-export const NOTICE_QUERY_PERMISSION = 'notice:notice:query';
 export const noticeKeys = { all: ['notices'] as const, unread: ['notices', 'unread'] as const };
 
 export const getNotices = (params: PagedParams<NoticeFilters>) =>
@@ -18,7 +17,7 @@ export const noticesQuery = (params: PagedParams<NoticeFilters>) =>
 
 /** The caller's unread notices, for the top bar's badge; only asked for by holders of the list permission. */
 export function useNoticeUnread() {
-  const allowed = usePermission()([NOTICE_QUERY_PERMISSION]);
+  const allowed = usePermission()([NOTICE_PERMISSION.query]);
   const query = useQuery({
     queryKey: noticeKeys.unread,
     queryFn: () => http.get<NoticeUnread>('/api/v1/energy/notice/unread', undefined, { silent: true }),

@@ -1,6 +1,6 @@
 import { Form, Input, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NOTICE_LIMITS, NoticeLevel, type NoticeSend } from '@sl/contracts';
+import { NOTICE_LIMITS, NOTICE_PERMISSION, NoticeLevel, type NoticeSend } from '@sl/contracts';
 import { useDict } from '../../../shared/dict';
 import { FormDialog } from '../../../shared/form/form-dialog';
 import { toDeptNodes, useDeptTree } from '../../../shared/org/dept-tree';
@@ -23,7 +23,7 @@ export function SendNoticeDialog({ open, onClose }: { open: boolean; onClose: ()
       title={t('notice.send')}
       open={open}
       saving={send.isPending}
-      permission="notice:notice:add"
+      permission={NOTICE_PERMISSION.add}
       initialValues={{ level: NoticeLevel.normal, deptIds: [] }}
       onClose={onClose}
       onSubmit={submit}

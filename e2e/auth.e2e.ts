@@ -41,7 +41,7 @@ describe('sign-in and the console frame in Chromium', () => {
   it('refuses a wrong password with the server message and stays on the login page', async () => {
     await page.goto('/login');
     await signIn(page, 'admin', 'wrong-password');
-    await page.getByText('Wrong username or password').first().waitFor();
+    await page.getByText('用户名或密码错误').first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 

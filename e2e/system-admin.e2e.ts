@@ -122,7 +122,7 @@ describe('system administration in Chromium', () => {
 
     await page.getByTestId('password-check-input').fill('  not-my-password ');
     await page.getByTestId('password-check-input').press('Enter');
-    await page.locator('.ant-notification-notice', { hasText: 'Wrong password' }).waitFor();
+    await page.locator('.ant-notification-notice', { hasText: '密码错误' }).waitFor();
     expect(await check.isVisible()).toBe(true);
     expect(await page.getByTestId('field-password').count()).toBe(0);
 

@@ -50,6 +50,14 @@ describeEachEngine('auth API', (engine) => {
     expect(res.json()).toMatchObject({ code: 400, msg });
   });
 
+  it('answers a refusal in the language the caller asks for', async () => {
+    const body = { username: 'admin', password: t.encrypt('wrong-one'), code: '', uuid: '' };
+    expect((await post('/api/login', body, { 'accept-language': 'zh-CN,zh;q=0.9' })).json().msg).toBe('用户名或密码错误');
+    expect((await post('/api/login', body, { 'accept-language': 'en-US' })).json().msg).toBe('Wrong username or password');
+    const anon = await t.app.inject({ url: '/api/v1/getinfo', headers: { 'accept-language': 'zh-CN' } });
+    expect(anon.json()).toMatchObject({ code: 401, msg: '未登录或令牌无效' });
+  });
+
   it('refuses a disabled user with 400 and a clear message', async () => {
     await t.database.db.update(users).set({ status: '1' }).where(eq(users.username, 'visitor'));
     const res = await post('/api/login', { username: 'visitor', password: t.encrypt('123456') });

@@ -15,3 +15,4 @@ export * from './system/extra.js';
 export * from './device/index.js';
 export * from './energy/notice.js';
 export * from './push.js';
+export * from './messages/catalogue.js';

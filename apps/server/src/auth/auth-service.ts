@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs';
-import { ALL_PERMISSIONS, STATUS_NORMAL, type LoginBody, type UserInfo } from '@sl/contracts';
-import { badRequest, unauthorized } from '../http/errors.js';
+import { ALL_PERMISSIONS, formatMessage, STATUS_NORMAL, type LoginBody, type UserInfo } from '@sl/contracts';
+import { badRequest, text, unauthorized, type LocalizedText } from '../http/errors.js';
 import type { UserRepository } from '../system/user/user-repository.js';
 import type { AuthRepository } from './auth-repository.js';
 import type { CaptchaService } from './captcha-service.js';
@@ -15,7 +15,6 @@ export interface ClientContext {
 
 /** A hash compared when the user does not exist, so both failures take the same time. */
 const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', 10);
-const BAD_CREDENTIALS = 'Wrong username or password';
 
 export class AuthService {
   constructor(
@@ -33,17 +32,17 @@ export class AuthService {
   async login(body: Required<LoginBody>, ctx: ClientContext): Promise<IssuedToken> {
     const { users, repo, captcha, cipher, throttle, tokens } = this.deps;
     throttle.assertAllowed(ctx.ip);
-    const fail = async (msg: string, userId?: number) => {
+    const fail = async (msg: LocalizedText, userId?: number) => {
       throttle.recordFailure(ctx.ip);
-      await repo.logLogin({ userId, username: body.username, success: false, ipaddr: ctx.ip, userAgent: ctx.userAgent, msg });
+      await repo.logLogin({ userId, username: body.username, success: false, ipaddr: ctx.ip, userAgent: ctx.userAgent, msg: formatMessage(msg.key, 'en-US') });
       return badRequest(msg);
     };
-    if (this.deps.captchaRequired && !(await captcha.verify(body.uuid, body.code))) throw await fail('Wrong or expired captcha');
+    if (this.deps.captchaRequired && !(await captcha.verify(body.uuid, body.code))) throw await fail(text('auth.badCaptcha'));
     const password = cipher.decrypt(body.password);
     const user = await users.findByUsername(body.username);
     const matches = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
-    if (!user || !matches) throw await fail(BAD_CREDENTIALS, user?.userId);
-    if (user.status !== STATUS_NORMAL) throw await fail('This account is disabled; contact your administrator', user.userId);
+    if (!user || !matches) throw await fail(text('auth.badCredentials'), user?.userId);
+    if (user.status !== STATUS_NORMAL) throw await fail(text('auth.accountDisabled'), user.userId);
     throttle.recordSuccess(ctx.ip);
     await repo.logLogin({ userId: user.userId, username: user.username, success: true, ipaddr: ctx.ip, userAgent: ctx.userAgent, msg: 'signed in' });
     return tokens.issue(user.userId, user.username);
@@ -51,7 +50,7 @@ export class AuthService {
 
   async userInfo(userId: number): Promise<UserInfo> {
     const user = await this.deps.users.findById(userId);
-    if (!user || user.status !== STATUS_NORMAL) throw unauthorized('The account no longer exists or is disabled');
+    if (!user || user.status !== STATUS_NORMAL) throw unauthorized(text('common.accountGone'));
     const roles = await this.deps.users.activeRoles(userId);
     const permissions = roles.some((r) => r.admin)
       ? [ALL_PERMISSIONS]
@@ -73,7 +72,7 @@ export class AuthService {
   async checkPassword(userId: number, encrypted: string): Promise<void> {
     const password = this.deps.cipher.decrypt(encrypted);
     const user = await this.deps.users.findById(userId);
-    if (!user || !(await bcrypt.compare(password, user.passwordHash))) throw badRequest('Wrong password');
+    if (!user || !(await bcrypt.compare(password, user.passwordHash))) throw badRequest(text('auth.wrongPassword'));
   }
 
   async logout(claims: TokenClaims, ctx: ClientContext): Promise<void> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TokenClaims } from '../auth/token-service.js';
 import { bearerToken } from '../auth/token-service.js';
-import { forbidden, unauthorized } from '../http/errors.js';
+import { forbidden, text, unauthorized } from '../http/errors.js';
 import type { Services } from '../services.js';
 import { holds, type Principal } from '../system/access/principal.js';
 
@@ -30,11 +30,11 @@ export function registerAuthHook(api: FastifyInstance, services: Services) {
     let loaded: Promise<Principal> | undefined;
     request.principal = () =>
       (loaded ??= services.access.principal(request.auth.sub).then((p) => {
-        if (!p) throw unauthorized('The account no longer exists or is disabled');
+        if (!p) throw unauthorized(text('common.accountGone'));
         return p;
       }));
     if (config?.permission && !holds(await request.principal(), config.permission)) {
-      throw forbidden(`You do not have the permission ${config.permission}`);
+      throw forbidden(text('common.missingPermission', { permission: config.permission }));
     }
   });
 }

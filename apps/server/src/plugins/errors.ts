@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ResultCode } from '@sl/contracts';
 import { AppError } from '../http/errors.js';
 import { sendError } from '../http/reply.js';
+import { localizedMessage } from '../http/locale.js';
 
 interface ValidationItem {
   instancePath?: string;
@@ -63,7 +64,7 @@ export function constraintMessage(error: unknown): string | undefined {
 /** One error policy for the whole API: expected failures keep their code, client faults are 400, the rest 500. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
-    if (error instanceof AppError) return sendError(request, reply, error.code, error.message);
+    if (error instanceof AppError) return sendError(request, reply, error.code, localizedMessage(request, error));
     if (error.validation) {
       return sendError(request, reply, ResultCode.badRequest, describeValidation(error.validationContext, error.validation));
     }

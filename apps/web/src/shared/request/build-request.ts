@@ -1,4 +1,5 @@
 import { getToken } from '../cookies/token';
+import { readLocale } from '../cookies/preferences';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Params = Record<string, string | number | boolean | null | undefined>;
@@ -26,7 +27,8 @@ export function buildUrl(url: string, params?: Params): string {
 }
 
 export function buildInit(options: RequestOptions): RequestInit {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server writes its messages in the console's language.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': readLocale() };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'same-origin' };

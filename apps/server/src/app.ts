@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { authRoutes } from './auth/auth-routes.js';
 import type { LoginThrottle } from './auth/login-throttle.js';
-import { registerAuthHook } from './plugins/authenticate.js';
+import { registerAuthHook, requireAccessMarks } from './plugins/authenticate.js';
 import { consolePlugin } from './plugins/console.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -26,6 +26,7 @@ import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import { pushRoutes } from './push/push-routes.js';
 import { UPLOADS_PREFIX } from './storage/file-store.js';
+import { schemaFields } from './http/schema-fields.js';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -48,7 +49,8 @@ export async function buildApp({ config, database, logger = false, throttle, gat
   const routeTable: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) if (method !== 'HEAD') routeTable.push({ method, url: route.url, config: route.config ?? {} });
+    const fields = schemaFields(route.schema);
+    for (const method of methods) if (method !== 'HEAD') routeTable.push({ method, url: route.url, config: route.config ?? {}, fields, schema: route.schema });
   });
   app.decorate('routeTable', routeTable);
 
@@ -59,6 +61,7 @@ export async function buildApp({ config, database, logger = false, throttle, gat
   await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(fastifyStatic, { root: services.files.root, prefix: UPLOADS_PREFIX, decorateReply: false, wildcard: true });
   await app.register(async (api) => {
+    requireAccessMarks(api);
     registerAuthHook(api, services);
     registerOperationLog(api, services);
     for (const register of DOMAIN_ROUTES) register(api, services);
@@ -71,7 +74,10 @@ export async function buildApp({ config, database, logger = false, throttle, gat
 export interface RouteEntry {
   method: string;
   url: string;
-  config: { public?: boolean; permission?: string };
+  config: { public?: boolean; permission?: string; signedIn?: boolean };
+  /** Top-level field names of the route's params, query and body schemas. */
+  fields: { params: string[]; query: string[]; body: string[] };
+  schema?: FastifySchema;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,8 @@
 import { eq, and } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { menus, roleMenus } from '../src/db/schema/index.js';
+import Fastify from 'fastify';
+import { accessMarks, requireAccessMarks } from '../src/plugins/authenticate.js';
 import { describeEachEngine } from './support/each-engine.js';
 import { createRole, createUser } from './support/accounts.js';
 import { bearer, createTestApp, type TestApp } from './support/test-app.js';
@@ -36,6 +38,22 @@ describeEachEngine('permission matrix over the route table', (engine) => {
     }
   });
 
+  it('gives every API route exactly one deliberate access mark: public, a permission, or any signed-in user', () => {
+    const unmarked = routes().filter((r) => accessMarks(r.config) !== 1).map((r) => `${r.method} ${r.url}`);
+    expect(unmarked).toEqual([]);
+    expect(routes().filter((r) => r.config.signedIn).length).toBeGreaterThan(10);
+  });
+
+  it('refuses to start with an API route that carries no access mark', async () => {
+    const app = Fastify();
+    void app.register(async (api) => {
+      requireAccessMarks(api);
+      api.get('/api/v1/forgotten', async () => 'open by omission');
+    });
+    await expect(app.ready()).rejects.toThrow(/GET \/api\/v1\/forgotten must carry exactly one of/);
+    await app.close();
+  });
+
   it('answers 401 on every non-public route without a token', async () => {
     for (const r of routes().filter((r) => !r.config.public)) {
       const res = await call(r);
@@ -61,7 +79,7 @@ describeEachEngine('permission matrix over the route table', (engine) => {
   }, 180_000);
 
   it('lets any signed-in user through the routes that need no permission', async () => {
-    for (const r of routes().filter((r) => !r.config.public && !r.config.permission && r.method === 'GET' && !r.url.includes(':'))) {
+    for (const r of routes().filter((r) => r.config.signedIn && r.method === 'GET' && !r.url.includes(':'))) {
       const res = await call(r, nobodyToken);
       const code = res.headers['content-type']?.toString().includes('json') ? res.json().code : res.statusCode;
       expect(code, `${r.method} ${r.url}`).toBe(200);

@@ -5,9 +5,9 @@ import { clientContext } from '../http/client-context.js';
 import { ok } from '../http/reply.js';
 import type { Services } from '../services.js';
 import { bearerToken } from './token-service.js';
+import { publicRoute, signedIn } from '../http/access.js';
 
 const tags = ['auth'];
-const publicRoute = { public: true };
 
 export function authRoutes(app: FastifyInstance, { auth, captcha, tokens, configs, config }: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -40,17 +40,17 @@ export function authRoutes(app: FastifyInstance, { auth, captcha, tokens, config
     });
   }
 
-  api.get('/api/v1/getinfo', { schema: { tags, summary: 'The signed-in user, roles and permissions' } }, async (request) =>
+  api.get('/api/v1/getinfo', { config: signedIn, schema: { tags, summary: 'The signed-in user, roles and permissions' } }, async (request) =>
     ok(request, await auth.userInfo(request.auth.sub)),
   );
 
-  api.post('/api/v1/logout', { schema: { tags, summary: 'Sign out and revoke the token', body: logoutBody.optional() } }, async (request) => {
+  api.post('/api/v1/logout', { config: signedIn, schema: { tags, summary: 'Sign out and revoke the token', body: logoutBody.optional() } }, async (request) => {
     await auth.logout(request.auth, clientContext(request));
     return ok(request, null, 'signed out');
   });
 
   for (const url of ['/api/v1/user/checkpwd', '/user/checkpwd']) {
-    api.post(url, { schema: { tags, summary: "Confirm the signed-in user's password", body: checkPwdBody } }, async (request) => {
+    api.post(url, { config: signedIn, schema: { tags, summary: "Confirm the signed-in user's password", body: checkPwdBody } }, async (request) => {
       await auth.checkPassword(request.auth.sub, request.body.password);
       return ok(request, null, 'password confirmed');
     });

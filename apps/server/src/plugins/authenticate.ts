@@ -16,7 +16,24 @@ declare module 'fastify' {
     public?: boolean;
     /** Permission string the caller's roles must grant, such as `system:sysuser:add`. */
     permission?: string;
+    /** Any signed-in user may call it (it reads only what the caller's own scope allows). */
+    signedIn?: boolean;
   }
+}
+
+type AccessConfig = { public?: boolean; permission?: string; signedIn?: boolean };
+
+/** How many deliberate access marks a route carries: every API route must carry exactly one. */
+export const accessMarks = (config: AccessConfig | undefined) =>
+  [config?.public === true, typeof config?.permission === 'string', config?.signedIn === true].filter(Boolean).length;
+
+/** Refuses to register an API route that does not say who may call it, so no route is open by omission. */
+export function requireAccessMarks(api: FastifyInstance) {
+  api.addHook('onRoute', (route) => {
+    if (accessMarks(route.config) !== 1) {
+      throw new Error(`${String(route.method)} ${route.url} must carry exactly one of config.public, config.permission or config.signedIn`);
+    }
+  });
 }
 
 /** The single auth hook of the API scope: a valid token unless the route is public, and the route's permission if it names one. */

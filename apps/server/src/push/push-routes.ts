@@ -5,10 +5,10 @@ import type { Services } from '../services.js';
 import { startAlarmPushes } from './alarm-pushes.js';
 import { authorizePush, type PushGrant } from './push-auth.js';
 import { attachSocket } from './push-socket.js';
+import { publicRoute as config } from '../http/access.js';
 
 const tags = ['push'];
 // Public for the API's bearer hook: the browser cannot set headers on a WebSocket, so the token comes in ?token=.
-const config = { public: true };
 
 /** The push connections of spec §7; a bad token is refused with 401 before the upgrade. */
 export function pushRoutes(app: FastifyInstance, services: Services) {

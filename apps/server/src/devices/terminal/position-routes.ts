@@ -4,6 +4,7 @@ import { positionQuery } from '@sl/contracts';
 import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
 import { terminalServices } from './terminal-services.js';
+import { signedIn } from '../../http/access.js';
 
 const tags = ['terminals: positions'];
 
@@ -13,11 +14,11 @@ export function positionRoutes(app: FastifyInstance, services: Services) {
   const { terminalData } = terminalServices(services);
 
   for (const which of ['now', 'last']) {
-    api.get(`/api/v1/imsi/position/location/${which}`, { schema: { tags, summary: `A terminal's ${which === 'now' ? 'current' : 'last reported'} position (null without terminalId)`, querystring: positionQuery } }, async (request) =>
+    api.get(`/api/v1/imsi/position/location/${which}`, { config: signedIn, schema: { tags, summary: `A terminal's ${which === 'now' ? 'current' : 'last reported'} position (null without terminalId)`, querystring: positionQuery } }, async (request) =>
       ok(request, await terminalData.position(await request.principal(), request.query.terminalId)),
     );
   }
-  api.get('/api/v1/imsi/position/location/a/last', { schema: { tags, summary: 'Positions of every terminal in scope, for the map' } }, async (request) =>
+  api.get('/api/v1/imsi/position/location/a/last', { config: signedIn, schema: { tags, summary: 'Positions of every terminal in scope, for the map' } }, async (request) =>
     ok(request, await terminalData.mapPoints(await request.principal())),
   );
 }

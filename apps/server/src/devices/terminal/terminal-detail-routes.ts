@@ -5,6 +5,7 @@ import { badRequest } from '../../http/errors.js';
 import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
 import { terminalServices } from './terminal-services.js';
+import { signedIn } from '../../http/access.js';
 
 const tags = ['terminals'];
 const MB = TERMINAL_IMAGE_MAX_BYTES / 1024 / 1024;
@@ -18,7 +19,7 @@ export function terminalDetailRoutes(app: FastifyInstance, services: Services) {
   api.get('/api/v1/terminal/tab', { config: perm('query'), schema: { tags, summary: "Counts for the console's tabs" } }, async (request) =>
     ok(request, await terminalData.tab(await request.principal())),
   );
-  api.get('/api/v1/terminal/query', { schema: { tags, summary: 'At most 20 terminals matching a keyword, for pickers', querystring: terminalKeywordQuery } }, async (request) =>
+  api.get('/api/v1/terminal/query', { config: signedIn, schema: { tags, summary: 'At most 20 terminals matching a keyword, for pickers', querystring: terminalKeywordQuery } }, async (request) =>
     ok(request, await terminalData.picks(await request.principal(), request.query.keyword)),
   );
   api.get('/api/v1/terminal/imgs/:id', { config: perm('query'), schema: { tags, summary: "A terminal's images", params: idParam } }, async (request) =>

@@ -6,6 +6,7 @@ import type { Services } from '../../services.js';
 import { holds } from '../access/principal.js';
 import { ConfigAdminRepository } from './config-admin-repository.js';
 import { ConfigService } from './config-service.js';
+import { signedIn } from '../../http/access.js';
 
 const tags = ['system: parameters'];
 
@@ -20,7 +21,7 @@ export function configRoutes(app: FastifyInstance, services: Services) {
   api.get('/api/v1/config/:id', { config: perm('query'), schema: { tags, summary: 'One parameter', params: idParam } }, async (request) =>
     ok(request, await configs.get(request.params.id)),
   );
-  api.get('/api/v1/configKey/:key', { schema: { tags, summary: 'A parameter value by key', params: configKeyParam } }, async (request) => {
+  api.get('/api/v1/configKey/:key', { config: signedIn, schema: { tags, summary: 'A parameter value by key', params: configKeyParam } }, async (request) => {
     const seesAll = holds(await request.principal(), perm('query').permission);
     return ok(request, await configs.value(request.params.key, seesAll));
   });

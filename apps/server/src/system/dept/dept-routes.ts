@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { deptInput, deptQuery, deptUpdate, id, idParam } from '@sl/contracts';
 import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
+import { signedIn } from '../../http/access.js';
 
 const tags = ['system: departments'];
 const sortBody = z.array(z.object({ deptId: id('deptId'), sort: z.coerce.number().int().min(0).max(99_999) })).min(1).max(1000);
@@ -15,7 +16,7 @@ export function deptRoutes(app: FastifyInstance, { depts }: Services) {
   api.get('/api/v1/deptList', { config: perm('query'), schema: { tags, summary: 'List departments', querystring: deptQuery } }, async (request) =>
     ok(request, await depts.list(await request.principal(), request.query)),
   );
-  api.get('/api/v1/dept', { schema: { tags, summary: 'Department tree within the data scope' } }, async (request) =>
+  api.get('/api/v1/dept', { config: signedIn, schema: { tags, summary: 'Department tree within the data scope' } }, async (request) =>
     ok(request, await depts.tree(await request.principal())),
   );
   api.get('/api/v1/dept/:id', { config: perm('query'), schema: { tags, summary: 'One department', params: idParam } }, async (request) =>

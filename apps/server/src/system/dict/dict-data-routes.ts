@@ -6,6 +6,7 @@ import type { Services } from '../../services.js';
 import { DictDataRepository } from './dict-data-repository.js';
 import { DictDataService } from './dict-data-service.js';
 import { XLSX_TYPE } from './dict-workbook.js';
+import { signedIn } from '../../http/access.js';
 
 const tags = ['system: dictionary'];
 
@@ -17,7 +18,7 @@ export function dictDataRoutes(app: FastifyInstance, services: Services) {
   api.get('/api/v1/dict/datalist', { config: perm('query'), schema: { tags, summary: 'List dictionary values', querystring: dictDataQuery } }, async (request) =>
     ok(request, await data.page(request.query)),
   );
-  api.get('/api/v1/dict/databytype/:type', { schema: { tags, summary: 'Enabled values of a type, for selects and tags', params: dictTypeParam } }, async (request) =>
+  api.get('/api/v1/dict/databytype/:type', { config: signedIn, schema: { tags, summary: 'Enabled values of a type, for selects and tags', params: dictTypeParam } }, async (request) =>
     ok(request, await data.options(request.params.type)),
   );
   api.get('/api/v1/dict/data/export', { config: perm('export'), schema: { tags, summary: 'Export dictionary values as .xlsx', querystring: dictExportQuery } }, async (request, reply) => {

@@ -5,6 +5,7 @@ import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
 import { EnterpriseRepository } from './enterprise-repository.js';
 import { EnterpriseService } from './enterprise-service.js';
+import { signedIn } from '../../http/access.js';
 
 const tags = ['system: enterprises'];
 
@@ -16,7 +17,7 @@ export function enterpriseRoutes(app: FastifyInstance, services: Services) {
   api.get('/api/v1/enterpriseList', { config: perm('query'), schema: { tags, summary: 'List enterprises', querystring: enterpriseQuery } }, async (request) =>
     ok(request, await enterprises.page(request.query)),
   );
-  api.get('/api/v1/enterpriseAll', { schema: { tags, summary: 'Every enabled enterprise, for selects' } }, async (request) =>
+  api.get('/api/v1/enterpriseAll', { config: signedIn, schema: { tags, summary: 'Every enabled enterprise, for selects' } }, async (request) =>
     ok(request, await enterprises.options()),
   );
   api.get('/api/v1/enterpriseInfo/:id', { config: perm('query'), schema: { tags, summary: 'One enterprise', params: idParam } }, async (request) =>

@@ -5,6 +5,7 @@ import { idParam, menuInput, menuUpdate } from '@sl/contracts';
 import { buildMenuTree } from './menu-tree.js';
 import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
+import { signedIn } from '../../http/access.js';
 
 const tags = ['system: menus'];
 const menuQuery = z.object({ title: z.string().trim().max(64).optional(), visible: z.enum(['0', '1']).optional() });
@@ -13,7 +14,7 @@ export function menuRoutes(app: FastifyInstance, { users, menus, menuAdmin }: Se
   const api = app.withTypeProvider<ZodTypeProvider>();
   const perm = (action: string) => ({ permission: `system:sysmenu:${action}` });
 
-  api.get('/api/v1/menurole', { schema: { tags, summary: "The signed-in user's menu tree" } }, async (request) => {
+  api.get('/api/v1/menurole', { config: signedIn, schema: { tags, summary: "The signed-in user's menu tree" } }, async (request) => {
     const roles = await users.activeRoles(request.auth.sub);
     const rows = await menus.routableMenus(roles.some((r) => r.admin) ? 'all' : roles.map((r) => r.roleId));
     return ok(request, buildMenuTree(rows));
@@ -21,7 +22,7 @@ export function menuRoutes(app: FastifyInstance, { users, menus, menuAdmin }: Se
   api.get('/api/v1/menu', { config: perm('query'), schema: { tags, summary: 'Every menu item, buttons included', querystring: menuQuery } }, async (request) =>
     ok(request, await menuAdmin.tree(request.query)),
   );
-  api.get('/api/v1/menuTreeselect', { schema: { tags, summary: 'The whole menu tree, for the role editor' } }, async (request) =>
+  api.get('/api/v1/menuTreeselect', { config: signedIn, schema: { tags, summary: 'The whole menu tree, for the role editor' } }, async (request) =>
     ok(request, await menuAdmin.tree({})),
   );
   api.get('/api/v1/menu/:id', { config: perm('query'), schema: { tags, summary: 'One menu item', params: idParam } }, async (request) =>

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam, roleDataScopeInput, roleInput, roleQuery, roleUpdate } from '@sl/contracts';
 import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
+import { signedIn } from '../../http/access.js';
 
 const tags = ['system: roles'];
 
@@ -13,7 +14,7 @@ export function roleRoutes(app: FastifyInstance, { roles }: Services) {
   api.get('/api/v1/rolelist', { config: perm('query'), schema: { tags, summary: 'List roles', querystring: roleQuery } }, async (request) =>
     ok(request, await roles.page(request.query)),
   );
-  api.get('/api/v1/roleOptions', { schema: { tags, summary: 'Every role, for selects' } }, async (request) => ok(request, await roles.options()));
+  api.get('/api/v1/roleOptions', { config: signedIn, schema: { tags, summary: 'Every role, for selects' } }, async (request) => ok(request, await roles.options()));
   api.get('/api/v1/role/:id', { config: perm('query'), schema: { tags, summary: 'One role with its menus and departments', params: idParam } }, async (request) =>
     ok(request, await roles.get(request.params.id)),
   );

@@ -5,23 +5,24 @@ import { badRequest } from '../../http/errors.js';
 import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
 import { AVATAR_MAX_BYTES } from './profile-service.js';
+import { signedIn } from '../../http/access.js';
 
 const tags = ['system: profile'];
 
 export function profileRoutes(app: FastifyInstance, { profile }: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/api/v1/user/profile', { schema: { tags, summary: "The signed-in user's profile" } }, async (request) =>
+  api.get('/api/v1/user/profile', { config: signedIn, schema: { tags, summary: "The signed-in user's profile" } }, async (request) =>
     ok(request, await profile.get(request.auth.sub)),
   );
-  api.put('/api/v1/sysUser/profile', { schema: { tags, summary: 'Edit my profile', body: profileUpdate } }, async (request) =>
+  api.put('/api/v1/sysUser/profile', { config: signedIn, schema: { tags, summary: 'Edit my profile', body: profileUpdate } }, async (request) =>
     ok(request, await profile.update(request.auth.sub, request.body), 'profile saved'),
   );
-  api.put('/api/v1/user/pwd', { schema: { tags, summary: 'Change my password', body: userChangePassword } }, async (request) => {
+  api.put('/api/v1/user/pwd', { config: signedIn, schema: { tags, summary: 'Change my password', body: userChangePassword } }, async (request) => {
     await profile.changePassword(request.auth.sub, request.body.oldPassword, request.body.newPassword);
     return ok(request, null, 'password changed');
   });
-  api.post('/api/v1/user/avatar', { schema: { tags, summary: 'Upload my avatar (image, at most 2 MB)' } }, async (request) => {
+  api.post('/api/v1/user/avatar', { config: signedIn, schema: { tags, summary: 'Upload my avatar (image, at most 2 MB)' } }, async (request) => {
     const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } }).catch(() => undefined);
     if (!file) throw badRequest('Upload the image as multipart form field "file"');
     const data = await file.toBuffer().catch(() => {

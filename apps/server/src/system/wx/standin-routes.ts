@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { wxStandinQuery } from '@sl/contracts';
 import { STANDIN_DEMO_OPEN_ID, type StandinProvider } from './standin-provider.js';
+import { publicRoute } from '../../http/access.js';
 
 const tags = ['auth: QR sign-in'];
-const publicRoute = { public: true };
 
 // Values are restricted to [\w.@-] by the schema and URL-encoded, so they are safe inside the markup.
 const page = (state: string, openId: string) => `<!doctype html>

@@ -10,9 +10,9 @@ import { StandinProvider } from './standin-provider.js';
 import { standinRoutes } from './standin-routes.js';
 import { WxRepository } from './wx-repository.js';
 import { WxService } from './wx-service.js';
+import { publicRoute } from '../../http/access.js';
 
 const tags = ['auth: QR sign-in'];
-const publicRoute = { public: true };
 const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export function wxRoutes(app: FastifyInstance, services: Services) {

@@ -1,0 +1,199 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { COMMAND_NAMES, ELECTRICITY_PARAMS, TERMINAL_LOG_KINDS } from '@sl/contracts';
+import { alarms, energyNotices, heartbeats, terminalBoxes, terminalCommands, terminalLogs } from '../src/db/schema/index.js';
+import type { RouteEntry } from '../src/app.js';
+import { createRole, createUser } from './support/accounts.js';
+import { describeEachEngine } from './support/each-engine.js';
+import { exampleBody } from './support/example-body.js';
+import { insertTerminal } from './support/gateway.js';
+import { multipartBody } from './support/multipart.js';
+import { bearer, createTestApp, type TestApp } from './support/test-app.js';
+
+/** A record that only some callers may see: its kind decides which fixture stands for it. */
+type Kind = 'terminal' | 'user' | 'dept' | 'box' | 'alarm' | 'notice' | 'heartbeat' | 'task' | `log:${string}`;
+
+/** Routes that take a file instead of a JSON body. */
+const UPLOADS = /\/terminal\/imgs\/:id$/;
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+const ID_FIELD = /^(id|ids|[a-zA-Z]+Id|[a-zA-Z]+Ids)$/;
+const NONE = 999_999;
+
+/**
+ * What an id field of a route refers to: a scoped kind, or null for records that have no department
+ * (menus, roles, enterprises, dictionaries, configuration, system logs, device-local program ids).
+ * A route with an id field this table cannot place fails the test: classify it when you add it.
+ */
+function kindOf(url: string, field: string): Kind | null | undefined {
+  if (/^(terminalIds?|replacementId)$/.test(field)) return 'terminal';
+  if (/^alarmIds?$/.test(field)) return 'alarm';
+  if (field === 'boxId') return 'box';
+  if (/^deptIds?$/.test(field)) return 'dept';
+  if (field === 'taskId') return 'task';
+  if (['enterpriseId', 'menuId', 'parentId', 'roleId', 'menuIds', 'roleIds', 'dictId', 'configId', 'planId', 'openId', 'uniqueId', 'imageId'].includes(field)) return null;
+  if (field === 'userId') return /\/(sysUser|user\/pwd\/reset)/.test(url) ? 'user' : null;
+  if (!/^ids?$/.test(field)) return undefined;
+  const log = /\/log\/(\w+)\/info\//.exec(url);
+  if (log) return `log:${log[1]}`;
+  const byPath: Array<[RegExp, Kind | null]> = [
+    [/\/(menu|role|delRole|enterprise\w*|dict\/|config|sysOperLog|sysLoginLog)/, null],
+    [/\/test\/local\//, null],
+    [/\/sysUser\//, 'user'],
+    [/\/dept\//, 'dept'],
+    [/\/terminal\/box\//, 'box'],
+    [/^\/api\/v1\/energy\/notice\//, 'notice'],
+    [/^\/api\/v1\/alarm\//, 'alarm'],
+    [/\/(heartInfo|heart\/data\/info)\//, 'heartbeat'],
+    [/\/(hearttestLogInfo|terminal\/set\/)/, 'task'],
+    [/\/(terminal\/(info|datas|imgs|del|status\/log|inventory\/delete)|terminalInfo|delterminal|(rdcsm|rdc4m)\/terminal\/)/, 'terminal'],
+  ];
+  return byPath.find(([re]) => re.test(url))?.[1];
+}
+
+/** The route looked the missing id up: not found, a refusal naming it, or an empty answer (not a validation failure). */
+const lookedUp = (res: { code: number; msg?: string; data?: unknown }) =>
+  res.code === 404 || (res.code === 400 && String(res.msg).includes(String(NONE))) || (res.code === 200 && isEmpty(res.data));
+
+const isEmpty = (data: unknown) =>
+  data === null ||
+  (Array.isArray(data) && data.length === 0) ||
+  (typeof data === 'object' && ((data as { count?: number }).count === 0 || (data as { list?: unknown[] }).list?.length === 0 || (data as { total?: number }).total === 0));
+
+// Seeded departments: 1 centre → 2 ops one → 5 east team; 1 → 3 ops two. The caller is in 2 with scope 3.
+describeEachEngine('data scope over the route table: out of scope answers as if the record did not exist', (engine) => {
+  let t: TestApp;
+  let token: string;
+  let adminToken: string;
+  const outside = {} as Record<Kind, number>;
+  const inside = {} as Record<Kind, number>;
+  /** Routes filter by family or command: each out-of-scope record of the kind is tried. */
+  const outsideMany: Partial<Record<Kind, number[]>> = {};
+  const candidates = (kind: Kind) => outsideMany[kind] ?? [outside[kind]];
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    const db = t.database.db;
+    await createUser(db, 'scoped', 2, [await createRole(db, 'scoped-all', { dataScope: '3', permissions: '*' })]);
+    token = await t.login('scoped');
+    adminToken = await t.login();
+    for (const [target, deptId] of [[outside, 3], [inside, 2]] as const) {
+      const terminal = await insertTerminal(db, { family: 'rdcsm', deptId, name: `in ${deptId}` });
+      target.terminal = terminal.terminalId;
+      target.dept = deptId;
+      target.user = await createUser(db, `member${deptId}`, deptId, []);
+      [{ boxId: target.box }] = await db.insert(terminalBoxes).values({ name: `box ${deptId}`, code: `B${deptId}`, deptId }).returning();
+      [{ alarmId: target.alarm }] = await db.insert(alarms).values({ terminalId: terminal.terminalId, deptId, kind: 'doorOpen', message: 'door' }).returning();
+      [{ id: target.notice }] = await db.insert(energyNotices).values({ uniqueId: 'u', deptId, sendTitle: 't', sendContent: 'c' }).returning();
+      [{ id: target.heartbeat }] = await db.insert(heartbeats).values({ terminalId: terminal.terminalId, mid: `h${deptId}`, ts: new Date(), model: 1, voltageA: 220 }).returning();
+      for (const kind of TERMINAL_LOG_KINDS) {
+        [{ id: target[`log:${kind}`] }] = await db.insert(terminalLogs).values({ kind, terminalId: terminal.terminalId, msg: kind }).returning();
+      }
+      const addTasks = (terminalId: number) =>
+        db
+          .insert(terminalCommands)
+          .values(COMMAND_NAMES.map((cmd) => ({ mid: `${cmd}-${terminalId}`, terminalId, cmd, params: cmd === 'param.set' ? { [ELECTRICITY_PARAMS[0]]: 1 } : {}, expiresAt: new Date(Date.now() + 60_000) })))
+          .returning({ id: terminalCommands.id });
+      const tasks = await addTasks(terminal.terminalId);
+      target.task = tasks[0].id;
+      if (deptId === 3) {
+        const rdc4m = await insertTerminal(db, { family: 'rdc4m', deptId, name: 'rdc4m in 3' });
+        outsideMany.terminal = [terminal.terminalId, rdc4m.terminalId];
+        outsideMany.task = [...tasks, ...(await addTasks(rdc4m.terminalId))].map((task) => task.id);
+      }
+    }
+  });
+  afterAll(() => t?.close());
+
+  interface Probe {
+    route: RouteEntry;
+    field: string;
+    where: 'params' | 'query' | 'body';
+    kind: Kind;
+  }
+
+  const probes = (): Probe[] =>
+    t.app.routeTable.flatMap((route) =>
+      (['params', 'query', 'body'] as const).flatMap((where) =>
+        route.fields[where]
+          .filter((field) => ID_FIELD.test(field))
+          .flatMap((field) => {
+            const kind = route.config.public ? null : kindOf(route.url, field);
+            if (kind === undefined) throw new Error(`${route.method} ${route.url}: classify the id field "${field}" in kindOf()`);
+            return kind ? [{ route, field, where, kind }] : [];
+          }),
+      ),
+    );
+
+  /** Calls the route with `value` in the probed field and in-scope values in every other id field. */
+  const call = (p: Probe, value: number, as = token) => {
+    const many = (field: string) => field.endsWith('s');
+    const put = (field: string, v: number) => (many(field) ? [v] : v);
+    const filler = (field: string) => {
+      const kind = kindOf(p.route.url, field);
+      return kind ? put(field, inside[kind]) : undefined;
+    };
+    let url = p.route.url.replace(/:(\w+)(\?)?/g, (_, name: string, optional?: string) => {
+      if (name === p.field) return String(value);
+      if (optional) return '';
+      if (name === 'family') return 'rdcsm';
+      return String(filler(name) ?? 1);
+    }).replace(/\/$/, '');
+    const query = new URLSearchParams();
+    if (p.where === 'query') query.set(p.field, String(value));
+    if (query.size) url += `?${query}`;
+    let payload: Record<string, unknown> | undefined;
+    if (p.route.method !== 'GET' && p.route.method !== 'DELETE') {
+      payload = exampleBody(p.route.schema?.body) ?? {};
+      for (const field of p.route.fields.body.filter((f) => ID_FIELD.test(f) && f in payload!)) {
+        const v = filler(field);
+        if (v !== undefined) payload[field] = v;
+      }
+      for (const field of Object.keys(payload).filter((f) => /password/i.test(f))) payload[field] = t.encrypt('Probe-123456');
+      if (p.where === 'body') payload[p.field] = put(p.field, value);
+    }
+    if (UPLOADS.test(p.route.url)) {
+      const { body, contentType } = multipartBody('file', 'probe.png', PNG, 'image/png');
+      return t.app.inject({ method: 'POST', url, headers: { ...bearer(as), 'content-type': contentType }, payload: body }).then(envelope);
+    }
+    return t.app.inject({ method: p.route.method as 'GET', url, headers: bearer(as), ...(payload ? { payload } : {}) }).then(envelope);
+  };
+
+  /** The JSON envelope, or for a workbook download its data row count as `data.count`. */
+  async function envelope(res: Awaited<ReturnType<TestApp['app']['inject']>>) {
+    if (String(res.headers['content-type']).includes('json')) return res.json();
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    return { code: res.statusCode, data: { count: book.worksheets[0].actualRowCount - 1 } };
+  }
+
+  it('classifies every id field of every route', () => {
+    expect(probes().length).toBeGreaterThan(150);
+  });
+
+  it('answers an out-of-scope id exactly as a missing one, on every route that takes one', async () => {
+    const failures: string[] = [];
+    for (const p of probes()) {
+      const label = `${p.route.method} ${p.route.url} (${p.where}.${p.field} → ${p.kind})`;
+      const missing = await call(p, NONE);
+      if (!lookedUp(missing)) {
+        failures.push(`${label}: a missing id answered ${missing.code} "${missing.msg}", so the probe cannot tell scope from validation`);
+        continue;
+      }
+      for (const id of candidates(p.kind)) {
+        const out = await call(p, id);
+        const same = out.code === missing.code && (out.code === 200 ? isEmpty(out.data) : String(out.msg).replaceAll(String(id), String(NONE)) === missing.msg);
+        if (!same) failures.push(`${label}: out of scope (${id}) answered ${out.code} "${out.msg ?? ''}", a missing one ${missing.code} "${missing.msg}"`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+
+  it('uses fixtures the routes really find: the administrator reads each out-of-scope record', async () => {
+    for (const p of probes().filter((p) => p.route.method === 'GET' && p.where === 'params')) {
+      const codes = [];
+      for (const id of candidates(p.kind)) codes.push((await call(p, id, adminToken)).code);
+      expect(codes, `${p.route.method} ${p.route.url}`).toContain(200);
+    }
+  }, 120_000);
+});

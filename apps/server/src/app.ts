@@ -74,7 +74,7 @@ export async function buildApp({ config, database, logger = false, throttle, gat
 export interface RouteEntry {
   method: string;
   url: string;
-  config: { public?: boolean; permission?: string; signedIn?: boolean };
+  config: { public?: boolean; permission?: string; signedIn?: boolean; readOnly?: boolean };
   /** Top-level field names of the route's params, query and body schemas. */
   fields: { params: string[]; query: string[]; body: string[] };
   schema?: FastifySchema;

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { operLogs } from '../src/db/schema/index.js';
 import { describeEachEngine } from './support/each-engine.js';
+import { exampleBody } from './support/example-body.js';
 import { bearer, createTestApp, type TestApp } from './support/test-app.js';
 
 describeEachEngine('operation and sign-in log API', (engine) => {
@@ -61,4 +64,34 @@ describeEachEngine('operation and sign-in log API', (engine) => {
       expect((await call('DELETE', url, {})).json().code).toBe(401);
     }
   });
+});
+
+describeEachEngine('operation log records changes only', (engine) => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    admin = bearer(await t.login());
+  });
+  afterAll(() => t?.close());
+
+  const opCount = async () => (await t.database.db.select({ n: count() }).from(operLogs))[0].n;
+
+  it('leaves the count unchanged for every read, whatever its method, and adds one row for a change', async () => {
+    const reads = t.app.routeTable.filter(
+      (r) => r.url.startsWith('/api/') && !r.config.public && ((r.method === 'GET' && !r.url.includes(':')) || r.config.readOnly),
+    );
+    expect(reads.filter((r) => r.method === 'POST').length).toBeGreaterThanOrEqual(4);
+    const before = await opCount();
+    for (const r of reads) {
+      const payload = r.method === 'POST' ? (exampleBody(r.schema?.body) ?? {}) : undefined;
+      if (payload && 'password' in payload) payload.password = t.encrypt('123456');
+      const res = await t.app.inject({ method: r.method as 'GET', url: r.url, headers: admin, ...(payload ? { payload } : {}) });
+      expect(res.statusCode, `${r.method} ${r.url}`).toBeLessThan(500);
+    }
+    expect(await opCount()).toBe(before);
+
+    await t.app.inject({ method: 'POST', url: '/api/v1/config', payload: { configName: 'one change', configKey: 'one.change' }, headers: admin });
+    expect(await opCount()).toBe(before + 1);
+  }, 120_000);
 });

@@ -50,7 +50,7 @@ export function authRoutes(app: FastifyInstance, { auth, captcha, tokens, config
   });
 
   for (const url of ['/api/v1/user/checkpwd', '/user/checkpwd']) {
-    api.post(url, { config: signedIn, schema: { tags, summary: "Confirm the signed-in user's password", body: checkPwdBody } }, async (request) => {
+    api.post(url, { config: { ...signedIn, readOnly: true }, schema: { tags, summary: "Confirm the signed-in user's password", body: checkPwdBody } }, async (request) => {
       await auth.checkPassword(request.auth.sub, request.body.password);
       return ok(request, null, 'password confirmed');
     });

@@ -18,6 +18,8 @@ declare module 'fastify' {
     permission?: string;
     /** Any signed-in user may call it (it reads only what the caller's own scope allows). */
     signedIn?: boolean;
+    /** A POST that only reads (filters in the body, a password check): kept out of the operation log. */
+    readOnly?: boolean;
   }
 }
 

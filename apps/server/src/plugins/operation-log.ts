@@ -5,7 +5,7 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Sign-in and log-out are already in the login log. */
 const SKIPPED = new Set(['/api/login', '/api/v1/logout']);
 
-/** Records every changing call of the API scope: who, what, from where, with what outcome. */
+/** Records every changing call of the API scope (never a query, whatever its method): who, what, from where, with what outcome. */
 export function registerOperationLog(api: FastifyInstance, services: Services) {
   api.addHook('onSend', async (request, reply, payload) => {
     if (MUTATING.has(request.method) && typeof payload === 'string' && payload.startsWith('{')) {
@@ -16,7 +16,7 @@ export function registerOperationLog(api: FastifyInstance, services: Services) {
   });
   api.addHook('onResponse', async (request, reply) => {
     const url = request.routeOptions.url;
-    if (!MUTATING.has(request.method) || !url || SKIPPED.has(url)) return;
+    if (!MUTATING.has(request.method) || request.routeOptions.config?.readOnly || !url || SKIPPED.has(url)) return;
     const outcome = reply.operationOutcome ?? { code: reply.statusCode, msg: '' };
     await services.operLogs
       .record({

@@ -17,7 +17,7 @@ export function alarmRoutes(app: FastifyInstance, services: Services) {
   const alarms = new AlarmService(new AlarmRepository(services.db));
   const config = { permission: 'alarm:alarm:query' };
 
-  api.post('/api/v1/alarm/list', { config, schema: { tags, summary: 'List alarms in scope, with whether the caller has read each', body: alarmQuery } }, async (request) =>
+  api.post('/api/v1/alarm/list', { config: { ...config, readOnly: true }, schema: { tags, summary: 'List alarms in scope, with whether the caller has read each', body: alarmQuery } }, async (request) =>
     ok(request, await alarms.page(await request.principal(), request.body)),
   );
   api.get('/api/v1/alarm/info/:alarmId?', { config, schema: { tags, summary: 'One alarm, by path (/alarm/info/3) or query (/alarm/info?id=3)', params: infoParams, querystring: infoQuery } }, async (request) => {

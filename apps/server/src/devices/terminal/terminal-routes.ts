@@ -18,7 +18,7 @@ export function terminalRoutes(app: FastifyInstance, services: Services) {
       ok(request, await terminals.page(await request.principal(), request.query)),
     );
   }
-  api.post('/api/v1/terminal/list', { config: perm('query'), schema: { tags, summary: 'List terminals, filters in the body', body: terminalQuery } }, async (request) =>
+  api.post('/api/v1/terminal/list', { config: { ...perm('query'), readOnly: true }, schema: { tags, summary: 'List terminals, filters in the body', body: terminalQuery } }, async (request) =>
     ok(request, await terminals.page(await request.principal(), request.body)),
   );
   for (const url of ['/api/v1/addterminal', '/api/v1/terminal/add']) {

@@ -16,7 +16,7 @@ export function noticeRoutes(app: FastifyInstance, services: Services) {
   const notices = services.notices;
   const query = { permission: NOTICE_PERMISSION.query };
 
-  api.post('/api/v1/energy/notice/list', { config: query, schema: { tags, summary: 'List the notices of the departments in scope, newest first', body: noticeQuery } }, async (request) =>
+  api.post('/api/v1/energy/notice/list', { config: { ...query, readOnly: true }, schema: { tags, summary: 'List the notices of the departments in scope, newest first', body: noticeQuery } }, async (request) =>
     ok(request, await notices.page(await request.principal(), request.body)),
   );
   api.get('/api/v1/energy/notice/info/:id?', { config: query, schema: { tags, summary: 'One notice, by query (/info?id=3) or path (/info/3)', params: infoParams, querystring: infoQuery } }, async (request) => {

@@ -1,42 +1,44 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../services.js';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Sign-in and log-out are already in the login log. */
-const SKIPPED = new Set(['/api/login', '/api/v1/logout']);
+/** Sign-in and log-out are already in the login log; the broker's hooks are machine calls, not changes. */
+const SKIPPED = new Set(['/api/login', '/api/v1/logout', '/api/v1/mqtt/auth', '/api/v1/mqtt/acl', '/api/v1/mqtt/superuser']);
 
-/** Records every changing call of the API scope (never a query, whatever its method): who, what, from where, with what outcome. */
+const recorded = (request: FastifyRequest) => {
+  const url = request.routeOptions.url;
+  return MUTATING.has(request.method) && !request.routeOptions.config?.readOnly && !!url && !SKIPPED.has(url);
+};
+
+/** The envelope's code and message, read from the serialised reply without parsing all of it. */
+function outcome(reply: FastifyReply, payload: unknown) {
+  const match = typeof payload === 'string' ? /"code":(\d+),"msg":"((?:[^"\\]|\\.)*)"/.exec(payload.slice(0, 600)) : null;
+  return match ? { code: Number(match[1]), msg: match[2] } : { code: reply.statusCode, msg: '' };
+}
+
+/**
+ * Records every changing call of the API scope (never a query, whatever its method): who, what, from where,
+ * with what outcome. The row is written before the reply leaves, so a caller that sees the answer can find it.
+ */
 export function registerOperationLog(api: FastifyInstance, services: Services) {
   api.addHook('onSend', async (request, reply, payload) => {
-    if (MUTATING.has(request.method) && typeof payload === 'string' && payload.startsWith('{')) {
-      const match = /"code":(\d+),"msg":"((?:[^"\\]|\\.)*)"/.exec(payload.slice(0, 600));
-      if (match) reply.operationOutcome = { code: Number(match[1]), msg: match[2] };
-    }
-    return payload;
-  });
-  api.addHook('onResponse', async (request, reply) => {
-    const url = request.routeOptions.url;
-    if (!MUTATING.has(request.method) || request.routeOptions.config?.readOnly || !url || SKIPPED.has(url)) return;
-    const outcome = reply.operationOutcome ?? { code: reply.statusCode, msg: '' };
+    if (!recorded(request)) return payload;
+    const { code, msg } = outcome(reply, payload);
     await services.operLogs
       .record({
         userId: request.auth?.sub ?? null,
         username: request.auth?.name ?? '',
-        title: String(request.routeOptions.schema?.summary ?? url),
+        title: String(request.routeOptions.schema?.summary ?? request.routeOptions.url),
         method: request.method,
-        url: request.url.slice(0, 255),
+        // The path only: a query string may carry a key or a token.
+        url: request.url.split('?')[0].slice(0, 255),
         ipaddr: request.ip,
         httpStatus: reply.statusCode,
-        resultCode: outcome.code,
-        msg: outcome.msg.slice(0, 255),
+        resultCode: code,
+        msg: msg.slice(0, 255),
         durationMs: Math.round(reply.elapsedTime),
       })
       .catch((err) => request.log.warn({ err }, 'could not write the operation log'));
+    return payload;
   });
-}
-
-declare module 'fastify' {
-  interface FastifyReply {
-    operationOutcome?: { code: number; msg: string };
-  }
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { pick, row, treeNode } from './support/antd.js';
+import { openFormDialog, pick, row, treeNode } from './support/antd.js';
 import { signIn } from './support/browser.js';
 import { useProductSession } from './support/session.js';
 
@@ -135,7 +135,7 @@ describe('system administration in Chromium', () => {
   it('rejects bad input in the forms with a clear message in both languages', async () => {
     await signInAs();
     await open('/system/dept');
-    await page.getByTestId('btn-add').click();
+    await openFormDialog(page, 'btn-add');
     await page.getByTestId('dialog-save').click();
     const zh = await page.locator('.ant-form-item-explain-error').first().innerText();
     expect(zh).toMatch(/[\u4e00-\u9fff]/);
@@ -146,7 +146,7 @@ describe('system administration in Chromium', () => {
 
     await context.addCookies([{ name: 'language', value: 'en-US', url: session.product.baseUrl }]);
     await page.reload();
-    await page.getByTestId('btn-add').click();
+    await openFormDialog(page, 'btn-add');
     await page.getByTestId('dialog-save').click();
     const en = await page.locator('.ant-form-item-explain-error').first().innerText();
     expect(en).toMatch(/required/i);

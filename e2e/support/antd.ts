@@ -22,3 +22,9 @@ export async function treeNode(page: Page, treeTestId: string, title: string) {
   }
   return node;
 }
+
+/** Clicks a button that opens a form dialog and waits until the dialog has finished opening. */
+export async function openFormDialog(page: Page, buttonTestId: string) {
+  await page.getByTestId(buttonTestId).first().click();
+  await page.locator('[data-testid="form-dialog-form"][data-state="open"]').waitFor();
+}

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Form, Modal, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SAVE_PERMISSION } from '@sl/contracts';
@@ -22,6 +22,8 @@ interface FormDialogProps<V> {
 /** Modal + vertical Form with cancel and a guarded save button (`dialog-save`). */
 export function FormDialog<V extends object>({ form, title, open, saving, permission, initialValues, onClose, onSubmit, onValuesChange, width = 640, children }: FormDialogProps<V>) {
   const { t } = useTranslation();
+  // `data-state` tells tests (and assistive tooling) when the opening animation has ended and the form is ready.
+  const [shown, setShown] = useState(false);
   // Reopening before the close animation ends reuses the mounted form: load this opening's values explicitly.
   useEffect(() => {
     if (!open) return;
@@ -37,8 +39,8 @@ export function FormDialog<V extends object>({ form, title, open, saving, permis
     </Access>,
   ];
   return (
-    <Modal title={title} open={open} onCancel={onClose} footer={footer} width={width} destroyOnHidden maskClosable={false} data-testid="form-dialog">
-      <Form<V> form={form} layout="vertical" initialValues={initialValues} onFinish={onSubmit} onValuesChange={onValuesChange} preserve={false} style={{ marginTop: 16 }}>
+    <Modal title={title} open={open} onCancel={onClose} afterOpenChange={setShown} footer={footer} width={width} destroyOnHidden maskClosable={false} data-testid="form-dialog">
+      <Form<V> form={form} layout="vertical" initialValues={initialValues} onFinish={onSubmit} onValuesChange={onValuesChange} preserve={false} style={{ marginTop: 16 }} data-testid="form-dialog-form" data-state={open && shown ? 'open' : 'opening'}>
         {children}
       </Form>
     </Modal>

@@ -2,10 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import type { Config, TrustProxy } from './config.js';
 import type { Database } from './db/client.js';
 import { authRoutes } from './auth/auth-routes.js';
-import type { LoginThrottle } from './auth/login-throttle.js';
+import type { ThrottleLimits } from './auth/login-throttle.js';
 import { registerAuthHook, requireAccessMarks } from './plugins/authenticate.js';
 import { consolePlugin } from './plugins/console.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -34,7 +34,8 @@ export interface AppOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
-  throttle?: LoginThrottle;
+  /** Limits of the password-attempt throttle (tests loosen or tighten them); DEFAULT_THROTTLE otherwise. */
+  throttle?: ThrottleLimits;
   gateway?: GatewayHandle;
 }
 
@@ -42,7 +43,7 @@ export interface AppOptions {
 const DOMAIN_ROUTES: Array<(app: FastifyInstance, services: Services) => void> = [authRoutes, menuRoutes, deptRoutes, roleRoutes, userRoutes, profileRoutes, ...ADMIN_ROUTES, ...DEVICE_ROUTES, ...ENERGY_ROUTES, pushRoutes];
 
 export async function buildApp({ config, database, logger = false, throttle, gateway }: AppOptions) {
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024, genReqId: () => crypto.randomUUID(), trustProxy: false });
+  const app = Fastify({ logger, bodyLimit: 1024 * 1024, genReqId: () => crypto.randomUUID(), trustProxy: trustProxy(config.TRUST_PROXY) });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const services = createServices(config, database.db, throttle, gateway);
@@ -70,6 +71,9 @@ export async function buildApp({ config, database, logger = false, throttle, gat
   app.decorate('services', services);
   return app;
 }
+
+/** Fastify takes a hop count too, but its types do not: the same rule as a function. */
+const trustProxy = (value: TrustProxy) => (typeof value === 'number' ? (_address: string, hop: number) => hop < value : value);
 
 export interface RouteEntry {
   method: string;

@@ -27,7 +27,28 @@ describe('loadConfig', () => {
     [{ PASSWORD_KEY: 'short' }, 'PASSWORD_KEY'],
     [{ ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'proxy.example.com' }, 'TRUST_PROXY'],
+    [{ SESSION_LIFETIME: 'a week' }, 'SESSION_LIFETIME'],
+    [{ ACCOUNT_CACHE_MS: '60000' }, 'ACCOUNT_CACHE_MS'],
   ])('stops on %j naming the variable', (env, name) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    ['true', true],
+    ['2', 2],
+    ['10.0.0.1, 10.1.0.0/16,::1,loopback', ['10.0.0.1', '10.1.0.0/16', '::1', 'loopback']],
+  ])('reads TRUST_PROXY=%j as %j', (value, expected) => {
+    expect(loadConfig({ ...base, ...(value === undefined ? {} : { TRUST_PROXY: value }) }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it('bounds sessions by SESSION_LIFETIME, read from the former TOKEN_REFRESH_WINDOW when unset', () => {
+    expect(loadConfig(base).SESSION_LIFETIME).toBe(7 * 86400);
+    expect(loadConfig({ ...base, TOKEN_REFRESH_WINDOW: '86400' }).SESSION_LIFETIME).toBe(86400);
+    expect(loadConfig({ ...base, TOKEN_REFRESH_WINDOW: '86400', SESSION_LIFETIME: '3600' }).SESSION_LIFETIME).toBe(3600);
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -15,6 +16,37 @@ const url = (protocols: string[]) =>
     .string()
     .optional()
     .refine((v) => !v || protocols.some((p) => v.startsWith(p)), { message: `must start with ${protocols.join(' or ')}` });
+
+const seconds = () => z.coerce.number({ error: 'must be a number of seconds' }).int();
+
+/** A proxy address or network: an IP, an IP/prefix, or one of proxy-addr's names. */
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [ip, prefix, ...rest] = entry.split('/');
+  const family = isIP(ip);
+  if (!family || rest.length) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * Which hops may set X-Forwarded-For (Fastify's trustProxy): `false` (default, the socket address is
+ * the client), `true` (any), a hop count, or a comma-separated list of proxy addresses and CIDRs.
+ */
+export type TrustProxy = boolean | number | string[];
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): TrustProxy => {
+    const value = v?.trim().toLowerCase() ?? '';
+    if (['', 'false', 'no', 'off'].includes(value)) return false;
+    if (['true', 'yes', 'on'].includes(value)) return true;
+    if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+    const list = value.split(',').map((e) => e.trim()).filter(Boolean);
+    const bad = list.filter((e) => !isProxyAddress(e));
+    if (bad.length) ctx.addIssue({ code: 'custom', message: `must be true, false, a hop count or proxy addresses/CIDRs (not ${bad.join(', ')})` });
+    return list;
+  });
 
 /** Every setting the server reads from its environment, with its documented default. */
 const envSchema = z.object({
@@ -38,15 +70,24 @@ const envSchema = z.object({
   DEMO_DEVICE_SECRET: z.string().min(8, 'must be at least 8 characters').default('sl-demo-fleet'),
   PASSWORD_KEY: z.string().length(16, 'must be exactly 16 characters').default('sl-console-2024!'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  TOKEN_TTL: z.coerce.number({ error: 'must be a number of seconds' }).int().min(60).max(30 * 86400).default(8 * 3600),
-  TOKEN_REFRESH_WINDOW: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).default(7 * 86400),
+  TOKEN_TTL: seconds().min(60).max(30 * 86400).default(8 * 3600),
+  /** A session ends this long after sign-in, however often its token is refreshed. */
+  SESSION_LIFETIME: seconds().min(60).max(365 * 86400).optional(),
+  /** Former name of SESSION_LIFETIME, still read when SESSION_LIFETIME is unset. */
+  TOKEN_REFRESH_WINDOW: seconds().min(60).max(365 * 86400).optional(),
+  /** How long an instance trusts its cached copy of an account's status and token version. */
+  ACCOUNT_CACHE_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(10_000).default(3000),
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** Enables /api/v1/mqtt/auth|acl for an external broker, which must send this key. */
   BROKER_AUTH_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET'> & { JWT_SECRET: string };
+export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET' | 'SESSION_LIFETIME' | 'TOKEN_REFRESH_WINDOW'> & {
+  JWT_SECRET: string;
+  SESSION_LIFETIME: number;
+};
 
 export class ConfigError extends Error {}
 
@@ -57,10 +98,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
-  const cfg = parsed.data;
+  const { TOKEN_REFRESH_WINDOW, ...cfg } = parsed.data;
   // npm runs the server inside its workspace; a relative DATA_DIR means the folder `npm start` was typed in.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), cfg.DATA_DIR);
-  return { ...cfg, DATA_DIR: dataDir, JWT_SECRET: cfg.JWT_SECRET ?? persistedSecret(dataDir) };
+  return {
+    ...cfg,
+    DATA_DIR: dataDir,
+    JWT_SECRET: cfg.JWT_SECRET ?? persistedSecret(dataDir),
+    SESSION_LIFETIME: cfg.SESSION_LIFETIME ?? TOKEN_REFRESH_WINDOW ?? 7 * 86400,
+  };
 }
 
 /** A single instance keeps a generated signing secret in its data folder; scale-out sets JWT_SECRET. */

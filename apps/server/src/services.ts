@@ -6,7 +6,9 @@ import { BrokerAuthService, gatewayAccount } from './devices/broker-auth/broker-
 import { AuthRepository } from './auth/auth-repository.js';
 import { AuthService } from './auth/auth-service.js';
 import { CaptchaService } from './auth/captcha-service.js';
-import { LoginThrottle } from './auth/login-throttle.js';
+import { AccountStates } from './auth/account-state.js';
+import { DEFAULT_THROTTLE, LoginThrottle, type ThrottleLimits } from './auth/login-throttle.js';
+import { ThrottleRepository } from './auth/throttle-repository.js';
 import { PasswordCipher } from './auth/password-cipher.js';
 import { TokenService } from './auth/token-service.js';
 import { ConfigRepository } from './system/config/config-repository.js';
@@ -31,10 +33,14 @@ import { NoticeService } from './energy/notice/notice-service.js';
 
 /** Wires repositories into services once per app; routes receive this object. */
 /** `gateway` is absent when the server runs without the device gateway (some tests). */
-export function createServices(config: Config, db: Db, throttle = new LoginThrottle(), gateway?: GatewayHandle) {
+export function createServices(config: Config, db: Db, throttleLimits: ThrottleLimits = DEFAULT_THROTTLE, gateway?: GatewayHandle) {
   const authRepo = new AuthRepository(db);
   const users = new UserRepository(db);
-  const tokens = new TokenService(config, authRepo);
+  /** Account status and token version per user, cached briefly; `accounts.forget(ids)` after changing them. */
+  const accounts = new AccountStates(users, config.ACCOUNT_CACHE_MS);
+  const tokens = new TokenService(config, authRepo, accounts);
+  /** Password attempts per account, account-and-address and address, counted in the database. */
+  const throttle = new LoginThrottle(new ThrottleRepository(db), throttleLimits);
   const captcha = new CaptchaService(authRepo);
   const cipher = new PasswordCipher(config.PASSWORD_KEY);
   const auth = new AuthService({ users, repo: authRepo, captcha, cipher, throttle, tokens, captchaRequired: config.CAPTCHA });
@@ -45,7 +51,7 @@ export function createServices(config: Config, db: Db, throttle = new LoginThrot
   const push = createPushHub(config, db);
   const noticeRepo = new NoticeRepository(db);
   return {
-    config, db, gateway, authRepo, users, tokens, captcha, cipher, auth,
+    config, db, gateway, authRepo, users, accounts, tokens, throttle, captcha, cipher, auth,
     menus: menuRepo,
     menuAdmin: new MenuService(menuRepo),
     configs: new ConfigRepository(db),
@@ -55,8 +61,8 @@ export function createServices(config: Config, db: Db, throttle = new LoginThrot
     roles: new RoleService(new RoleRepository(db), deptRepo),
     files,
     userAdminRepo,
-    userAdmin: new UserAdminService(userAdminRepo, deptRepo, cipher),
-    profile: new ProfileService(userAdminRepo, users, cipher, files),
+    userAdmin: new UserAdminService(userAdminRepo, deptRepo, cipher, accounts),
+    profile: new ProfileService({ admin: userAdminRepo, users, cipher, files, auth, tokens, accounts }),
     /** WebSocket pushes: `push.publish(channel, message, audience)` reaches sockets on every instance. */
     push,
     brokerAuth: new BrokerAuthService(new TerminalRepository(db), gatewayAccount(config.MQTT_URL)),

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { captchas } from '../src/db/schema/index.js';
-import { LoginThrottle } from '../src/auth/login-throttle.js';
 import { describeEachEngine } from './support/each-engine.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -34,8 +33,8 @@ describeEachEngine('captcha and repeated failures', (engine) => {
   });
 
   it('refuses an address after repeated failures, even with the right password', async () => {
-    const strict = await createTestApp(engine, { CAPTCHA: 'false' });
-    strict.app.services.auth['deps'].throttle = new LoginThrottle({ maxFailures: 3, windowMs: 60_000, lockMs: 60_000 });
+    const rule = { limit: 3, windowMs: 60_000, lockMs: 60_000 };
+    const strict = await createTestApp(engine, { CAPTCHA: 'false' }, { throttle: { pair: rule, account: rule, address: rule } });
     try {
       const attempt = (password: string) =>
         strict.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'admin', password: strict.encrypt(password) } });

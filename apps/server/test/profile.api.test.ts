@@ -32,9 +32,14 @@ describeEachEngine('personal centre API', (engine) => {
       t.app.inject({ method: 'PUT', url: '/api/v1/user/pwd', headers: h, payload: { oldPassword: t.encrypt(oldPassword), newPassword: t.encrypt(newPassword) } }).then((r) => r.json());
     expect(await change('wrong', 'new-secret')).toMatchObject({ code: 400, msg: 'The old password is wrong' });
     expect(await change('123456', '12')).toMatchObject({ code: 400, msg: /6 to 64/ });
-    expect((await change('123456', 'new-secret')).code).toBe(200);
+    // The change ends every session; this one goes on with the token the answer carries.
+    const changed = await change('123456', 'new-secret');
+    expect(changed).toMatchObject({ code: 200, data: { token: expect.any(String), expire: expect.any(String) } });
+    h = bearer(changed.data.token);
     expect((await t.login('operator', 'new-secret')).length).toBeGreaterThan(20);
-    expect((await change('new-secret', '123456')).code).toBe(200);
+    const back = await change('new-secret', '123456');
+    expect(back.code).toBe(200);
+    h = bearer(back.data.token);
   });
 
   it('stores an image avatar, serves it, and shows it in the user info', async () => {

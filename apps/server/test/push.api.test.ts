@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { pushPath, type PushChannel } from '@sl/contracts';
 import { buildApp } from '../src/app.js';
-import { LoginThrottle } from '../src/auth/login-throttle.js';
 import { PasswordCipher } from '../src/auth/password-cipher.js';
 import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
@@ -18,7 +17,7 @@ import { createRole, createUser } from './support/accounts.js';
 import { connectPush, terminatePushSockets } from './support/push-client.js';
 import { openTestDatabase } from './support/engines.js';
 import { connectTerminal, insertTerminal, nextMessage, publishJson, startTestGateway, type TestTerminal } from './support/gateway.js';
-import { bearer, TEST_SECRET } from './support/test-app.js';
+import { bearer, LENIENT_THROTTLE, TEST_SECRET } from './support/test-app.js';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 
@@ -31,7 +30,7 @@ interface Server {
 /** The real app listening on a free port, on a shared database. */
 async function startServer(database: Database, env: Record<string, string> = {}, gateway?: GatewayHandle): Promise<Server> {
   const config = loadConfig({ CAPTCHA: 'false', JWT_SECRET: TEST_SECRET, DATA_DIR: '/tmp/sl-test-unused', ...env });
-  const app = await buildApp({ config, database, gateway, throttle: new LoginThrottle({ maxFailures: 1000, windowMs: 60_000, lockMs: 60_000 }) });
+  const app = await buildApp({ config, database, gateway, throttle: LENIENT_THROTTLE });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const cipher = new PasswordCipher(config.PASSWORD_KEY);
   const signIn = async (username: string) => {

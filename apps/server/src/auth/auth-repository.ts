@@ -32,8 +32,10 @@ export class AuthRepository {
     await this.db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
   }
 
-  async revoke(jti: string, expiresAt: Date): Promise<void> {
-    await this.db.insert(revokedTokens).values({ jti, expiresAt }).onConflictDoNothing();
+  /** Adds the token id to the revoked list; false when it was there already. */
+  async revoke(jti: string, expiresAt: Date): Promise<boolean> {
+    const rows = await this.db.insert(revokedTokens).values({ jti, expiresAt }).onConflictDoNothing().returning({ jti: revokedTokens.jti });
+    return rows.length > 0;
   }
 
   async isRevoked(jti: string): Promise<boolean> {

@@ -44,14 +44,15 @@ export function authRoutes(app: FastifyInstance, { auth, captcha, tokens, config
     ok(request, await auth.userInfo(request.auth.sub)),
   );
 
-  api.post('/api/v1/logout', { config: signedIn, schema: { tags, summary: 'Sign out and revoke the token', body: logoutBody.optional() } }, async (request) => {
+  // The body (go-admin's `{userId}`) may be left out (Fastify then gives null): the token says who signs out.
+  api.post('/api/v1/logout', { config: signedIn, schema: { tags, summary: 'Sign out and revoke the token', body: logoutBody.nullish() } }, async (request) => {
     await auth.logout(request.auth, clientContext(request));
     return ok(request, null, 'signed out');
   });
 
   for (const url of ['/api/v1/user/checkpwd', '/user/checkpwd']) {
     api.post(url, { config: { ...signedIn, readOnly: true }, schema: { tags, summary: "Confirm the signed-in user's password", body: checkPwdBody } }, async (request) => {
-      await auth.checkPassword(request.auth.sub, request.body.password);
+      await auth.checkPassword(request.auth.sub, request.body.password, clientContext(request));
       return ok(request, null, 'password confirmed');
     });
   }

@@ -1,7 +1,7 @@
 import bcrypt from 'bcryptjs';
 import { ALL_PERMISSIONS, formatMessage, STATUS_NORMAL, type LoginBody, type UserInfo } from '@sl/contracts';
 import { badRequest, text, unauthorized, type LocalizedText } from '../http/errors.js';
-import type { UserRepository } from '../system/user/user-repository.js';
+import type { UserRepository, UserRow } from '../system/user/user-repository.js';
 import type { AuthRepository } from './auth-repository.js';
 import type { CaptchaService } from './captcha-service.js';
 import type { LoginThrottle } from './login-throttle.js';
@@ -15,8 +15,12 @@ export interface ClientContext {
 
 /** A hash compared when the user does not exist, so both failures take the same time. */
 const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', 10);
+/** Expired captchas, revoked tokens and throttle rows are swept at most this often per instance. */
+const PURGE_EVERY_MS = 10 * 60_000;
 
 export class AuthService {
+  private lastPurge = 0;
+
   constructor(
     private readonly deps: {
       users: UserRepository;
@@ -31,21 +35,26 @@ export class AuthService {
 
   async login(body: Required<LoginBody>, ctx: ClientContext): Promise<IssuedToken> {
     const { users, repo, captcha, cipher, throttle, tokens } = this.deps;
-    throttle.assertAllowed(ctx.ip);
+    const attempt = { account: body.username, address: ctx.ip };
+    await throttle.assertAllowed(attempt);
     const fail = async (msg: LocalizedText, userId?: number) => {
-      throttle.recordFailure(ctx.ip);
       await repo.logLogin({ userId, username: body.username, success: false, ipaddr: ctx.ip, userAgent: ctx.userAgent, msg: formatMessage(msg.key, 'en-US') });
       return badRequest(msg);
     };
+    // A wrong captcha is no password guess: it spends the captcha, not the account's allowance.
     if (this.deps.captchaRequired && !(await captcha.verify(body.uuid, body.code))) throw await fail(text('auth.badCaptcha'));
     const password = cipher.decrypt(body.password);
     const user = await users.findByUsername(body.username);
     const matches = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
-    if (!user || !matches) throw await fail(text('auth.badCredentials'), user?.userId);
+    if (!user || !matches) {
+      await throttle.recordFailure(attempt);
+      throw await fail(text('auth.badCredentials'), user?.userId);
+    }
+    await throttle.recordSuccess(attempt);
     if (user.status !== STATUS_NORMAL) throw await fail(text('auth.accountDisabled'), user.userId);
-    throttle.recordSuccess(ctx.ip);
     await repo.logLogin({ userId: user.userId, username: user.username, success: true, ipaddr: ctx.ip, userAgent: ctx.userAgent, msg: 'signed in' });
-    return tokens.issue(user.userId, user.username);
+    this.purgeNowAndThen();
+    return tokens.issue(user);
   }
 
   async userInfo(userId: number): Promise<UserInfo> {
@@ -69,10 +78,25 @@ export class AuthService {
   }
 
   /** Confirms the signed-in user's password before a sensitive action. */
-  async checkPassword(userId: number, encrypted: string): Promise<void> {
-    const password = this.deps.cipher.decrypt(encrypted);
+  async checkPassword(userId: number, encrypted: string, ctx: ClientContext): Promise<void> {
     const user = await this.deps.users.findById(userId);
-    if (!user || !(await bcrypt.compare(password, user.passwordHash))) throw badRequest(text('auth.wrongPassword'));
+    if (!user) throw unauthorized(text('common.accountGone'));
+    await this.confirmPassword(user, this.deps.cipher.decrypt(encrypted), ctx, text('auth.wrongPassword'));
+  }
+
+  /**
+   * Compares a password the signed-in user typed, under the same throttle as sign-in: a wrong one
+   * counts against the account and the address, and a locked one is refused even when right.
+   */
+  async confirmPassword(user: UserRow, plain: string, ctx: ClientContext, wrong: LocalizedText): Promise<void> {
+    const { throttle } = this.deps;
+    const attempt = { account: user.username, address: ctx.ip };
+    await throttle.assertAllowed(attempt, 'auth.tooManyPasswordChecks');
+    if (!(await bcrypt.compare(plain, user.passwordHash))) {
+      await throttle.recordFailure(attempt);
+      throw badRequest(wrong);
+    }
+    await throttle.recordSuccess(attempt);
   }
 
   async logout(claims: TokenClaims, ctx: ClientContext): Promise<void> {
@@ -80,6 +104,12 @@ export class AuthService {
     await this.deps.repo.logLogin({
       userId: claims.sub, username: claims.name, success: true, ipaddr: ctx.ip, userAgent: ctx.userAgent, msg: 'signed out',
     });
+  }
+
+  private purgeNowAndThen(): void {
+    if (Date.now() - this.lastPurge < PURGE_EVERY_MS) return;
+    this.lastPurge = Date.now();
+    void Promise.all([this.deps.repo.purgeExpired(), this.deps.throttle.purge()]).catch(() => undefined);
   }
 }
 

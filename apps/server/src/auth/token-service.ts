@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import type { Config } from '../config.js';
 import { tokenExpired, unauthorized } from '../http/errors.js';
+import type { AccountStates } from './account-state.js';
 import type { AuthRepository } from './auth-repository.js';
 
 export interface TokenClaims {
@@ -10,6 +11,10 @@ export interface TokenClaims {
   jti: string;
   iat: number;
   exp: number;
+  /** The user's token version at issue: raising it ends every session of the user. */
+  ver: number;
+  /** Sign-in time (seconds), carried across refreshes: the session ends SESSION_LIFETIME after it. */
+  auth_time: number;
 }
 
 export interface IssuedToken {
@@ -17,28 +22,40 @@ export interface IssuedToken {
   expire: string;
 }
 
+/** The account a token is issued for. */
+export interface TokenSubject {
+  userId: number;
+  username: string;
+  tokenVersion: number;
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
 /** Issues, verifies, refreshes and revokes the console's JWTs. */
 export class TokenService {
   private readonly sign;
   private readonly verifyStrict;
-  private readonly verifyLenient;
 
   constructor(
-    private readonly config: Pick<Config, 'JWT_SECRET' | 'TOKEN_TTL' | 'TOKEN_REFRESH_WINDOW'>,
+    private readonly config: Pick<Config, 'JWT_SECRET' | 'TOKEN_TTL' | 'SESSION_LIFETIME'>,
     private readonly repo: AuthRepository,
+    private readonly accounts: AccountStates,
   ) {
-    this.sign = createSigner({ key: config.JWT_SECRET, expiresIn: config.TOKEN_TTL * 1000, algorithm: 'HS256' });
+    this.sign = createSigner({ key: config.JWT_SECRET, algorithm: 'HS256' });
     this.verifyStrict = createVerifier({ key: config.JWT_SECRET, algorithms: ['HS256'] });
-    this.verifyLenient = createVerifier({ key: config.JWT_SECRET, algorithms: ['HS256'], ignoreExpiration: true });
   }
 
-  issue(userId: number, username: string): IssuedToken {
-    const token = this.sign({ sub: userId, name: username, jti: randomUUID() });
-    const expire = new Date(Date.now() + this.config.TOKEN_TTL * 1000).toISOString();
-    return { token, expire };
+  /** A token for `subject`, in a session that began at `authTime` (now for a sign-in); it never outlives the session. */
+  issue(subject: TokenSubject, authTime = nowSeconds()): IssuedToken {
+    const exp = Math.min(nowSeconds() + this.config.TOKEN_TTL, authTime + this.config.SESSION_LIFETIME);
+    const token = this.sign({ sub: subject.userId, name: subject.username, jti: randomUUID(), ver: subject.tokenVersion, auth_time: authTime, exp });
+    return { token, expire: new Date(exp * 1000).toISOString() };
   }
 
-  /** Missing, forged or revoked tokens are 401; a genuine but expired one is 6401. */
+  /**
+   * Missing, forged, revoked tokens and tokens of an account that is gone, disabled or has ended its
+   * sessions since are 401; a genuine but expired one, or one whose session is over, is 6401.
+   */
   async verify(token: string | undefined): Promise<TokenClaims> {
     if (!token) throw unauthorized();
     let claims: TokenClaims;
@@ -49,32 +66,35 @@ export class TokenService {
       throw unauthorized();
     }
     if (!isClaims(claims) || (await this.repo.isRevoked(claims.jti))) throw unauthorized();
+    // Tokens are issued to end with their session; this holds when SESSION_LIFETIME was shortened since.
+    if (nowSeconds() - claims.auth_time >= this.config.SESSION_LIFETIME) throw tokenExpired();
+    await this.accounts.assertCurrent(claims.sub, claims.ver);
     return claims;
   }
 
-  /** Exchanges a token, expired or not, issued within the refresh window for a new one. */
+  /**
+   * Exchanges a live token for a new one in the same session (same sign-in time) and revokes it.
+   * An expired token, or one whose session is older than SESSION_LIFETIME, is 6401: sign in again.
+   */
   async refresh(token: string | undefined): Promise<{ claims: TokenClaims; issued: IssuedToken }> {
-    if (!token) throw unauthorized();
-    let claims: TokenClaims;
-    try {
-      claims = this.verifyLenient(token) as TokenClaims;
-    } catch {
-      throw unauthorized();
-    }
-    if (!isClaims(claims) || (await this.repo.isRevoked(claims.jti))) throw unauthorized();
-    if (Date.now() / 1000 - claims.iat > this.config.TOKEN_REFRESH_WINDOW) throw tokenExpired();
-    await this.revoke(claims);
-    return { claims, issued: this.issue(claims.sub, claims.name) };
+    const claims = await this.verify(token);
+    // Only one exchange per token: a second, concurrent one finds it revoked.
+    if (!(await this.revoke(claims))) throw unauthorized();
+    return { claims, issued: this.issue({ userId: claims.sub, username: claims.name, tokenVersion: claims.ver }, claims.auth_time) };
   }
 
-  revoke(claims: TokenClaims): Promise<void> {
-    return this.repo.revoke(claims.jti, new Date(Math.max(claims.exp * 1000, Date.now()) + this.config.TOKEN_REFRESH_WINDOW * 1000));
+  /** Revokes the token until its expiry; false when it was revoked already. */
+  revoke(claims: TokenClaims): Promise<boolean> {
+    return this.repo.revoke(claims.jti, new Date(Math.max(claims.exp * 1000, Date.now()) + 60_000));
   }
 }
 
 function isClaims(c: unknown): c is TokenClaims {
   const v = c as TokenClaims;
-  return !!v && Number.isInteger(v.sub) && typeof v.jti === 'string' && typeof v.iat === 'number' && typeof v.exp === 'number';
+  return (
+    !!v && Number.isInteger(v.sub) && typeof v.jti === 'string' && typeof v.iat === 'number' && typeof v.exp === 'number' &&
+    Number.isInteger(v.ver) && typeof v.auth_time === 'number'
+  );
 }
 
 export function bearerToken(header: string | undefined): string | undefined {

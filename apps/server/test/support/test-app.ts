@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../src/config.js';
 import { buildApp } from '../../src/app.js';
 import type { Database } from '../../src/db/client.js';
-import { LoginThrottle } from '../../src/auth/login-throttle.js';
+import type { ThrottleLimits } from '../../src/auth/login-throttle.js';
 import { PasswordCipher } from '../../src/auth/password-cipher.js';
 import { seedDatabase } from '../../src/seed/seed.js';
 import { openTestDatabase } from './engines.js';
@@ -18,12 +18,20 @@ export interface TestApp {
 
 export const TEST_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 
+/** Throttle limits that tests signing in many times never reach. */
+const lenient = { limit: 1000, windowMs: 60_000, lockMs: 60_000 };
+export const LENIENT_THROTTLE: ThrottleLimits = { pair: lenient, account: lenient, address: lenient };
+
 /** The real app on a fresh, seeded database of the chosen engine. */
-export async function createTestApp(engine: 'pglite' | 'postgres', env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  engine: 'pglite' | 'postgres',
+  env: Record<string, string> = {},
+  opts: { throttle?: ThrottleLimits } = {},
+): Promise<TestApp> {
   const config = loadConfig({ CAPTCHA: 'false', JWT_SECRET: TEST_SECRET, DATA_DIR: '/tmp/sl-test-unused', ...env });
   const database = await openTestDatabase(engine);
   await seedDatabase(database.db, config);
-  const app = await buildApp({ config, database, throttle: new LoginThrottle({ maxFailures: 1000, windowMs: 60_000, lockMs: 60_000 }) });
+  const app = await buildApp({ config, database, throttle: opts.throttle ?? LENIENT_THROTTLE });
   const cipher = new PasswordCipher(config.PASSWORD_KEY);
   const login = async (username = 'admin', password = '123456') => {
     const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password: cipher.encrypt(password), code: '', uuid: '' } });

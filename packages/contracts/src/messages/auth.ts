@@ -4,4 +4,17 @@ export const AUTH_MESSAGES = {
   'auth.badCaptcha': { 'zh-CN': '验证码错误或已过期', 'en-US': 'Wrong or expired captcha' },
   'auth.accountDisabled': { 'zh-CN': '该账号已停用，请联系管理员', 'en-US': 'This account is disabled; contact your administrator' },
   'auth.wrongPassword': { 'zh-CN': '密码错误', 'en-US': 'Wrong password' },
+  'auth.wrongOldPassword': { 'zh-CN': '原密码错误', 'en-US': 'The old password is wrong' },
+  'auth.tooManySignIns': {
+    'zh-CN': '登录失败次数过多，请 {minutes} 分钟后再试',
+    'en-US': 'Too many failed sign-in attempts; try again in {minutes} minute(s)',
+  },
+  'auth.tooManyPasswordChecks': {
+    'zh-CN': '密码错误次数过多，请 {minutes} 分钟后再试',
+    'en-US': 'Too many wrong passwords; try again in {minutes} minute(s)',
+  },
+  'auth.sessionEnded': {
+    'zh-CN': '登录已失效（密码或账号已变更），请重新登录',
+    'en-US': 'This session has ended (the password or the account changed); sign in again',
+  },
 } as const;

@@ -13,6 +13,20 @@ export const revokedTokens = pgTable('sys_revoked_token', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * Failed password attempts per key (an account, an account from one address, or an address), in
+ * fixed windows; a key that reaches its limit is locked until `locked_until`. Shared by every
+ * instance and kept across restarts.
+ */
+export const authThrottle = pgTable('sys_auth_throttle', {
+  key: varchar('key', { length: 160 }).primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** When the row no longer matters (window over and lock ended); rows past it are purged. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+}, (t) => [index('sys_auth_throttle_expires_idx').on(t.expiresAt)]);
+
 export const loginLogs = pgTable(
   'sys_login_log',
   {

@@ -76,6 +76,8 @@ export const users = pgTable('sys_user', {
   deptId: integer('dept_id').references(() => departments.deptId),
   status: char('status', { length: 1 }).notNull().default('2'),
   uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+  /** Carried by every token; raised by a password change or reset and by disabling, which ends all of the user's sessions. */
+  tokenVersion: integer('token_version').notNull().default(0),
   remark: varchar('remark', { length: 255 }).notNull().default(''),
   ...timestamps,
 });

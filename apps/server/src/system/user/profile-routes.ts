@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { profileUpdate, userChangePassword } from '@sl/contracts';
+import { clientContext } from '../../http/client-context.js';
 import { badRequest } from '../../http/errors.js';
 import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
@@ -18,9 +19,9 @@ export function profileRoutes(app: FastifyInstance, { profile }: Services) {
   api.put('/api/v1/sysUser/profile', { config: signedIn, schema: { tags, summary: 'Edit my profile', body: profileUpdate } }, async (request) =>
     ok(request, await profile.update(request.auth.sub, request.body), 'profile saved'),
   );
-  api.put('/api/v1/user/pwd', { config: signedIn, schema: { tags, summary: 'Change my password', body: userChangePassword } }, async (request) => {
-    await profile.changePassword(request.auth.sub, request.body.oldPassword, request.body.newPassword);
-    return ok(request, null, 'password changed');
+  api.put('/api/v1/user/pwd', { config: signedIn, schema: { tags, summary: 'Change my password; every other session ends, and this one goes on with the token returned', body: userChangePassword } }, async (request) => {
+    const { oldPassword, newPassword } = request.body;
+    return ok(request, await profile.changePassword(request.auth.sub, oldPassword, newPassword, clientContext(request)), 'password changed');
   });
   api.post('/api/v1/user/avatar', { config: signedIn, schema: { tags, summary: 'Upload my avatar (image, at most 2 MB)' } }, async (request) => {
     const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } }).catch(() => undefined);

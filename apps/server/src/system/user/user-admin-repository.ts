@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.js';
 import { contains, paginate } from '../../db/paging.js';
 import { departments, roles, userRoles, users } from '../../db/schema/index.js';
-import type { PageQuery } from '@sl/contracts';
+import { STATUS_DISABLED, type PageQuery } from '@sl/contracts';
 import { dataScopeFilter } from '../access/data-scope.js';
 import type { Principal } from '../access/principal.js';
 
@@ -127,8 +127,13 @@ export class UserAdminRepository {
     return row.userId;
   }
 
-  async update(userId: number, values: Partial<UserValues>): Promise<void> {
-    await this.db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.userId, userId));
+  /** Setting a password or disabling the account also raises its token version, which ends all its sessions. */
+  async update(userId: number, values: Partial<Omit<UserValues, 'tokenVersion'>>): Promise<void> {
+    const endsSessions = values.passwordHash !== undefined || values.status === STATUS_DISABLED;
+    await this.db
+      .update(users)
+      .set({ ...values, updatedAt: new Date(), ...(endsSessions ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}) })
+      .where(eq(users.userId, userId));
   }
 
   async setRoles(userId: number, roleIds: number[]): Promise<void> {

@@ -2,6 +2,7 @@ import type { SysUser, userCreate, userQuery, userUpdate } from '@sl/contracts';
 import type { z } from 'zod';
 import { badRequest } from '../../http/errors.js';
 import { hashPassword } from '../../auth/auth-service.js';
+import type { AccountStates } from '../../auth/account-state.js';
 import type { PasswordCipher } from '../../auth/password-cipher.js';
 import type { Principal } from '../access/principal.js';
 import type { DeptRepository } from '../dept/dept-repository.js';
@@ -31,6 +32,8 @@ export class UserAdminService {
     private readonly repo: UserAdminRepository,
     private readonly depts: DeptRepository,
     private readonly cipher: PasswordCipher,
+    /** Told after a write that may end the users' sessions (password, status, deletion). */
+    private readonly accounts: Pick<AccountStates, 'forget'>,
   ) {}
 
   async page(p: Principal, q: z.output<typeof userQuery>) {
@@ -72,6 +75,7 @@ export class UserAdminService {
       await repo.update(userId, values);
       await repo.setRoles(userId, await checkRoles(repo, p, roleIds));
     });
+    this.accounts.forget([input.userId]);
   }
 
   async setStatus(p: Principal, userId: number, status: '1' | '2'): Promise<void> {
@@ -80,12 +84,14 @@ export class UserAdminService {
       this.guardStatus(p, (await repo.find(p, userId))!, status);
       await repo.update(userId, { status });
     });
+    this.accounts.forget([userId]);
   }
 
   async resetPassword(p: Principal, userId: number, encrypted: string): Promise<void> {
     const passwordHash = await hashPassword(plainPassword(this.cipher, encrypted));
     await assertVisible(this.repo, p, [userId]);
     await this.repo.update(userId, { passwordHash });
+    this.accounts.forget([userId]);
   }
 
   async remove(p: Principal, ids: number[]): Promise<void> {
@@ -96,6 +102,7 @@ export class UserAdminService {
       if (rows.some((r) => r?.username === BUILT_IN_ADMIN)) throw badRequest('The built-in administrator account cannot be deleted');
       await repo.delete(ids);
     });
+    this.accounts.forget(ids);
   }
 
   private guardStatus(p: Principal, user: UserListRow, status: string): void {

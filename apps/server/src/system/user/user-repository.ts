@@ -19,6 +19,12 @@ export class UserRepository {
     return rows[0];
   }
 
+  /** What decides whether the user's tokens still work (see AccountStates). */
+  async sessionState(userId: number): Promise<{ status: string; tokenVersion: number } | undefined> {
+    const rows = await this.db.select({ status: users.status, tokenVersion: users.tokenVersion }).from(users).where(eq(users.userId, userId)).limit(1);
+    return rows[0];
+  }
+
   /** The user's roles that are enabled. */
   async activeRoles(userId: number): Promise<RoleRow[]> {
     const rows = await this.db

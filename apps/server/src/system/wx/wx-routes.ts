@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { wxBindBody, wxCodeBody, wxOauthBody } from '@sl/contracts';
-import { LoginThrottle } from '../../auth/login-throttle.js';
 import { clientContext } from '../../http/client-context.js';
 import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
@@ -18,8 +17,8 @@ const origin = (request: FastifyRequest) => `${request.protocol}://${request.hos
 export function wxRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const provider = selectProvider(services.config.DEMO);
-  const { users, authRepo, tokens, cipher } = services;
-  const wx = new WxService({ provider, repo: new WxRepository(services.db), users, authRepo, tokens, cipher, throttle: new LoginThrottle() });
+  const { users, authRepo, tokens, cipher, throttle } = services;
+  const wx = new WxService({ provider, repo: new WxRepository(services.db), users, authRepo, tokens, cipher, throttle });
 
   api.get('/api/wx/pc/qrcode', { config: publicRoute, schema: { tags, summary: 'A state and the page a QR code should open' } }, async (request) =>
     ok(request, wx.qrcode(origin(request))),

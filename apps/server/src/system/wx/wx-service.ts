@@ -50,16 +50,17 @@ export class WxService {
 
   async bind(body: z.output<typeof wxBindBody>, ctx: ClientContext): Promise<WxLoginResult> {
     const { throttle, users, cipher, repo } = this.deps;
-    throttle.assertAllowed(ctx.ip);
+    const user = body.userId !== undefined ? await users.findById(body.userId) : await users.findByUsername(body.username!);
+    const attempt = { account: user?.username ?? body.username ?? `#${body.userId}`, address: ctx.ip };
+    await throttle.assertAllowed(attempt);
     const provider = await this.authorised(body.accessToken, body.openId);
     const password = cipher.decrypt(body.password);
-    const user = body.userId !== undefined ? await users.findById(body.userId) : await users.findByUsername(body.username!);
     if (!user || !(await bcrypt.compare(password, user.passwordHash))) {
-      throttle.recordFailure(ctx.ip);
-      throw await this.failure('Wrong user or password', ctx, user ?? { userId: null, username: body.username ?? `#${body.userId}` });
+      await throttle.recordFailure(attempt);
+      throw await this.failure('Wrong user or password', ctx, user ?? { userId: null, username: attempt.account });
     }
+    await throttle.recordSuccess(attempt);
     await this.assertEnabled(user, ctx);
-    throttle.recordSuccess(ctx.ip);
     await repo.transaction(async (tx) => {
       await tx.bind({ provider: provider.name, openId: body.openId, userId: user.userId, phone: body.phone });
       if (body.phone) await tx.setPhoneIfEmpty(user.userId, body.phone);
@@ -69,7 +70,7 @@ export class WxService {
 
   private async signIn(user: UserRow, ctx: ClientContext, msg: string): Promise<WxLoginResult> {
     await this.deps.authRepo.logLogin({ userId: user.userId, username: user.username, success: true, ipaddr: ctx.ip, userAgent: ctx.userAgent, msg });
-    return { bound: true, ...this.deps.tokens.issue(user.userId, user.username) };
+    return { bound: true, ...this.deps.tokens.issue(user) };
   }
 
   private async assertEnabled(user: UserRow, ctx: ClientContext): Promise<void> {

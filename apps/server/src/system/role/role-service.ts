@@ -59,7 +59,7 @@ export class RoleService {
 
   async update(p: Principal, roleId: number, input: RoleValues | { status: '1' | '2' }): Promise<void> {
     const statusOnly = !('roleName' in input);
-    const current = await this.mutable(this.repo, roleId, statusOnly ? 'disable' : 'edit');
+    const current = await this.mutable(roleId, statusOnly ? 'disable' : 'edit');
     const menuIds = statusOnly || current.admin ? undefined : await checkedMenus(this.repo, input.menuIds);
     await this.delegation.assertMayChangeRole(p, roleId, menuIds && { menuIds });
     await this.repo.transaction(async (repo) => {
@@ -77,7 +77,7 @@ export class RoleService {
     const deptIds = input.dataScope === DataScope.custom ? [...new Set(input.deptIds)] : [];
     if (input.dataScope === DataScope.custom && deptIds.length === 0) throw badRequest('Choose at least one department for a custom data scope');
     if (!(await this.depts.exists(deptIds))) throw badRequest('deptIds names a department that does not exist');
-    await this.mutable(this.repo, input.roleId, 'edit');
+    await this.mutable(input.roleId, 'edit');
     await this.delegation.assertMayChangeRole(p, input.roleId, { dataScope: input.dataScope, deptIds });
     await this.repo.transaction(async (repo) => {
       await repo.update(input.roleId, { dataScope: input.dataScope });
@@ -86,18 +86,17 @@ export class RoleService {
   }
 
   async remove(p: Principal, roleId: number): Promise<void> {
-    await this.mutable(this.repo, roleId, 'delete');
+    const role = await this.mutable(roleId, 'delete');
     await this.delegation.assertMayChangeRole(p, roleId);
     await this.repo.transaction(async (repo) => {
-      const role = await this.mutable(repo, roleId, 'delete');
       const users = await repo.userCount(roleId);
       if (users > 0) throw badRequest(`The role "${role.roleName}" is assigned to ${users} user(s); reassign them before deleting it`);
       await repo.delete(roleId);
     });
   }
 
-  private async mutable(repo: RoleRepository, roleId: number, action: 'edit' | 'disable' | 'delete'): Promise<RoleRow> {
-    const role = await repo.findById(roleId);
+  private async mutable(roleId: number, action: 'edit' | 'disable' | 'delete'): Promise<RoleRow> {
+    const role = await this.repo.findById(roleId);
     if (!role) throw notFound(`Role ${roleId} does not exist`);
     if (role.admin && action !== 'edit') throw badRequest(`The administrator role cannot be ${action === 'delete' ? 'deleted' : 'disabled'}`);
     return role;

@@ -26,7 +26,8 @@ const rowSchema = z.object({
 
 /**
  * Validates every row before writing any: duplicates in the file, taken usernames, departments
- * outside the caller's scope, unknown roles, roles the caller may not assign (the delegation rule). Returns the row errors, or imports all rows in one transaction.
+ * outside the caller's scope, unknown roles, roles the caller may not assign (the delegation rule).
+ * Returns the row errors, or imports all rows in one transaction.
  */
 export async function importUsers(
   repo: UserAdminRepository,

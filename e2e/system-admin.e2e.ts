@@ -157,19 +157,26 @@ describe('system administration in Chromium', () => {
 describe('QR sign-in with the stand-in messaging app in Chromium', () => {
   const session = useProductSession({ viewport: { width: 1280, height: 860 } });
 
-  /** What a phone does after scanning: open the authorise page and confirm; it lands back on /wxcode-redirect. */
-  const scanAndConfirm = async (page: Page) => {
+  /** What a phone does after scanning: open the stand-in page and confirm; it lands back on /wxcode-redirect. */
+  const openStandin = async (page: Page) => {
     await page.goto('/login');
     await page.getByTestId('qr-login-switch').click();
     await page.getByTestId('qr-code').waitFor();
     await page.getByTestId('qr-open-link').click();
-    await page.locator('a', { hasText: /confirm|确认/i }).first().click();
+    await page.waitForURL(/\/wx-standin\?state=/);
+    await page.getByTestId('wx-standin-hint').waitFor();
+  };
+  const confirmStandin = async (page: Page, password?: string) => {
+    if (password !== undefined) await page.getByTestId('wx-standin-password').fill(password);
+    await page.getByTestId('wx-standin-confirm').click();
     await page.waitForURL(/\/wxcode-redirect|\/dashboard/);
   };
 
-  it('binds the app identity to a user with a phone on first use, then signs in by QR alone', async () => {
+  it("binds the app identity to a user with a phone on first use, then signs in by QR with that user's password", async () => {
     const { context, page, product } = session;
-    await scanAndConfirm(page);
+    await openStandin(page);
+    expect(await page.getByTestId('wx-standin-hint').innerText()).toMatch(/密码/);
+    await confirmStandin(page);
     await page.getByTestId('wx-bind-form').waitFor();
     await page.getByTestId('wx-bind-username').fill('operator');
     await page.getByTestId('wx-bind-password').fill('123456');
@@ -185,7 +192,10 @@ describe('QR sign-in with the stand-in messaging app in Chromium', () => {
     await page.getByTestId('user-menu').click();
     await page.getByTestId('logout').click();
     await page.waitForURL(/\/login/);
-    await scanAndConfirm(page);
+    await openStandin(page);
+    await page.getByTestId('wx-standin-confirm').click();
+    expect(await page.getByTestId('wx-standin-error').innerText()).toMatch(/密码/);
+    await confirmStandin(page, '123456');
     await page.waitForURL(/\/dashboard$/);
     expect(await page.getByTestId('wx-bind-form').count()).toBe(0);
   });

@@ -16,6 +16,8 @@ import { MenuRepository } from './system/menu/menu-repository.js';
 import { MenuService } from './system/menu/menu-service.js';
 import { UserRepository } from './system/user/user-repository.js';
 import { AccessRepository } from './system/access/access-repository.js';
+import { Delegation } from './system/access/delegation.js';
+import { DelegationRepository } from './system/access/delegation-repository.js';
 import { DeptRepository } from './system/dept/dept-repository.js';
 import { DeptService } from './system/dept/dept-service.js';
 import { LogRepository } from './system/log/log-repository.js';
@@ -50,6 +52,7 @@ export function createServices(config: Config, db: Db, throttleLimits: ThrottleL
   const files = new DiskFileStore(path.join(config.DATA_DIR, 'uploads'));
   const push = createPushHub(config, db);
   const noticeRepo = new NoticeRepository(db);
+  const delegation = new Delegation(new DelegationRepository(db));
   return {
     config, db, gateway, authRepo, users, accounts, tokens, throttle, captcha, cipher, auth,
     menus: menuRepo,
@@ -58,10 +61,11 @@ export function createServices(config: Config, db: Db, throttleLimits: ThrottleL
     access: new AccessRepository(db, users),
     operLogs: new LogRepository(db),
     depts: new DeptService(deptRepo),
-    roles: new RoleService(new RoleRepository(db), deptRepo),
+    delegation,
+    roles: new RoleService(new RoleRepository(db), deptRepo, delegation),
     files,
     userAdminRepo,
-    userAdmin: new UserAdminService(userAdminRepo, deptRepo, cipher, accounts),
+    userAdmin: new UserAdminService(userAdminRepo, deptRepo, cipher, accounts, delegation),
     profile: new ProfileService({ admin: userAdminRepo, users, cipher, files, auth, tokens, accounts }),
     /** WebSocket pushes: `push.publish(channel, message, audience)` reaches sockets on every instance. */
     push,

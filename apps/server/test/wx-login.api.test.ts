@@ -13,17 +13,22 @@ describeEachEngine('QR sign-in with the stand-in messaging app', (engine) => {
 
   const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/wx/pc/${url}`, payload });
 
-  /** What the console and the phone do: show a QR code, confirm on the phone, exchange the code. */
-  async function scan(openId: string) {
+  /** What the console and the phone do: show a QR code, confirm on the stand-in page, exchange the code. */
+  async function confirm(openId: string, password?: string) {
     const qr = (await t.app.inject('/api/wx/pc/qrcode')).json().data;
-    const page = await t.app.inject(`${new URL(qr.authorizeUrl).pathname}?state=${qr.state}&openId=${openId}`);
-    expect(page.headers['content-type']).toMatch(/text\/html/);
-    const confirmUrl = /href="([^"]+)"/.exec(page.body)![1].replaceAll('&amp;', '&');
-    const redirect = await t.app.inject(confirmUrl);
-    expect(redirect.statusCode).toBe(302);
-    const back = new URL(redirect.headers.location as string, 'http://console');
+    const page = new URL(qr.authorizeUrl);
+    expect(page.pathname).toBe('/wx-standin');
+    const state = page.searchParams.get('state')!;
+    const payload = { state, openId, ...(password === undefined ? {} : { password: t.encrypt(password) }) };
+    return { qr, state, res: (await t.app.inject({ method: 'POST', url: '/api/wx/standin/confirm', payload })).json() };
+  }
+
+  async function scan(openId: string, password?: string) {
+    const { qr, state, res } = await confirm(openId, password);
+    expect(res.code).toBe(200);
+    const back = new URL(res.data.redirect, 'http://console');
     expect(back.pathname).toBe('/wxcode-redirect');
-    expect(back.searchParams.get('state')).toBe(qr.state);
+    expect(back.searchParams.get('state')).toBe(state);
     return { appid: qr.appid as string, code: back.searchParams.get('code')! };
   }
 
@@ -55,6 +60,20 @@ describeEachEngine('QR sign-in with the stand-in messaging app', (engine) => {
 
     const logs = (await t.app.inject({ url: '/api/v1/sysLoginLogList?username=admin', headers: bearer(login.token) })).json().data.list;
     expect(logs.slice(0, 3).map((l: { msg: string }) => l.msg)).toEqual(['signed in by QR code', 'bound the messaging app and signed in', 'Wrong user or password']);
+  });
+
+  it("confirms a bound open id only with its user's password", async () => {
+    const { appid, code } = await scan('wx-bound');
+    const first = (await post('accesstoken/code', { appid, code, grant_type: 'authorization_code' })).json().data;
+    const bound = await post('binduser', { accessToken: first.accessToken, openId: first.openId, username: 'visitor', password: t.encrypt('123456') });
+    expect(bound.json().code).toBe(200);
+
+    expect((await confirm('wx-bound')).res).toMatchObject({ code: 400, msg: expect.stringMatching(/enter that user's password/) });
+    expect((await confirm('wx-bound', 'wrong-one')).res).toMatchObject({ code: 400, msg: 'Wrong password' });
+    const again = await scan('wx-bound', '123456');
+    const { accessToken, openId } = (await post('accesstoken/code', { appid, code: again.code, grant_type: 'authorization_code' })).json().data;
+    const login = (await post('login/oauth', { accessToken, openId })).json().data;
+    expect((await t.app.inject({ url: '/api/v1/getinfo', headers: bearer(login.token) })).json().data.userName).toBe('visitor');
   });
 
   it('binds by username, as people know it, instead of the numeric userId', async () => {
@@ -99,9 +118,13 @@ describeEachEngine('QR sign-in with the stand-in messaging app', (engine) => {
     expect(res.json().msg).toMatch(msg);
   });
 
-  it('validates the stand-in pages', async () => {
-    expect((await t.app.inject('/api/wx/standin/confirm')).json()).toMatchObject({ code: 400, msg: expect.stringMatching(/state/) });
-    expect((await t.app.inject('/api/wx/standin/authorize?state=<script>')).json().code).toBe(400);
+  it.each([
+    [{ openId: 'x' }, /state/],
+    [{ state: '<script>', openId: 'x' }, /state holds characters/],
+    [{ state: 'abc' }, /openId/],
+    [{ state: 'abc', openId: 'x', password: 'not base64!' }, /base64/],
+  ])('validates the stand-in confirmation %j', async (payload, msg) => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/wx/standin/confirm', payload })).json()).toMatchObject({ code: 400, msg: expect.stringMatching(msg) });
   });
 });
 
@@ -114,6 +137,6 @@ describeEachEngine('QR sign-in outside demo mode without credentials', (engine) 
 
   it('is switched off', async () => {
     expect((await t.app.inject('/api/wx/pc/qrcode')).json()).toMatchObject({ code: 400, msg: expect.stringMatching(/not configured/) });
-    expect((await t.app.inject('/api/wx/standin/confirm?state=abc')).json().code).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/wx/standin/confirm', payload: { state: 'abc', openId: 'x' } })).json().code).toBe(404);
   });
 });

@@ -51,7 +51,7 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
 
 /** Paths the navigation guard lets through without a token (spec §2). */
-export const OPEN_PATHS = ['/login', '/auth-redirect', '/wxcode-redirect'] as const;
+export const OPEN_PATHS = ['/login', '/auth-redirect', '/wxcode-redirect', '/wx-standin'] as const;
 export const HOME_PATH = '/dashboard';
 
 /** Wildcard permission held by the administrator. */

@@ -19,6 +19,9 @@ export interface Role {
   createdAt: string;
 }
 
+/** `GET /api/v1/roleOptions`: what a role picker shows, for any signed-in user; never what the role grants. */
+export type RoleOption = Pick<Role, 'roleId' | 'roleName' | 'roleKey' | 'status'>;
+
 const idArray = (field: string) => z.array(id(field), { error: `${field} must be an array of numbers` }).max(5000).default([]);
 
 export const roleInput = z.object({

@@ -44,4 +44,20 @@ export const wxBindBody = wxOauthBody
   .refine((b) => b.userId !== undefined || b.username !== undefined, { message: 'username or userId is required', path: ['username'] });
 export type WxBindBody = z.input<typeof wxBindBody>;
 
+/** The demo stand-in's page, served by the console at this path with `?state=` (and optionally `&openId=`). */
+export const WX_STANDIN_PATH = '/wx-standin';
+/** The simulated messaging-app user the stand-in page proposes when its address names none. */
+export const WX_STANDIN_DEMO_OPEN_ID = 'standin-demo-user';
 export const wxStandinQuery = z.object({ state: wxStateField, openId: wxOpenIdField.optional() });
+
+/**
+ * The demo stand-in's confirmation. An open id already bound to a user needs that user's password
+ * (encrypted as at sign-in): knowing a bound open id is not enough to sign in as its user.
+ */
+export const wxStandinConfirmBody = z.object({ state: wxStateField, openId: wxOpenIdField, password: encryptedPassword.optional() });
+export type WxStandinConfirmBody = z.input<typeof wxStandinConfirmBody>;
+
+/** Where the phone goes next: the console's `/wxcode-redirect?code=&state=`. */
+export interface WxStandinConfirmed {
+  redirect: string;
+}

@@ -11,12 +11,17 @@ export interface ScopedColumns {
 
 const NOTHING = sql`false`;
 
+/** Whether the principal's data scope has no limit: the administrator, or a role with scope 1 (all data). */
+export function seesEverything(p: Principal): boolean {
+  return p.isAdmin || p.roles.some((r) => r.dataScope === DataScope.all);
+}
+
 /**
  * The one data-scope mechanism: a WHERE condition limiting rows to what the principal's roles may see.
  * Roles combine with OR; undefined means no limit (scope 1 or the administrator).
  */
 export function dataScopeFilter(p: Principal, cols: ScopedColumns): SQL | undefined {
-  if (p.isAdmin || p.roles.some((r) => r.dataScope === DataScope.all)) return undefined;
+  if (seesEverything(p)) return undefined;
   const parts = p.roles.map((role): SQL => {
     switch (role.dataScope) {
       case DataScope.custom:

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, like, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contains } from '../../db/paging.js';
 import { departments, users } from '../../db/schema/index.js';
@@ -26,6 +26,30 @@ export class DeptRepository {
 
   async findById(deptId: number): Promise<DeptRow | undefined> {
     return (await this.db.select().from(departments).where(eq(departments.deptId, deptId)))[0];
+  }
+
+  /** The department when it exists and lies in the principal's data scope. */
+  async findVisible(p: Principal, deptId: number): Promise<DeptRow | undefined> {
+    return (await this.db.select().from(departments).where(and(eq(departments.deptId, deptId), dataScopeFilter(p, { dept: departments.deptId }))))[0];
+  }
+
+  /** The ids among `ids` that lie in the principal's data scope. */
+  async visibleIds(p: Principal, ids: number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .select({ id: departments.deptId })
+      .from(departments)
+      .where(and(inArray(departments.deptId, ids), dataScopeFilter(p, { dept: departments.deptId })));
+    return rows.map((r) => r.id);
+  }
+
+  /** The department at `deptPath` and every department below it. */
+  async subtreeIds(deptPath: string): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: departments.deptId })
+      .from(departments)
+      .where(or(eq(departments.deptPath, deptPath), like(departments.deptPath, `${deptPath}/%`)));
+    return rows.map((r) => r.id);
   }
 
   async insert(values: DeptValues, parentPath: string): Promise<DeptRow> {

@@ -20,22 +20,22 @@ export function deptRoutes(app: FastifyInstance, { depts }: Services) {
     ok(request, await depts.tree(await request.principal())),
   );
   api.get('/api/v1/dept/:id', { config: perm('query'), schema: { tags, summary: 'One department', params: idParam } }, async (request) =>
-    ok(request, await depts.get(request.params.id)),
+    ok(request, await depts.get(await request.principal(), request.params.id)),
   );
   api.post('/api/v1/dept', { config: perm('add'), schema: { tags, summary: 'Add a department', body: deptInput } }, async (request) =>
-    ok(request, await depts.create(request.body), 'department added'),
+    ok(request, await depts.create(await request.principal(), request.body), 'department added'),
   );
   api.put('/api/v1/dept', { config: perm('edit'), schema: { tags, summary: 'Edit a department', body: deptUpdate } }, async (request) => {
     const { deptId, ...values } = request.body;
-    await depts.update(deptId, values);
+    await depts.update(await request.principal(), deptId, values);
     return ok(request, null, 'department updated');
   });
   api.put('/api/v1/dept/sort', { config: perm('edit'), schema: { tags, summary: 'Reorder departments', body: sortBody } }, async (request) => {
-    await depts.sort(request.body);
+    await depts.sort(await request.principal(), request.body);
     return ok(request, null, 'order saved');
   });
   api.delete('/api/v1/dept/:id', { config: perm('remove'), schema: { tags, summary: 'Delete a department', params: idParam } }, async (request) => {
-    await depts.remove(request.params.id);
+    await depts.remove(await request.principal(), request.params.id);
     return ok(request, null, 'department deleted');
   });
 }

@@ -1,6 +1,7 @@
 import { deptInput, type Dept } from '@sl/contracts';
 import type { z } from 'zod';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, notFound, text } from '../../http/errors.js';
+import { seesEverything } from '../access/data-scope.js';
 import type { Principal } from '../access/principal.js';
 import { toTree } from '../tree.js';
 import type { DeptRepository, DeptRow } from './dept-repository.js';
@@ -32,37 +33,55 @@ export class DeptService {
     return toTree((await this.repo.list(principal)).map(toDept), (d) => d.deptId, (d) => d.parentId);
   }
 
-  async get(deptId: number): Promise<Dept> {
-    const row = await this.repo.findById(deptId);
-    if (!row) throw notFound(`Department ${deptId} does not exist`);
-    return toDept(row);
+  async get(p: Principal, deptId: number): Promise<Dept> {
+    return toDept(await visible(this.repo, p, deptId));
   }
 
-  async create(values: DeptValues): Promise<Dept> {
-    return this.repo.transaction(async (repo) => toDept(await repo.insert(values, await parentPath(repo, values.parentId))));
-  }
-
-  async update(deptId: number, values: DeptValues): Promise<void> {
-    await this.repo.transaction(async (repo) => {
-      const current = await repo.findById(deptId);
-      if (!current) throw notFound(`Department ${deptId} does not exist`);
-      const parent = await parentPath(repo, values.parentId);
-      if (values.parentId === deptId || `${parent}/`.startsWith(`${current.deptPath}/`)) {
-        throw badRequest('A department cannot be moved under itself or one of its sub-departments');
-      }
-      await repo.update(deptId, values, current.deptPath, `${parent}/${deptId}`);
+  /** Adds under a parent in the caller's scope; refused when the new department would be out of the caller's sight. */
+  async create(p: Principal, values: DeptValues): Promise<Dept> {
+    return this.repo.transaction(async (repo) => {
+      if (values.parentId === 0 && !seesEverything(p)) throw badRequest(text('system.deptAddOutOfScope'));
+      const row = await repo.insert(values, await parentPath(repo, p, values.parentId));
+      if ((await repo.visibleIds(p, [row.deptId])).length === 0) throw badRequest(text('system.deptAddOutOfScope'));
+      return toDept(row);
     });
   }
 
-  async sort(items: Array<{ deptId: number; sort: number }>): Promise<void> {
+  /**
+   * Edits a department in the caller's scope. A move needs the new parent, the department and everything
+   * below it in the caller's scope, and all of them still in it afterwards; otherwise nothing is written.
+   */
+  async update(p: Principal, deptId: number, values: DeptValues): Promise<void> {
     await this.repo.transaction(async (repo) => {
+      const current = await visible(repo, p, deptId);
+      if (values.parentId === current.parentId) return repo.update(deptId, values, current.deptPath, current.deptPath);
+      if (values.parentId === 0 && !seesEverything(p)) throw badRequest(text('system.deptMoveOutOfScope', { id: deptId }));
+      const parent = await parentPath(repo, p, values.parentId);
+      if (values.parentId === deptId || `${parent}/`.startsWith(`${current.deptPath}/`)) {
+        throw badRequest('A department cannot be moved under itself or one of its sub-departments');
+      }
+      const moving = await repo.subtreeIds(current.deptPath);
+      const inScope = async () => (await repo.visibleIds(p, moving)).length === moving.length;
+      if (!(await inScope())) throw badRequest(text('system.deptMoveOutOfScope', { id: deptId }));
+      await repo.update(deptId, values, current.deptPath, `${parent}/${deptId}`);
+      if (!(await inScope())) throw badRequest(text('system.deptMoveOutOfScope', { id: deptId }));
+    });
+  }
+
+  /** Reorders departments, all in the caller's scope or none. */
+  async sort(p: Principal, items: Array<{ deptId: number; sort: number }>): Promise<void> {
+    await this.repo.transaction(async (repo) => {
+      const ids = [...new Set(items.map((i) => i.deptId))];
+      const found = new Set(await repo.visibleIds(p, ids));
+      const missing = ids.filter((id) => !found.has(id));
+      if (missing.length) throw notFound(text('system.deptNotFound', { id: missing.join(', ') }));
       for (const item of items) await repo.setSort(item.deptId, item.sort);
     });
   }
 
-  async remove(deptId: number): Promise<void> {
+  async remove(p: Principal, deptId: number): Promise<void> {
     await this.repo.transaction(async (repo) => {
-      if (!(await repo.findById(deptId))) throw notFound(`Department ${deptId} does not exist`);
+      await visible(repo, p, deptId);
       const usage = await repo.usage(deptId);
       if (usage.children > 0) throw badRequest(`The department has ${usage.children} sub-department(s); delete or move them first`);
       if (usage.users > 0) throw badRequest(`The department has ${usage.users} user(s); move them to another department first`);
@@ -71,9 +90,17 @@ export class DeptService {
   }
 }
 
-async function parentPath(repo: DeptRepository, parentId: number): Promise<string> {
+/** The department, or 404 when it does not exist or lies outside the caller's scope (as for users). */
+async function visible(repo: DeptRepository, p: Principal, deptId: number): Promise<DeptRow> {
+  const row = await repo.findVisible(p, deptId);
+  if (!row) throw notFound(text('system.deptNotFound', { id: deptId }));
+  return row;
+}
+
+/** The path of a parent in the caller's scope ('/0' for the root). */
+async function parentPath(repo: DeptRepository, p: Principal, parentId: number): Promise<string> {
   if (parentId === 0) return '/0';
-  const parent = await repo.findById(parentId);
-  if (!parent) throw badRequest(`Parent department ${parentId} does not exist`);
+  const parent = await repo.findVisible(p, parentId);
+  if (!parent) throw badRequest(text('system.deptParentOutOfScope', { id: parentId }));
   return parent.deptPath;
 }

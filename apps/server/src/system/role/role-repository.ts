@@ -48,7 +48,7 @@ export class RoleRepository {
     return (await this.db.select({ id: menus.menuId }).from(menus).where(inArray(menus.menuId, ids))).map((r) => r.id);
   }
 
-  async insert(values: RoleValues): Promise<RoleRow> {
+  async insert(values: RoleValues & { dataScope?: string }): Promise<RoleRow> {
     return (await this.db.insert(roles).values(values).returning())[0];
   }
 

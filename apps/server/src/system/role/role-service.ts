@@ -1,6 +1,8 @@
-import { DataScope, type Role, roleDataScopeInput, roleQuery, roleInput } from '@sl/contracts';
+import { DataScope, type Role, type RoleOption, roleDataScopeInput, roleQuery, roleInput } from '@sl/contracts';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../http/errors.js';
+import type { Delegation } from '../access/delegation.js';
+import type { Principal } from '../access/principal.js';
 import type { DeptRepository } from '../dept/dept-repository.js';
 import type { RoleRepository, RoleRow } from './role-repository.js';
 
@@ -24,6 +26,7 @@ export class RoleService {
   constructor(
     private readonly repo: RoleRepository,
     private readonly depts: DeptRepository,
+    private readonly delegation: Delegation,
   ) {}
 
   async page(q: z.output<typeof roleQuery>) {
@@ -31,8 +34,9 @@ export class RoleService {
     return { ...page, list: page.list.map((r) => toRole(r)) };
   }
 
-  async options(): Promise<Role[]> {
-    return (await this.repo.all()).map((r) => toRole(r));
+  /** What a role picker needs, nothing of what the roles grant. */
+  async options(): Promise<RoleOption[]> {
+    return (await this.repo.all()).map((r) => ({ roleId: r.roleId, roleName: r.roleName, roleKey: r.roleKey, status: r.status as RoleOption['status'] }));
   }
 
   async get(roleId: number): Promise<Role> {
@@ -41,51 +45,58 @@ export class RoleService {
     return toRole(row, await this.repo.menuIds(roleId), await this.repo.deptIds(roleId));
   }
 
-  async create(input: RoleValues): Promise<Role> {
+  async create(p: Principal, input: RoleValues): Promise<Role> {
+    const menuIds = await checkedMenus(this.repo, input.menuIds);
+    const dataScope = await this.delegation.newRoleScope(p, menuIds);
     return this.repo.transaction(async (repo) => {
       if (await repo.findByKey(input.roleKey)) throw badRequest(`The role key "${input.roleKey}" is already in use`);
-      const { menuIds, ...values } = input;
-      const row = await repo.insert(values);
-      await repo.replaceMenus(row.roleId, await checkedMenus(repo, menuIds));
+      const { menuIds: _menuIds, ...values } = input;
+      const row = await repo.insert({ ...values, dataScope });
+      await repo.replaceMenus(row.roleId, menuIds);
       return toRole(row, menuIds);
     });
   }
 
-  async update(roleId: number, input: RoleValues | { status: '1' | '2' }): Promise<void> {
+  async update(p: Principal, roleId: number, input: RoleValues | { status: '1' | '2' }): Promise<void> {
+    const statusOnly = !('roleName' in input);
+    const current = await this.mutable(roleId, statusOnly ? 'disable' : 'edit');
+    const menuIds = statusOnly || current.admin ? undefined : await checkedMenus(this.repo, input.menuIds);
+    await this.delegation.assertMayChangeRole(p, roleId, menuIds && { menuIds });
     await this.repo.transaction(async (repo) => {
-      const current = await this.mutable(repo, roleId, 'status' in input && !('roleName' in input) ? 'disable' : 'edit');
-      if (!('roleName' in input)) return repo.update(roleId, { status: input.status });
+      if (statusOnly) return repo.update(roleId, { status: input.status });
       const other = await repo.findByKey(input.roleKey);
       if (other && other.roleId !== roleId) throw badRequest(`The role key "${input.roleKey}" is already in use`);
       if (current.admin && input.status !== '2') throw badRequest('The administrator role cannot be disabled');
-      const { menuIds, ...values } = input;
+      const { menuIds: _menuIds, ...values } = input;
       await repo.update(roleId, values);
-      if (!current.admin) await repo.replaceMenus(roleId, await checkedMenus(repo, menuIds));
+      if (menuIds) await repo.replaceMenus(roleId, menuIds);
     });
   }
 
-  async setDataScope(input: z.output<typeof roleDataScopeInput>): Promise<void> {
-    const deptIds = input.dataScope === DataScope.custom ? input.deptIds : [];
+  async setDataScope(p: Principal, input: z.output<typeof roleDataScopeInput>): Promise<void> {
+    const deptIds = input.dataScope === DataScope.custom ? [...new Set(input.deptIds)] : [];
     if (input.dataScope === DataScope.custom && deptIds.length === 0) throw badRequest('Choose at least one department for a custom data scope');
     if (!(await this.depts.exists(deptIds))) throw badRequest('deptIds names a department that does not exist');
+    await this.mutable(input.roleId, 'edit');
+    await this.delegation.assertMayChangeRole(p, input.roleId, { dataScope: input.dataScope, deptIds });
     await this.repo.transaction(async (repo) => {
-      await this.mutable(repo, input.roleId, 'edit');
       await repo.update(input.roleId, { dataScope: input.dataScope });
       await repo.replaceDepts(input.roleId, deptIds);
     });
   }
 
-  async remove(roleId: number): Promise<void> {
+  async remove(p: Principal, roleId: number): Promise<void> {
+    const role = await this.mutable(roleId, 'delete');
+    await this.delegation.assertMayChangeRole(p, roleId);
     await this.repo.transaction(async (repo) => {
-      const role = await this.mutable(repo, roleId, 'delete');
       const users = await repo.userCount(roleId);
       if (users > 0) throw badRequest(`The role "${role.roleName}" is assigned to ${users} user(s); reassign them before deleting it`);
       await repo.delete(roleId);
     });
   }
 
-  private async mutable(repo: RoleRepository, roleId: number, action: 'edit' | 'disable' | 'delete'): Promise<RoleRow> {
-    const role = await repo.findById(roleId);
+  private async mutable(roleId: number, action: 'edit' | 'disable' | 'delete'): Promise<RoleRow> {
+    const role = await this.repo.findById(roleId);
     if (!role) throw notFound(`Role ${roleId} does not exist`);
     if (role.admin && action !== 'edit') throw badRequest(`The administrator role cannot be ${action === 'delete' ? 'deleted' : 'disabled'}`);
     return role;

@@ -4,6 +4,7 @@ import { badRequest } from '../../http/errors.js';
 import { hashPassword } from '../../auth/auth-service.js';
 import type { AccountStates } from '../../auth/account-state.js';
 import type { PasswordCipher } from '../../auth/password-cipher.js';
+import type { Delegation } from '../access/delegation.js';
 import type { Principal } from '../access/principal.js';
 import type { DeptRepository } from '../dept/dept-repository.js';
 import type { UserAdminRepository, UserFilter, UserListRow } from './user-admin-repository.js';
@@ -34,6 +35,7 @@ export class UserAdminService {
     private readonly cipher: PasswordCipher,
     /** Told after a write that may end the users' sessions (password, status, deletion). */
     private readonly accounts: Pick<AccountStates, 'forget'>,
+    private readonly delegation: Delegation,
   ) {}
 
   async page(p: Principal, q: z.output<typeof userQuery>) {
@@ -57,28 +59,36 @@ export class UserAdminService {
   async create(p: Principal, input: z.output<typeof userCreate>): Promise<SysUser> {
     const passwordHash = await hashPassword(plainPassword(this.cipher, input.password));
     checkDept(await this.visibleDeptIds(p), input.deptId);
+    const roleIds = await checkRoles(this.repo, input.roleIds);
+    await this.delegation.assertMayAssign(p, { deptId: input.deptId, roleIds });
     const userId = await this.repo.transaction(async (repo) => {
       if ((await repo.usernamesTaken([input.username])).length) throw badRequest(`The username "${input.username}" is already taken`);
-      const { roleIds, password: _password, ...values } = input;
-      return repo.insert({ ...values, passwordHash }, await checkRoles(repo, p, roleIds));
+      const { roleIds: _roleIds, password: _password, ...values } = input;
+      return repo.insert({ ...values, passwordHash }, roleIds);
     });
     return this.get(p, userId);
   }
 
   async update(p: Principal, input: z.output<typeof userUpdate>): Promise<void> {
     checkDept(await this.visibleDeptIds(p), input.deptId);
+    await this.manageable(p, [input.userId]);
+    const before = (await this.repo.find(p, input.userId))!;
+    const roleIds = await checkRoles(this.repo, input.roleIds);
+    const previous = { deptId: before.deptId, roleIds: before.roles.map((r) => r.roleId) };
+    await this.delegation.assertMayAssign(p, { userId: input.userId, deptId: input.deptId, previous, roleIds });
     await this.repo.transaction(async (repo) => {
       await assertVisible(repo, p, [input.userId]);
       const current = (await repo.find(p, input.userId))!;
-      const { userId, roleIds, ...values } = input;
+      const { userId, roleIds: _roleIds, ...values } = input;
       this.guardStatus(p, current, values.status);
       await repo.update(userId, values);
-      await repo.setRoles(userId, await checkRoles(repo, p, roleIds));
+      await repo.setRoles(userId, roleIds);
     });
     this.accounts.forget([input.userId]);
   }
 
   async setStatus(p: Principal, userId: number, status: '1' | '2'): Promise<void> {
+    await this.manageable(p, [userId]);
     await this.repo.transaction(async (repo) => {
       await assertVisible(repo, p, [userId]);
       this.guardStatus(p, (await repo.find(p, userId))!, status);
@@ -89,13 +99,14 @@ export class UserAdminService {
 
   async resetPassword(p: Principal, userId: number, encrypted: string): Promise<void> {
     const passwordHash = await hashPassword(plainPassword(this.cipher, encrypted));
-    await assertVisible(this.repo, p, [userId]);
+    await this.manageable(p, [userId]);
     await this.repo.update(userId, { passwordHash });
     this.accounts.forget([userId]);
   }
 
   async remove(p: Principal, ids: number[]): Promise<void> {
     if (ids.includes(p.userId)) throw badRequest('You cannot delete your own account');
+    await this.manageable(p, ids);
     await this.repo.transaction(async (repo) => {
       await assertVisible(repo, p, ids);
       const rows = await Promise.all(ids.map((id) => repo.find(p, id)));
@@ -103,6 +114,12 @@ export class UserAdminService {
       await repo.delete(ids);
     });
     this.accounts.forget(ids);
+  }
+
+  /** Refuses unless every user is in the caller's scope (404) and the caller may change them (403). */
+  private async manageable(p: Principal, ids: number[]): Promise<void> {
+    await assertVisible(this.repo, p, ids);
+    await this.delegation.assertMayManageAccounts(p, ids);
   }
 
   private guardStatus(p: Principal, user: UserListRow, status: string): void {

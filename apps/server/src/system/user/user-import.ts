@@ -1,6 +1,7 @@
-import { emailField, phoneField, requiredText, statusField, usernameField, PASSWORD_RULE } from '@sl/contracts';
+import { emailField, formatMessage, phoneField, requiredText, statusField, usernameField, PASSWORD_RULE, type Locale } from '@sl/contracts';
 import { z } from 'zod';
 import { hashPassword } from '../../auth/auth-service.js';
+import type { Delegation } from '../access/delegation.js';
 import type { Principal } from '../access/principal.js';
 import type { UserAdminRepository } from './user-admin-repository.js';
 import type { ImportCells } from './user-workbook.js';
@@ -25,13 +26,16 @@ const rowSchema = z.object({
 
 /**
  * Validates every row before writing any: duplicates in the file, taken usernames, departments
- * outside the caller's scope, unknown roles. Returns the row errors, or imports all rows in one transaction.
+ * outside the caller's scope, unknown roles, roles the caller may not assign (the delegation rule).
+ * Returns the row errors, or imports all rows in one transaction.
  */
 export async function importUsers(
   repo: UserAdminRepository,
+  delegation: Delegation,
   p: Principal,
   visibleDeptIds: Set<number>,
   rows: Array<{ row: number; cells: ImportCells }>,
+  locale: Locale,
 ): Promise<{ imported: number; errors: ImportRowError[] }> {
   const errors: ImportRowError[] = [];
   const parsed = rows.map(({ row, cells }) => ({ row, result: rowSchema.safeParse(cells) }));
@@ -54,9 +58,17 @@ export async function importUsers(
     for (const key of data.roleKeys) {
       const role = roles.get(key);
       if (!role) add(row, `role "${key}" does not exist`);
-      else if (role.admin && !p.isAdmin) add(row, `only an administrator may grant the role "${key}"`);
     }
   }
+  const assignable = valid.filter(({ data }) => data.roleKeys.every((key) => roles.has(key)));
+  const problems = await delegation.assignmentProblems(
+    p,
+    assignable.map(({ data }) => ({ deptId: data.deptId, roleIds: data.roleKeys.map((key) => roles.get(key)!.roleId) })),
+  );
+  assignable.forEach(({ row }, i) => {
+    const problem = problems[i];
+    if (problem) add(row, formatMessage(problem.key, locale, problem.params));
+  });
   if (errors.length > 0) return { imported: 0, errors: errors.sort((a, b) => a.row - b.row) };
 
   const prepared = await Promise.all(

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam, idsParam, userCreate, userQuery, userResetPassword, userStatusInput, userUpdate } from '@sl/contracts';
 import { badRequest } from '../../http/errors.js';
+import { requestLocale } from '../../http/locale.js';
 import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
 import { importUsers, MAX_IMPORT_ROWS } from './user-import.js';
@@ -10,7 +11,7 @@ import { exportUsers, importTemplate, readImportRows, XLSX_TYPE } from './user-w
 const tags = ['system: users'];
 const EXPORT_LIMIT = 50_000;
 
-export function userRoutes(app: FastifyInstance, { userAdmin, userAdminRepo }: Services) {
+export function userRoutes(app: FastifyInstance, { userAdmin, userAdminRepo, delegation }: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const perm = (action: string) => ({ permission: `system:sysuser:${action}` });
   const xlsx = (reply: import('fastify').FastifyReply, name: string, data: Buffer) =>
@@ -34,7 +35,7 @@ export function userRoutes(app: FastifyInstance, { userAdmin, userAdminRepo }: S
     if (rows.length === 0) throw badRequest('The workbook has no user rows');
     if (rows.length > MAX_IMPORT_ROWS) throw badRequest(`At most ${MAX_IMPORT_ROWS} rows can be imported at once`);
     const principal = await request.principal();
-    const result = await importUsers(userAdminRepo, principal, await userAdmin.visibleDeptIds(principal), rows);
+    const result = await importUsers(userAdminRepo, delegation, principal, await userAdmin.visibleDeptIds(principal), rows, requestLocale(request));
     if (result.errors.length) {
       return reply.code(400).send({ code: 400, msg: `Nothing imported: ${result.errors.length} row(s) have errors`, data: result, requestId: request.id });
     }

@@ -1,5 +1,5 @@
 import { PASSWORD_RULE } from '@sl/contracts';
-import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../../http/errors.js';
 import type { Principal } from '../access/principal.js';
 import type { PasswordCipher } from '../../auth/password-cipher.js';
 import type { UserAdminRepository } from './user-admin-repository.js';
@@ -26,12 +26,11 @@ export async function assertVisible(repo: UserAdminRepository, p: Principal, ids
   if (missing.length) throw notFound(`User ${missing.join(', ')} does not exist or is outside your data scope`);
 }
 
-/** Roles must exist, and only an administrator may hand out the administrator role. */
-export async function checkRoles(repo: UserAdminRepository, p: Principal, roleIds: number[]): Promise<number[]> {
+/** The role ids without repeats, when every one names a role; who may assign them is the delegation rule's. */
+export async function checkRoles(repo: UserAdminRepository, roleIds: number[]): Promise<number[]> {
   const unique = [...new Set(roleIds)];
   const found = await repo.rolesByIds(unique);
   if (found.length !== unique.length) throw badRequest('roleIds names a role that does not exist');
-  if (!p.isAdmin && found.some((r) => r.admin)) throw forbidden('Only an administrator may grant the administrator role');
   return unique;
 }
 

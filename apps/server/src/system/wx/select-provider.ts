@@ -3,8 +3,9 @@ import { WechatProvider } from './wechat-provider.js';
 import type { OAuthProvider } from './oauth-provider.js';
 
 /**
- * WeChat when WX_APP_ID and WX_APP_SECRET are set. Otherwise the stand-in, but only in demo mode:
- * it lets anyone claim any open id, so a production install without credentials has no QR sign-in.
+ * WeChat when WX_APP_ID and WX_APP_SECRET are set. Otherwise the stand-in, but only in demo mode: it
+ * cannot know who holds the phone (a bound open id confirms only with its user's password), so a
+ * production install without credentials has no QR sign-in.
  */
 export function selectProvider(demo: boolean, env: NodeJS.ProcessEnv = process.env): OAuthProvider | undefined {
   const appid = env.WX_APP_ID?.trim();

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { WxAccessToken } from '@sl/contracts';
+import { WX_STANDIN_PATH, type WxAccessToken } from '@sl/contracts';
 import { badRequest } from '../../http/errors.js';
 import { ExpiringStore } from './expiring-store.js';
 import type { OAuthProvider } from './oauth-provider.js';
 
 const CODE_TTL_MS = 5 * 60_000;
 const TOKEN_TTL_S = 7200;
-export const STANDIN_DEMO_OPEN_ID = 'standin-demo-user';
 
-/** Plays the messaging app for demos and tests: simulated users confirm on a local page, no internet needed. */
+/** Plays the messaging app for demos and tests: simulated users confirm on a console page, no internet needed. */
 export class StandinProvider implements OAuthProvider {
   readonly name = 'standin';
   private readonly codes = new ExpiringStore<string>(CODE_TTL_MS);
@@ -17,7 +16,7 @@ export class StandinProvider implements OAuthProvider {
   constructor(readonly appid: string) {}
 
   authorizeUrl(state: string, origin: string): string {
-    return `${origin}/api/wx/standin/authorize?state=${encodeURIComponent(state)}`;
+    return `${origin}${WX_STANDIN_PATH}?state=${encodeURIComponent(state)}`;
   }
 
   /** What the app does when its user confirms: a one-time code for that user. */

@@ -6,6 +6,7 @@ import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
 import { selectProvider } from './select-provider.js';
 import { StandinProvider } from './standin-provider.js';
+import { StandinConfirmation } from './standin-confirm.js';
 import { standinRoutes } from './standin-routes.js';
 import { WxRepository } from './wx-repository.js';
 import { WxService } from './wx-service.js';
@@ -18,7 +19,8 @@ export function wxRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const provider = selectProvider(services.config.DEMO);
   const { users, authRepo, tokens, cipher, throttle } = services;
-  const wx = new WxService({ provider, repo: new WxRepository(services.db), users, authRepo, tokens, cipher, throttle });
+  const repo = new WxRepository(services.db);
+  const wx = new WxService({ provider, repo, users, authRepo, tokens, cipher, throttle });
 
   api.get('/api/wx/pc/qrcode', { config: publicRoute, schema: { tags, summary: 'A state and the page a QR code should open' } }, async (request) =>
     ok(request, wx.qrcode(origin(request))),
@@ -32,5 +34,5 @@ export function wxRoutes(app: FastifyInstance, services: Services) {
   api.post('/api/wx/pc/binduser', { config: publicRoute, schema: { tags, summary: 'Bind an open id to a user who proves their password', body: wxBindBody } }, async (request) =>
     ok(request, await wx.bind(request.body, clientContext(request)), 'bound'),
   );
-  if (provider instanceof StandinProvider) standinRoutes(app, provider);
+  if (provider instanceof StandinProvider) standinRoutes(app, new StandinConfirmation({ provider, repo, authRepo, cipher, throttle }));
 }

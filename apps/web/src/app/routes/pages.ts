@@ -2,6 +2,7 @@ import { lazyPage } from './lazy-page';
 
 export const LoginPage = lazyPage(() => import('../../features/auth/components/login-page'));
 export const WxcodeRedirectPage = lazyPage(() => import('../../features/auth/components/wxcode-redirect-page'));
+export const WxStandinPage = lazyPage(() => import('../../features/auth/components/wx-standin-page'));
 export const DashboardPage = lazyPage(() => import('../../features/dashboard/dashboard-page'));
 export const UsersPage = lazyPage(() => import('../../features/users/components/users-page'));
 export const RolesPage = lazyPage(() => import('../../features/roles/components/roles-page'));

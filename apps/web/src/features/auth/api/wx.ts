@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WxAccessToken, WxBindBody, WxLoginResult, WxQrCode } from '@sl/contracts';
+import type { WxAccessToken, WxBindBody, WxLoginResult, WxQrCode, WxStandinConfirmBody, WxStandinConfirmed } from '@sl/contracts';
 import { http } from '../../../shared/request';
 
 /** Silent: the QR panel and the return page show these failures themselves. */
@@ -13,8 +13,10 @@ export const exchangeWxCode = (appid: string, code: string) =>
 export const wxOauthLogin = (auth: Pick<WxAccessToken, 'accessToken' | 'openId'>) =>
   http.post<WxLoginResult>('/api/wx/pc/login/oauth', auth, silent);
 
-
 export const wxBindUser = (body: WxBindBody) => http.post<WxLoginResult>('/api/wx/pc/binduser', body);
+
+/** The demo stand-in's confirmation; its page shows a refusal itself. */
+export const confirmStandin = (body: WxStandinConfirmBody) => http.post<WxStandinConfirmed>('/api/wx/standin/confirm', body, silent);
 
 /** A fresh state each time the panel opens; no refetch on focus, which would swap the code under the camera. */
 export const wxQrCodeQuery = queryOptions({ queryKey: ['wx', 'qrcode'], queryFn: getWxQrCode, staleTime: Infinity, gcTime: 0, retry: false });

@@ -55,8 +55,8 @@ async function main() {
     `  Database:                          ${where}`,
     `  Device gateway (MQTT):             ${gateway.address}`,
   ];
-  if (metricsServer) lines.push(`  Metrics (Prometheus, no token):    http://${host}:${metricsServer.port}/metrics`);
-  if (config.METRICS_TOKEN) lines.push(`  Metrics (Prometheus, bearer token): http://${host}:${port}/metrics`);
+  if (metricsServer) lines.push(`  Metrics (METRICS_PORT, no token):  http://${host}:${metricsServer.port}/metrics`);
+  if (config.METRICS_TOKEN) lines.push(`  Metrics (METRICS_TOKEN):           http://${host}:${port}/metrics`);
   if (port !== loaded.PORT) lines.push(`  Note: port ${loaded.PORT} was taken; set PORT to choose the console's port.`);
   if (config.MQTT_PORT !== loaded.MQTT_PORT) lines.push(`  Note: MQTT port ${loaded.MQTT_PORT} was taken (another broker?); set MQTT_PORT to choose the gateway's port.`);
   if (fleet) lines.push(`  Demo fleet:                        ${fleet.terminals.length} simulated terminals`);

@@ -9,6 +9,7 @@ import type { ThrottleLimits } from './auth/login-throttle.js';
 import { registerAuthHook, requireAccessMarks } from './plugins/authenticate.js';
 import { consolePlugin } from './plugins/console.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { metricsPlugin } from './metrics/metrics-plugin.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { createServices, type Services } from './services.js';
 import { menuRoutes } from './system/menu/menu-routes.js';
@@ -56,6 +57,7 @@ export async function buildApp({ config, database, logger = false, throttle, gat
   app.decorate('routeTable', routeTable);
 
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin, { services });
   await app.register(openapiPlugin);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   // Clients send only pings: a small frame limit.

@@ -82,6 +82,10 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Enables /api/v1/mqtt/auth|acl for an external broker, which must send this key. */
   BROKER_AUTH_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Opens GET /metrics (Prometheus) on the API port to scrapers sending `Authorization: Bearer <this>`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Serves GET /metrics without a token on this port of HOST, for a scraper on a private network. */
+  METRICS_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).optional(),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET' | 'SESSION_LIFETIME' | 'TOKEN_REFRESH_WINDOW'> & {

@@ -9,6 +9,7 @@ import { forwardLog, type GatewayLog } from './gateway/device-transport.js';
 import { startDemoFleet } from './demo/demo-fleet.js';
 import { seedDemoNotices } from './seed/seed-demo-notices.js';
 import { choosePort } from './port-choice.js';
+import { listenForMetrics } from './metrics/metrics-server.js';
 
 async function main() {
   const loaded = loadConfig();
@@ -31,8 +32,11 @@ async function main() {
   const fleet = config.DEMO ? await startDemoFleet(database.db, config, gateway.address) : undefined;
   const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${path.join(config.DATA_DIR, 'pglite')}`;
 
+  const metricsServer = config.METRICS_PORT ? await listenForMetrics(app.metrics.registry, config.METRICS_PORT, config.HOST, app.log) : undefined;
+
   const close = async () => {
     await fleet?.stop();
+    await metricsServer?.close();
     await app.close();
     await gateway.close();
     await database.close();
@@ -51,6 +55,8 @@ async function main() {
     `  Database:                          ${where}`,
     `  Device gateway (MQTT):             ${gateway.address}`,
   ];
+  if (metricsServer) lines.push(`  Metrics (METRICS_PORT, no token):  http://${host}:${metricsServer.port}/metrics`);
+  if (config.METRICS_TOKEN) lines.push(`  Metrics (METRICS_TOKEN):           http://${host}:${port}/metrics`);
   if (port !== loaded.PORT) lines.push(`  Note: port ${loaded.PORT} was taken; set PORT to choose the console's port.`);
   if (config.MQTT_PORT !== loaded.MQTT_PORT) lines.push(`  Note: MQTT port ${loaded.MQTT_PORT} was taken (another broker?); set MQTT_PORT to choose the gateway's port.`);
   if (fleet) lines.push(`  Demo fleet:                        ${fleet.terminals.length} simulated terminals`);
@@ -63,10 +69,11 @@ async function main() {
   console.log(lines.join('\n') + '\n');
 }
 
+const portVariable = (port: number) => ['MQTT_PORT', 'METRICS_PORT'].find((name) => Number(process.env[name]) === port) ?? 'PORT';
 const inUse = (err: unknown): err is { code: string; port: number } => (err as { code?: string })?.code === 'EADDRINUSE';
 
 main().catch((err) => {
-  if (inUse(err)) console.error(`Port ${err.port} is already in use: set ${err.port === Number(process.env.MQTT_PORT) ? 'MQTT_PORT' : 'PORT'} to a free port.`);
+  if (inUse(err)) console.error(`Port ${err.port} is already in use: set ${portVariable(err.port)} to a free port.`);
   else console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });

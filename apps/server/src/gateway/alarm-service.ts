@@ -2,7 +2,7 @@ import type { EventEmitter } from 'node:events';
 import { AlarmStatus, type EventMessage } from '@sl/contracts';
 import type { AlarmRepository, AlarmRow } from './alarm-repository.js';
 import type { GatewayLog } from './device-transport.js';
-import type { AlarmNotice } from './ports.js';
+import type { AlarmCounts, AlarmNotice } from './ports.js';
 
 export interface AlarmTarget {
   terminalId: number;
@@ -24,6 +24,8 @@ export function describeAlarm(kind: string, d: AlarmDetail): string {
 
 /** Raises and clears alarms: one open alarm per terminal + kind + loop; every change is emitted as 'alarm'. */
 export class AlarmService {
+  readonly counts: AlarmCounts = { raised: {}, cleared: {} };
+
   constructor(
     private readonly repo: AlarmRepository,
     private readonly events: EventEmitter,
@@ -60,6 +62,8 @@ export class AlarmService {
       alarmId: row.alarmId, terminalId: t.terminalId, terminalName: t.name, deptId: row.deptId, kind: row.kind,
       status: row.status, message: row.message, cleared: row.clearedAt !== null,
     };
+    const tally = notice.cleared ? this.counts.cleared : this.counts.raised;
+    tally[row.kind] = (tally[row.kind] ?? 0) + 1;
     try {
       this.events.emit('alarm', notice);
     } catch (err) {

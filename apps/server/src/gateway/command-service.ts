@@ -4,12 +4,14 @@ import { badRequest, notFound } from '../http/errors.js';
 import type { CommandEffects } from './command-effects.js';
 import type { CommandRepository } from './command-repository.js';
 import type { DeviceTransport, GatewayLog } from './device-transport.js';
-import type { CommandSender, SendOptions, SentCommand } from './ports.js';
+import type { CommandCounts, CommandSender, SendOptions, SentCommand } from './ports.js';
 import type { TerminalDirectory } from './terminal-directory.js';
 import type { TerminalRecord } from './terminal-repository.js';
 
 /** Sends commands as task records; replies settle them, the sweep times them out. */
 export class CommandService implements CommandSender {
+  readonly counts: CommandCounts = { sent: 0, succeeded: 0, failed: 0, timedOut: 0 };
+
   constructor(
     private readonly repo: CommandRepository,
     private readonly directory: TerminalDirectory,
@@ -37,8 +39,10 @@ export class CommandService implements CommandSender {
       await this.transport.publish(downTopic(terminal.family as DeviceFamily, terminal.sn, 'command'), JSON.stringify(message));
     } catch (err) {
       await this.repo.settle(terminalId, message.mid, new Date(), { state: TaskState.failed, replyMsg: 'could not publish to the broker' });
+      this.counts.failed++;
       throw err;
     }
+    this.counts.sent++;
     return { taskId, mid: message.mid };
   }
 
@@ -48,11 +52,14 @@ export class CommandService implements CommandSender {
     const state = ok ? TaskState.succeeded : TaskState.failed;
     const task = await this.repo.settle(terminal.terminalId, reply.ref, at, { state, replyCode: reply.code, replyMsg: reply.msg, replyData: reply.data });
     if (!task) return this.log.info({ terminalId: terminal.terminalId, ref: reply.ref }, 'late or unknown command reply ignored');
+    this.counts[state]++;
     await this.effects.apply({ terminalId: terminal.terminalId, cmd: task.cmd, params: task.params, ok, code: reply.code, msg: reply.msg });
   }
 
   /** Marks pending tasks past their expiry timed out. */
   async sweep(now = new Date()): Promise<number> {
-    return this.repo.expire(now);
+    const expired = await this.repo.expire(now);
+    this.counts.timedOut += expired;
+    return expired;
   }
 }

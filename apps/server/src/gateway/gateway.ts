@@ -94,7 +94,11 @@ export async function startGateway({ config, db, engine = 'pglite', log = silent
       directory.invalidate(id);
       presence.forget(id);
     },
-    stats: () => ({ connected: mqtt.connectedCount(), received: ingest.received, stored: ingest.stored, rejected: { ...ingest.rejected } }),
+    stats: () => ({
+      connected: mqtt.connectedCount(), received: ingest.received, stored: ingest.stored, rejected: { ...ingest.rejected },
+      batchFailures: 0, authRefused: {},
+      commands: { ...commands.counts }, alarms: { raised: { ...alarms.counts.raised }, cleared: { ...alarms.counts.cleared } },
+    }),
     close: async () => {
       closing = true;
       clearInterval(timer);

@@ -29,11 +29,30 @@ export interface AlarmNotice {
   cleared: boolean;
 }
 
+/** Commands sent by this instance, and the outcomes it recorded (a reply, a failed publish, a time-out). */
+export interface CommandCounts {
+  sent: number;
+  succeeded: number;
+  failed: number;
+  timedOut: number;
+}
+
+/** Alarms this instance raised and cleared, by kind. */
+export interface AlarmCounts {
+  raised: Record<string, number>;
+  cleared: Record<string, number>;
+}
+
+/** Counters since the process started; read at scrape time by the Prometheus metrics. */
 export interface GatewayStats {
   connected: number;
   received: number;
   stored: number;
   rejected: Record<string, number>;
+  batchFailures: number;
+  authRefused: Record<string, number>;
+  commands: CommandCounts;
+  alarms: AlarmCounts;
 }
 
 /** What the rest of the server sees of the device gateway. */

@@ -17,6 +17,11 @@ type Kind = 'terminal' | 'user' | 'dept' | 'box' | 'alarm' | 'notice' | 'heartbe
 const UPLOADS = /\/terminal\/imgs\/:id$/;
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
+/** Values a minimal body needs for its id field to matter (a custom department list needs the custom scope). */
+const BODY_VALUES: Record<string, Record<string, unknown>> = {
+  'PUT /api/v1/roledatascope': { dataScope: '2' },
+};
+
 const ID_FIELD = /^(id|ids|[a-zA-Z]+Id|[a-zA-Z]+Ids)$/;
 const NONE = 999_999;
 
@@ -67,6 +72,8 @@ describeEachEngine('data scope over the route table: out of scope answers as if 
   let adminToken: string;
   const outside = {} as Record<Kind, number>;
   const inside = {} as Record<Kind, number>;
+  /** A role the scoped user may edit, for routes that take a role beside the probed id. */
+  let probeRole: number;
   /** Routes filter by family or command: each out-of-scope record of the kind is tried. */
   const outsideMany: Partial<Record<Kind, number[]>> = {};
   const candidates = (kind: Kind) => outsideMany[kind] ?? [outside[kind]];
@@ -76,6 +83,7 @@ describeEachEngine('data scope over the route table: out of scope answers as if 
     const db = t.database.db;
     await createUser(db, 'scoped', 2, [await createRole(db, 'scoped-all', { dataScope: '3', permissions: '*' })]);
     token = await t.login('scoped');
+    probeRole = await createRole(db, 'probe-role', { dataScope: '5' });
     adminToken = await t.login();
     for (const [target, deptId] of [[outside, 3], [inside, 2]] as const) {
       const terminal = await insertTerminal(db, { family: 'rdcsm', deptId, name: `in ${deptId}` });
@@ -131,7 +139,7 @@ describeEachEngine('data scope over the route table: out of scope answers as if 
     const put = (field: string, v: number) => (many(field) ? [v] : v);
     const filler = (field: string) => {
       const kind = kindOf(p.route.url, field);
-      return kind ? put(field, inside[kind]) : undefined;
+      return kind ? put(field, inside[kind]) : field === 'roleId' ? probeRole : undefined;
     };
     let url = p.route.url.replace(/:(\w+)(\?)?/g, (_, name: string, optional?: string) => {
       if (name === p.field) return String(value);
@@ -144,7 +152,7 @@ describeEachEngine('data scope over the route table: out of scope answers as if 
     if (query.size) url += `?${query}`;
     let payload: Record<string, unknown> | undefined;
     if (p.route.method !== 'GET' && p.route.method !== 'DELETE') {
-      payload = exampleBody(p.route.schema?.body) ?? {};
+      payload = { ...exampleBody(p.route.schema?.body), ...BODY_VALUES[`${p.route.method} ${p.route.url}`] };
       for (const field of p.route.fields.body.filter((f) => ID_FIELD.test(f) && f in payload!)) {
         const v = filler(field);
         if (v !== undefined) payload[field] = v;

@@ -86,10 +86,4 @@ export class DeptRepository {
   async delete(deptId: number): Promise<void> {
     await this.db.delete(departments).where(eq(departments.deptId, deptId));
   }
-
-  async exists(ids: number[]): Promise<boolean> {
-    if (ids.length === 0) return true;
-    const rows = await this.db.select({ id: departments.deptId }).from(departments).where(or(...ids.map((id) => eq(departments.deptId, id))));
-    return rows.length === new Set(ids).size;
-  }
 }

@@ -1,6 +1,6 @@
 import { DataScope, type Role, type RoleOption, roleDataScopeInput, roleQuery, roleInput } from '@sl/contracts';
 import type { z } from 'zod';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, notFound, text } from '../../http/errors.js';
 import type { Delegation } from '../access/delegation.js';
 import type { Principal } from '../access/principal.js';
 import type { DeptRepository } from '../dept/dept-repository.js';
@@ -76,7 +76,10 @@ export class RoleService {
   async setDataScope(p: Principal, input: z.output<typeof roleDataScopeInput>): Promise<void> {
     const deptIds = input.dataScope === DataScope.custom ? [...new Set(input.deptIds)] : [];
     if (input.dataScope === DataScope.custom && deptIds.length === 0) throw badRequest('Choose at least one department for a custom data scope');
-    if (!(await this.depts.exists(deptIds))) throw badRequest('deptIds names a department that does not exist');
+    // A department out of scope answers as a missing one: the list neither grants nor reveals it.
+    const visible = new Set(await this.depts.visibleIds(p, deptIds));
+    const unknown = deptIds.filter((id) => !visible.has(id));
+    if (unknown.length) throw badRequest(text('system.deptNotFound', { id: unknown.join(', ') }));
     await this.mutable(input.roleId, 'edit');
     await this.delegation.assertMayChangeRole(p, input.roleId, { dataScope: input.dataScope, deptIds });
     await this.repo.transaction(async (repo) => {

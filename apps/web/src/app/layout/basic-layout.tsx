@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Layout } from 'antd';
 import { useLocation } from 'react-router';
 import { useOpenPushChannels } from '../../shared/push';
+import { useSessionKeeper } from '../../shared/session/use-session-keeper';
 import { useAppStore } from '../../shared/stores/app-store';
 import { useSettings } from '../../shared/stores/settings-store';
 import { PageSpinner } from '../routes/lazy-page';
@@ -23,9 +24,10 @@ function useCloseDrawerOnNavigate() {
   }, [pathname]);
 }
 
-/** Sidebar, top bar, tab bar, the kept-alive pages and the settings panel; the push channels while signed in. */
+/** Sidebar, top bar, tab bar, the kept-alive pages and the settings panel; the push channels and the session keeper while signed in. */
 export function BasicLayout() {
   useOpenPushChannels();
+  useSessionKeeper();
   useResponsive();
   useTabSync();
   useCloseDrawerOnNavigate();

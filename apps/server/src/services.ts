@@ -59,7 +59,7 @@ export function createServices(config: Config, db: Db, throttle = new LoginThrot
     profile: new ProfileService(userAdminRepo, users, cipher, files),
     /** WebSocket pushes: `push.publish(channel, message, audience)` reaches sockets on every instance. */
     push,
-    brokerAuth: new BrokerAuthService(new TerminalRepository(db), gatewayAccount(config.MQTT_URL)),
+    brokerAuth: new BrokerAuthService(new TerminalRepository(db), gatewayAccount(config.MQTT_URL), gateway?.signInRefused),
     notices: new NoticeService(noticeRepo, startNoticePushes(push, noticeRepo)),
   };
 }

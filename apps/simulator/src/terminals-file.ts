@@ -14,7 +14,7 @@ export interface FleetEntry {
 const COLUMNS = ['sn', 'family', 'model', 'secret', 'lat', 'lng'] as const;
 
 /**
- * Reads the terminals a fleet runs (docs/protocol.md §7):
+ * Reads the terminals a fleet runs (README, "Terminals and the simulator"):
  * - CSV with a header naming its columns, `sn` required, `family`, `model`, `secret`, `lat`, `lng` optional;
  * - JSON: an array of such objects (the `data` of `POST /api/v1/terminal/add` answers, collected), or an
  *   object mapping `sn` or `family:sn` to the secret.

@@ -23,6 +23,7 @@ export interface IngestDeps {
 const ackPrefix = `a-${randomUUID().slice(0, 8)}-`;
 /** Unstorable messages remembered, so that their resends are refused without another write. */
 const REMEMBERED_UNSTORABLE = 10_000;
+const unstorableKey = (t: TerminalRecord, up: UpMessage) => `${t.terminalId}/${up.msg.mid}`;
 
 /** Every up message: validated, stored through the batch writers, acknowledged after it is stored. */
 export class Ingest {
@@ -56,14 +57,13 @@ export class Ingest {
     if (!terminal) return this.reject('unknownTerminal', { topic });
     if (terminal.status === TerminalStatus.scrapped) return this.reject('unauthorized', { topic, reason: 'scrapped' });
     const { up } = decoded;
-    const key = `${terminal.terminalId}/${up.msg.mid}`;
     // A resend of a message the database refused: refused again, quietly and without writing (protocol §3).
-    if (this.unstorable.size && this.unstorable.has(key)) return this.reject('unstorable', { sn, mid: up.msg.mid, resend: true }, 'debug');
+    if (this.unstorable.size && this.unstorable.has(unstorableKey(terminal, up))) return this.reject('unstorable', { sn, mid: up.msg.mid, resend: true }, 'debug');
     try {
       await this.dispatch(terminal, up, new Date());
     } catch (err) {
       if (!(err instanceof UnstorableError)) throw err;
-      this.remember(key);
+      this.remember(unstorableKey(terminal, up));
       this.reject('unstorable', { terminalId: terminal.terminalId, family, sn, kind: up.kind, mid: up.msg.mid, sqlState: sqlState(err.cause), error: err.message });
     }
   }

@@ -19,7 +19,6 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { TerminalStatus } from '@sl/contracts';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { openDatabase, type Database, type Db } from '../../apps/server/src/db/client.js';
 import { terminals } from '../../apps/server/src/db/schema/index.js';
@@ -29,7 +28,8 @@ import { startEmbeddedBroker } from '../../apps/server/src/gateway/embedded-brok
 import { startGateway } from '../../apps/server/src/gateway/gateway.js';
 import { TerminalDirectory } from '../../apps/server/src/gateway/terminal-directory.js';
 import { TerminalRepository } from '../../apps/server/src/gateway/terminal-repository.js';
-import { hashTerminalSecret, verifyTerminalSecret } from '../../apps/server/src/gateway/terminal-secret.js';
+import { checkSignIn } from '../../apps/server/src/gateway/sign-in.js';
+import { hashTerminalSecret } from '../../apps/server/src/gateway/terminal-secret.js';
 import { snFor } from '../../apps/simulator/src/fleet-spec.js';
 import { openThrowawayPostgres } from '../../apps/server/test/support/engines.js';
 import type { FleetChildConfig, FleetChildStats } from './fleet.js';
@@ -128,10 +128,8 @@ async function countingBroker(db: Db) {
     host: '127.0.0.1',
     log: silentLog,
     reject: () => void counts.rejected++,
-    authenticate: async ({ family, sn }, password) => {
-      const t = await directory.load(family, sn);
-      return !!t && t.status !== TerminalStatus.scrapped && verifyTerminalSecret(password, t.secretHash);
-    },
+    authenticate: (attempt) => checkSignIn((family, sn) => directory.load(family, sn), attempt),
+    refuseSignIn: () => void counts.rejected++,
   });
   const transport: DeviceTransport = {
     address: inner.address,

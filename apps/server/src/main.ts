@@ -8,17 +8,13 @@ import { startGateway } from './gateway/gateway.js';
 import { forwardLog, type GatewayLog } from './gateway/device-transport.js';
 import { startDemoFleet } from './demo/demo-fleet.js';
 import { seedDemoNotices } from './seed/seed-demo-notices.js';
-import { choosePort } from './port-choice.js';
+import { chooseServerPorts } from './port-choice.js';
 import { listenForMetrics } from './metrics/metrics-server.js';
 
 async function main() {
   const loaded = loadConfig();
   // Defaults give way when taken (a local Mosquitto on 1883, another app on 8080); explicit ports do not.
-  const config = {
-    ...loaded,
-    PORT: await choosePort(loaded.PORT, { explicit: process.env.PORT !== undefined, host: loaded.HOST }),
-    MQTT_PORT: await choosePort(loaded.MQTT_PORT, { explicit: process.env.MQTT_PORT !== undefined }),
-  };
+  const config = { ...loaded, ...(await chooseServerPorts(loaded)) };
   const pretty = process.stdout.isTTY ? { target: 'pino-pretty', options: { translateTime: 'SYS:standard', ignore: 'pid,hostname' } } : undefined;
   const logger = { level: config.LOG_LEVEL, transport: pretty };
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, 'pglite') });

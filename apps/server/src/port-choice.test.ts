@@ -1,6 +1,6 @@
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { choosePort } from './port-choice.js';
+import { choosePort, chooseServerPorts } from './port-choice.js';
 
 describe('choosePort', () => {
   let taken: Server;
@@ -25,5 +25,11 @@ describe('choosePort', () => {
     const freePort = (free.address() as AddressInfo).port;
     await new Promise((resolve) => free.close(resolve));
     expect(await choosePort(freePort, { explicit: false })).toBe(freePort);
+  });
+
+  it('leaves MQTT_PORT alone with an external broker (MQTT_URL), so the start never calls it taken', async () => {
+    const config = { PORT: 0, HOST: '127.0.0.1', MQTT_PORT: port };
+    expect((await chooseServerPorts({ ...config, MQTT_URL: 'mqtt://broker.example:1883' }, {})).MQTT_PORT).toBe(port);
+    expect((await chooseServerPorts(config, {})).MQTT_PORT).not.toBe(port);
   });
 });

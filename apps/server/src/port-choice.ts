@@ -19,3 +19,17 @@ export async function choosePort(preferred: number, opts: { explicit: boolean; h
   }
   return 0;
 }
+
+/**
+ * The console's port and the embedded broker's, chosen as above. With MQTT_URL no broker is embedded:
+ * MQTT_PORT is left as configured, so the start-up lines never report it as moved.
+ */
+export async function chooseServerPorts(
+  config: { PORT: number; HOST: string; MQTT_PORT: number; MQTT_URL?: string },
+  env: Record<string, string | undefined> = process.env,
+): Promise<{ PORT: number; MQTT_PORT: number }> {
+  return {
+    PORT: await choosePort(config.PORT, { explicit: env.PORT !== undefined, host: config.HOST }),
+    MQTT_PORT: config.MQTT_URL ? config.MQTT_PORT : await choosePort(config.MQTT_PORT, { explicit: env.MQTT_PORT !== undefined }),
+  };
+}

@@ -69,7 +69,7 @@ export function createServices(config: Config, db: Db, throttleLimits: ThrottleL
     profile: new ProfileService({ admin: userAdminRepo, users, cipher, files, auth, tokens, accounts }),
     /** WebSocket pushes: `push.publish(channel, message, audience)` reaches sockets on every instance. */
     push,
-    brokerAuth: new BrokerAuthService(new TerminalRepository(db), gatewayAccount(config.MQTT_URL)),
+    brokerAuth: new BrokerAuthService(new TerminalRepository(db), gatewayAccount(config.MQTT_URL), gateway?.signInRefused),
     notices: new NoticeService(noticeRepo, startNoticePushes(push, noticeRepo)),
   };
 }

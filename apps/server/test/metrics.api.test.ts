@@ -74,8 +74,9 @@ describeEachEngine('GET /metrics', (engine) => {
     await stored('heartbeat', cabinetHeartbeat('m-h1'));
     await stored('heartbeat', cabinetHeartbeat('m-h2'));
     await device.publishAsync(terminal.up('heartbeat'), '{not json', { qos: 1 });
-    // A sign-in the broker refuses (counted by sl_mqtt_auth_refused_total where the broker reports it).
-    const refused = await mqtt.connectAsync(gateway.url, { clientId: `rdc4m:${randomSn()}`, username: `rdc4m:${randomSn()}`, password: 'nope', reconnectPeriod: 0 }).then(
+    // A sign-in the broker refuses, counted by sl_mqtt_auth_refused_total.
+    const stranger = `rdc4m:${randomSn()}`;
+    const refused = await mqtt.connectAsync(gateway.url, { clientId: stranger, username: stranger, password: 'nope', reconnectPeriod: 0 }).then(
       (c) => (c.end(true), 'connected'),
       () => 'refused',
     );
@@ -113,6 +114,7 @@ describeEachEngine('GET /metrics', (engine) => {
     expect(moved('sl_gateway_messages_received_total')).toBeGreaterThanOrEqual(6); // 2 heartbeats, bad JSON, reply, 2 events
     expect(moved('sl_gateway_messages_stored_total')).toBeGreaterThanOrEqual(4);
     expect(moved('sl_gateway_messages_rejected_total', { reason: 'badJson' })).toBe(1);
+    expect(moved('sl_mqtt_auth_refused_total', { reason: 'unknownTerminal' })).toBe(1);
     expect(moved('sl_commands_total', { outcome: 'sent' })).toBe(2);
     expect(moved('sl_commands_total', { outcome: 'succeeded' })).toBe(1);
     expect(moved('sl_commands_total', { outcome: 'timedOut' })).toBe(1);

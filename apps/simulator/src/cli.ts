@@ -20,7 +20,8 @@ async function main() {
   if (cfg.help) return console.log(HELP);
   const fleet = new Fleet(cfg.spec, cfg.options);
   const mode = cfg.options.rate ? `${cfg.options.rate} heartbeats/s` : `heartbeat ${cfg.spec.heartbeatS}s`;
-  console.log(`[sim] ${cfg.spec.count} terminals (${cfg.spec.family}, model ${cfg.spec.model}) → ${cfg.options.url}, ${mode}`);
+  const which = cfg.spec.terminals ? 'from the terminals file' : `${cfg.spec.family}, model ${cfg.spec.model}`;
+  console.log(`[sim] ${fleet.terminals.length} terminals (${which}) → ${cfg.options.url}, ${mode}`);
   const started = Date.now();
   let prev = fleet.stats();
   let prevAt = started;

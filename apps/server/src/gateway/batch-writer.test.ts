@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BatchWriter } from './batch-writer.js';
+import { BatchWriter, UnstorableError } from './batch-writer.js';
 
 describe('BatchWriter', () => {
   it('writes one batch per interval and resolves each push with its result', async () => {
@@ -57,5 +57,52 @@ describe('BatchWriter', () => {
     finish[2]();
     await flush;
     await expect(Promise.all(pushes)).resolves.toEqual([undefined, undefined, undefined]);
+  });
+
+  it('writes a batch refused for its data again in halves: only the refused items fail, the rest resolve in order', async () => {
+    const writes: number[][] = [];
+    const dataError = Object.assign(new Error('value out of range'), { code: '22003' });
+    const errors: unknown[] = [];
+    const writer = new BatchWriter<number, number>({
+      write: async (items) => {
+        writes.push(items);
+        if (items.some((i) => i % 7 === 0)) throw dataError;
+        return items.map((i) => i * 10);
+      },
+      onError: (err) => errors.push(err),
+      isItemError: (err) => (err as { code?: string }).code === '22003',
+      intervalMs: 60_000,
+      maxRows: 16,
+    });
+    const pushes = Array.from({ length: 16 }, (_, i) => writer.push(i + 1).then((r) => r, (err: unknown) => err));
+    const results = await Promise.all(pushes);
+    results.forEach((r, i) => {
+      if ((i + 1) % 7 === 0) expect(r).toBeInstanceOf(UnstorableError);
+      else expect(r).toBe((i + 1) * 10);
+    });
+    expect((results[6] as UnstorableError).cause).toBe(dataError);
+    expect(writer.failures).toBe(1);
+    expect(errors).toHaveLength(1);
+    // Every good item was written exactly once, in the original order.
+    const written = writes.filter((w) => !w.some((i) => i % 7 === 0)).flat();
+    expect(written).toEqual(Array.from({ length: 16 }, (_, i) => i + 1).filter((i) => i % 7 !== 0));
+    expect(writes.length).toBeLessThan(16);
+  });
+
+  it('fails the whole batch when the database is away, even while isolating', async () => {
+    let calls = 0;
+    const down = new Error('connection refused');
+    const writer = new BatchWriter<number>({
+      write: async () => {
+        calls++;
+        throw calls === 1 ? Object.assign(new Error('bad value'), { code: '22P02' }) : down;
+      },
+      onError: () => {},
+      isItemError: (err) => (err as { code?: string }).code === '22P02',
+      intervalMs: 60_000,
+      maxRows: 4,
+    });
+    const results = await Promise.all([1, 2, 3, 4].map((i) => writer.push(i).then(() => 'stored', (err: unknown) => err)));
+    expect(results).toEqual([down, down, down, down]);
   });
 });

@@ -1,5 +1,11 @@
-/** Why an up message was dropped; the keys of GatewayStats.rejected. */
-export type RejectReason = 'badTopic' | 'badJson' | 'badSchema' | 'unknownTerminal' | 'tooLarge' | 'unauthorized';
+/**
+ * Why an up message was dropped; the keys of GatewayStats.rejected. `unstorable`: the database refused the
+ * message's values (protocol §3); `retained`: a publish with the retain flag, which terminals may not use.
+ */
+export type RejectReason = 'badTopic' | 'badJson' | 'badSchema' | 'unknownTerminal' | 'tooLarge' | 'unauthorized' | 'unstorable' | 'retained';
+
+/** Why a terminal's MQTT sign-in was refused; the keys of GatewayStats.authRefused. */
+export type SignInRefusal = 'badUsername' | 'clientIdMismatch' | 'badCredentials' | 'unknownTerminal' | 'unregistered' | 'scrapped' | 'unavailable';
 
 /** Handles one up message; resolves once it is stored and acknowledged (or refused). */
 export type MessageHandler = (topic: string, payload: Buffer) => Promise<void> | void;

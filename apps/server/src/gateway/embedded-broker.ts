@@ -2,14 +2,16 @@ import { createServer, type AddressInfo, type Server } from 'node:net';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import mqttPacket from 'mqtt-packet';
 import { MAX_PAYLOAD_BYTES } from '@sl/contracts';
-import type { DeviceTransport, GatewayLog, MessageHandler, RejectReason } from './device-transport.js';
-import { filterWithin, parseIdentity, topicMatches, type TerminalKey } from './terminal-identity.js';
+import type { DeviceTransport, GatewayLog, MessageHandler, RejectReason, SignInRefusal } from './device-transport.js';
+import type { SignInAttempt } from './sign-in.js';
+import { filterWithin, parseIdentity, topicMatches } from './terminal-identity.js';
 
 export interface EmbeddedBrokerOptions {
   port: number;
   host?: string;
-  /** Checks a terminal's password; false refuses the connection. */
-  authenticate(key: TerminalKey, password: string): Promise<boolean>;
+  /** Checks a terminal's sign-in (protocol §2); a reason refuses it. */
+  authenticate(attempt: SignInAttempt): Promise<SignInRefusal | undefined>;
+  refuseSignIn(reason: SignInRefusal, who: { clientId: string; username: string | undefined; address?: string }): void;
   reject(reason: RejectReason, detail: object): void;
   log: GatewayLog;
 }
@@ -22,16 +24,17 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
   let handler: MessageHandler = () => {};
   const broker = await Aedes.createBroker({ drainTimeout: 30_000 });
   broker.authenticate = (client, username, password, done) => {
-    const key = parseIdentity(username);
-    // The client id must be the username too, or a terminal could take over another's session.
-    if (!key || client.id !== username || !password) return done(notAuthorized(), false);
-    opts.authenticate(key, password.toString('utf8')).then(
-      (ok) => {
-        if (ok) prefixes.set(client, `sl/${key.family}/${key.sn}/`);
-        done(ok ? null : notAuthorized(), ok);
+    const who = { clientId: client.id, username, address: (client.conn as { remoteAddress?: string } | undefined)?.remoteAddress };
+    opts.authenticate({ clientId: client.id, username, password: password?.toString('utf8') }).then(
+      (refused) => {
+        const key = refused ? undefined : parseIdentity(username);
+        if (key) prefixes.set(client, `sl/${key.family}/${key.sn}/`);
+        else opts.refuseSignIn(refused ?? 'badUsername', who);
+        done(key ? null : notAuthorized(), !!key);
       },
       (err) => {
         opts.log.error({ err, username }, 'terminal authentication failed');
+        opts.refuseSignIn('unavailable', who);
         done(Object.assign(new Error('server unavailable'), { returnCode: 3 }) as AuthenticateError, false);
       },
     );
@@ -41,6 +44,11 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
     if (!prefix || !packet.topic.startsWith(`${prefix}up/`)) {
       opts.reject('unauthorized', { clientId: client?.id, topic: packet.topic });
       return done(new Error('publish not authorized'));
+    }
+    // Nobody may read up topics, so a retained message would only pile up in the broker's memory.
+    if (packet.retain) {
+      opts.reject('retained', { clientId: client?.id, topic: packet.topic });
+      return done(new Error('retained publish refused'));
     }
     if (Buffer.byteLength(packet.payload) > MAX_PAYLOAD_BYTES) {
       opts.reject('tooLarge', { clientId: client?.id, topic: packet.topic, bytes: Buffer.byteLength(packet.payload) });

@@ -1,5 +1,4 @@
 import { EventEmitter } from 'node:events';
-import { TerminalStatus } from '@sl/contracts';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import { AlarmRepository } from './alarm-repository.js';
@@ -18,8 +17,8 @@ import { ReadingRepository } from './reading-repository.js';
 import { TerminalDirectory } from './terminal-directory.js';
 import { TerminalLogRepository } from './terminal-log-repository.js';
 import { TerminalRepository } from './terminal-repository.js';
-import { verifyTerminalSecret } from './terminal-secret.js';
-import { createUpWriters } from './up-writers.js';
+import { checkSignIn, SignInRefusals } from './sign-in.js';
+import { batchFailures, createUpWriters } from './up-writers.js';
 
 export interface GatewayOptions {
   config: Pick<Config, 'MQTT_PORT' | 'MQTT_URL' | 'OFFLINE_AFTER_MISSED' | 'SWEEP_INTERVAL_MS' | 'COMMAND_TTL_MS'>;
@@ -55,6 +54,7 @@ export async function startGateway({ config, db, engine = 'pglite', log = silent
   const presenceRepo = new PresenceRepository(db);
   const presence = new Presence({ repo: presenceRepo, alarmRepo, alarms, logs, log, offlineAfterMissed: config.OFFLINE_AFTER_MISSED, maxRefreshMs: presenceRefreshMs });
   const writers = createUpWriters({ heartbeatConcurrency: engine === 'postgres' ? 2 : 1, readings: new ReadingRepository(db), presenceRepo, alarms, logs, log });
+  const signIns = new SignInRefusals(log);
   let ingest: Ingest | undefined;
   // A raised or cleared alarm can change a terminal's online state: its next message is written.
   events.on('alarm', (n: { terminalId: number }) => presence.forget(n.terminalId));
@@ -67,10 +67,8 @@ export async function startGateway({ config, db, engine = 'pglite', log = silent
           port: config.MQTT_PORT,
           log,
           reject: (reason, detail) => ingest?.reject(reason, detail),
-          authenticate: async ({ family, sn }, password) => {
-            const t = await directory.load(family, sn);
-            return !!t && t.status !== TerminalStatus.scrapped && verifyTerminalSecret(password, t.secretHash);
-          },
+          authenticate: (attempt) => checkSignIn((family, sn) => directory.load(family, sn), attempt),
+          refuseSignIn: (reason, who) => signIns.record(reason, who),
         }));
   const commands = new CommandService(new CommandRepository(db), directory, mqtt, new CommandEffects(terminals, directory, logs), log, config.COMMAND_TTL_MS);
   ingest = new Ingest({ directory, writers, presence, commands, transport: mqtt, log });
@@ -95,10 +93,16 @@ export async function startGateway({ config, db, engine = 'pglite', log = silent
       presence.forget(id);
     },
     stats: () => ({
-      connected: mqtt.connectedCount(), received: ingest.received, stored: ingest.stored, rejected: { ...ingest.rejected },
-      batchFailures: 0, authRefused: {},
-      commands: { ...commands.counts }, alarms: { raised: { ...alarms.counts.raised }, cleared: { ...alarms.counts.cleared } },
+      connected: mqtt.connectedCount(),
+      received: ingest.received,
+      stored: ingest.stored,
+      rejected: { ...ingest.rejected },
+      batchFailures: batchFailures(writers),
+      authRefused: { ...signIns.counts },
+      commands: { ...commands.counts },
+      alarms: { raised: { ...alarms.counts.raised }, cleared: { ...alarms.counts.cleared } },
     }),
+    signInRefused: (reason, who) => signIns.record(reason, who),
     close: async () => {
       closing = true;
       clearInterval(timer);

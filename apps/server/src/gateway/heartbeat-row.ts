@@ -1,4 +1,4 @@
-import type { HeartbeatMessage } from '@sl/contracts';
+import { toReal as r, type HeartbeatMessage } from '@sl/contracts';
 import type { HeartbeatRecord } from './reading-repository.js';
 
 /** Supply voltage range outside which a terminal is abnormal (protocol §6). */
@@ -6,24 +6,27 @@ export const SUPPLY_VOLTAGE = { min: 198, max: 242 } as const;
 
 const mean = (p: { a: number; b: number; c: number }) => (p.a + p.b + p.c) / 3;
 
-/** Maps a heartbeat to its heartbeat-table record; cabinet details without a column go to `extra`. */
+/**
+ * Maps a heartbeat to its heartbeat-table record; cabinet details without a column go to `extra`.
+ * The schema bounds every reading well inside a `real`; `r` turns a magnitude too small for one into 0 (protocol §4).
+ */
 export function toHeartbeatRecord(terminalId: number, m: HeartbeatMessage): HeartbeatRecord {
   const ts = new Date(m.ts).toISOString();
   if (m.model === 2) {
     return {
       terminal_id: terminalId, mid: m.mid, ts, model: 2, energy_kwh: m.energyKwh,
-      voltage_a: m.voltage, current_a: m.current, power_a: m.power, power_factor: m.powerFactor,
-      dim: m.dim, on: m.on, burn_hours: m.burnHours, extra: { lampFailure: m.lampFailure },
+      voltage_a: r(m.voltage), current_a: r(m.current), power_a: r(m.power), power_factor: r(m.powerFactor),
+      dim: m.dim, on: m.on, burn_hours: r(m.burnHours), extra: { lampFailure: m.lampFailure },
     };
   }
   return {
     terminal_id: terminalId, mid: m.mid, ts, model: 1, energy_kwh: m.energyKwh,
-    voltage_a: m.voltage.a, voltage_b: m.voltage.b, voltage_c: m.voltage.c,
-    current_a: m.current.a, current_b: m.current.b, current_c: m.current.c,
-    power_a: m.activePower.a, power_b: m.activePower.b, power_c: m.activePower.c,
-    power_factor: mean(m.powerFactor),
-    leakage_ma: m.leakageMa,
-    temperature_c: m.temperatureC ?? null,
+    voltage_a: r(m.voltage.a), voltage_b: r(m.voltage.b), voltage_c: r(m.voltage.c),
+    current_a: r(m.current.a), current_b: r(m.current.b), current_c: r(m.current.c),
+    power_a: r(m.activePower.a), power_b: r(m.activePower.b), power_c: r(m.activePower.c),
+    power_factor: r(mean(m.powerFactor)),
+    leakage_ma: r(m.leakageMa),
+    temperature_c: m.temperatureC === undefined ? null : r(m.temperatureC),
     on: m.loops.some((l) => l.on),
     extra: { door: m.door, lock: m.lock, mode: m.mode, loops: m.loops, powerFactor: m.powerFactor },
   };

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TerminalStatus, downTopic, type DeviceFamily } from '@sl/contracts';
+import { sqlState } from '../db/sql-state.js';
+import { UnstorableError } from './batch-writer.js';
 import type { CommandService } from './command-service.js';
 import type { DeviceTransport, GatewayLog, RejectReason } from './device-transport.js';
 import { toHeartbeatRecord, voltageAbnormal } from './heartbeat-row.js';
@@ -19,13 +21,20 @@ export interface IngestDeps {
 }
 
 const ackPrefix = `a-${randomUUID().slice(0, 8)}-`;
+/** Unstorable messages remembered, so that their resends are refused without another write. */
+const REMEMBERED_UNSTORABLE = 10_000;
+const unstorableKey = (t: TerminalRecord, up: UpMessage) => `${t.terminalId}/${up.msg.mid}`;
 
 /** Every up message: validated, stored through the batch writers, acknowledged after it is stored. */
 export class Ingest {
   received = 0;
   stored = 0;
-  readonly rejected: Record<RejectReason, number> = { badTopic: 0, badJson: 0, badSchema: 0, unknownTerminal: 0, tooLarge: 0, unauthorized: 0 };
+  readonly rejected: Record<RejectReason, number> = {
+    badTopic: 0, badJson: 0, badSchema: 0, unknownTerminal: 0, tooLarge: 0, unauthorized: 0, unstorable: 0, retained: 0,
+  };
   private acks = 0;
+  /** `terminalId/mid` of messages the database refused, oldest first. */
+  private readonly unstorable = new Set<string>();
 
   constructor(private readonly d: IngestDeps) {}
 
@@ -35,9 +44,9 @@ export class Ingest {
     return this.process(topic, payload).catch((err) => this.d.log.error({ err, topic }, 'device message not processed'));
   };
 
-  reject(reason: RejectReason, detail: object) {
+  reject(reason: RejectReason, detail: object, level: 'warn' | 'debug' = 'warn') {
     this.rejected[reason]++;
-    this.d.log.warn({ reason, ...detail }, 'device message refused');
+    this.d.log[level]({ reason, ...detail }, 'device message refused');
   }
 
   private async process(topic: string, payload: Buffer) {
@@ -47,7 +56,21 @@ export class Ingest {
     const terminal = await this.d.directory.find(family, sn);
     if (!terminal) return this.reject('unknownTerminal', { topic });
     if (terminal.status === TerminalStatus.scrapped) return this.reject('unauthorized', { topic, reason: 'scrapped' });
-    await this.dispatch(terminal, decoded.up, new Date());
+    const { up } = decoded;
+    // A resend of a message the database refused: refused again, quietly and without writing (protocol §3).
+    if (this.unstorable.size && this.unstorable.has(unstorableKey(terminal, up))) return this.reject('unstorable', { sn, mid: up.msg.mid, resend: true }, 'debug');
+    try {
+      await this.dispatch(terminal, up, new Date());
+    } catch (err) {
+      if (!(err instanceof UnstorableError)) throw err;
+      this.remember(unstorableKey(terminal, up));
+      this.reject('unstorable', { terminalId: terminal.terminalId, family, sn, kind: up.kind, mid: up.msg.mid, sqlState: sqlState(err.cause), error: err.message });
+    }
+  }
+
+  private remember(key: string) {
+    this.unstorable.add(key);
+    if (this.unstorable.size > REMEMBERED_UNSTORABLE) this.unstorable.delete(this.unstorable.values().next().value as string);
   }
 
   private async dispatch(t: TerminalRecord, up: UpMessage, at: Date) {

@@ -1,5 +1,6 @@
 import type { EventEmitter } from 'node:events';
 import type { CommandName } from '@sl/contracts';
+import type { SignInRefusal } from './device-transport.js';
 
 export interface SendOptions {
   userId?: number;
@@ -48,8 +49,11 @@ export interface GatewayStats {
   connected: number;
   received: number;
   stored: number;
+  /** Up messages dropped, by reason (RejectReason in device-transport.ts). */
   rejected: Record<string, number>;
+  /** Batches the database refused (data or outage), each counted once however it was then split. */
   batchFailures: number;
+  /** Refused MQTT sign-ins by reason (SignInRefusal in device-transport.ts). */
   authRefused: Record<string, number>;
   commands: CommandCounts;
   alarms: AlarmCounts;
@@ -61,6 +65,8 @@ export interface GatewayHandle {
   /** Emits 'alarm' with an AlarmNotice. */
   events: EventEmitter;
   stats(): GatewayStats;
+  /** Logs and counts a sign-in the external broker's authenticator refused (the embedded broker does it itself). */
+  signInRefused(reason: SignInRefusal, who: { clientId: string; username: string | undefined }): void;
   /** Drops cached terminal data (one terminal, or all) after the terminal table changed. */
   invalidateTerminal(terminalId?: number): void;
   close(): Promise<void>;

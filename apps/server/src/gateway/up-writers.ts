@@ -1,5 +1,6 @@
 import type { EventMessage } from '@sl/contracts';
 import type { AlarmService, AlarmTarget } from './alarm-service.js';
+import { isDataError } from '../db/sql-state.js';
 import { BatchWriter } from './batch-writer.js';
 import type { GatewayLog } from './device-transport.js';
 import type { HelloRow, PresenceRepository } from './presence-repository.js';
@@ -24,21 +25,29 @@ interface Deps {
 
 /** The batched writers of up messages; each `push` resolves (true when new) once its batch is stored. */
 export function createUpWriters(d: Deps) {
+  // A data error (a value the columns cannot hold) is one terminal's fault: the batch is written again in
+  // parts and only the refused messages fail. Anything else (the database away) fails the whole batch.
   const onError = (what: string) => (err: unknown, items: unknown[]) =>
-    d.log.error({ err, rows: items.length }, `${what} batch failed; its messages are not acknowledged`);
+    isDataError(err)
+      ? d.log.warn({ err, rows: items.length }, `${what} batch refused by the database; writing it in parts to isolate the refused messages`)
+      : d.log.error({ err, rows: items.length }, `${what} batch failed; its messages are not acknowledged`);
+  const common = (what: string) => ({ onError: onError(what), isItemError: isDataError });
   return {
     heartbeats: new BatchWriter<HeartbeatRecord, boolean>({
-      write: (rows) => d.readings.insertHeartbeats(rows), onError: onError('heartbeat'), concurrency: d.heartbeatConcurrency,
+      write: (rows) => d.readings.insertHeartbeats(rows), ...common('heartbeat'), concurrency: d.heartbeatConcurrency,
     }),
-    events: new BatchWriter<EventItem, boolean>({ write: (items) => storeEvents(d, items), onError: onError('event') }),
+    events: new BatchWriter<EventItem, boolean>({ write: (items) => storeEvents(d, items), ...common('event') }),
     hellos: new BatchWriter<HelloRow>({
       write: (rows) => d.presenceRepo.applyHellos([...new Map(rows.map((r) => [r.terminalId, r])).values()]),
-      onError: onError('hello'),
+      ...common('hello'),
     }),
   };
 }
 
 export type UpWriters = ReturnType<typeof createUpWriters>;
+
+/** Batches the database refused, all writers together, each counted once. */
+export const batchFailures = (w: UpWriters) => w.heartbeats.failures + w.events.failures + w.hellos.failures;
 
 // Alarms follow only new events, in arrival order, so a resent event never raises twice.
 async function storeEvents(d: Deps, items: EventItem[]): Promise<boolean[]> {

@@ -1,5 +1,5 @@
-import { createHmac } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
+import { derivedTerminalSecret } from '@sl/simulator';
 import { RegisterState, TerminalModel, TerminalStatus, type DeviceFamily } from '@sl/contracts';
 import type { Db } from '../db/client.js';
 import { departments, terminals } from '../db/schema/index.js';
@@ -18,10 +18,8 @@ export interface DemoTerminal {
   lat: number;
 }
 
-/** The device secret of a demo terminal: HMAC-SHA256(demoSecret, "family:sn") as base64url, so the simulator can derive it too. */
-export function demoTerminalSecret(demoSecret: string, family: DeviceFamily, sn: string): string {
-  return createHmac('sha256', demoSecret).update(`${family}:${sn}`).digest('base64url');
-}
+/** The device secret of a demo terminal, derived from DEMO_DEVICE_SECRET as the simulator's `--derive-secret` does. */
+export const demoTerminalSecret = (demoSecret: string, family: DeviceFamily, sn: string): string => derivedTerminalSecret(demoSecret, family, sn);
 
 /** The demo fleet: `DEMO-SM-001`… (rdcsm) and `DEMO-4M-002`… (rdc4m), every third one a cabinet, around People's Square, Shanghai. */
 export function demoTerminals(count = DEMO_TERMINAL_COUNT): DemoTerminal[] {

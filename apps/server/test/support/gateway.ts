@@ -5,6 +5,7 @@ import { deviceIdentity, downTopic, upTopic, type DeviceFamily, type UpKind } fr
 import { loadConfig } from '../../src/config.js';
 import type { Db } from '../../src/db/client.js';
 import { terminals } from '../../src/db/schema/index.js';
+import type { GatewayLog } from '../../src/gateway/device-transport.js';
 import { startGateway, type Gateway, type GatewayOptions } from '../../src/gateway/gateway.js';
 import { newTerminalSecret } from '../../src/gateway/terminal-secret.js';
 
@@ -100,3 +101,16 @@ export const cabinetHeartbeat = (mid: string) => ({
 });
 
 export const publishJson = (client: MqttClient, topic: string, body: unknown) => client.publishAsync(topic, JSON.stringify(body), { qos: 1 });
+
+export interface LogEntry {
+  level: 'debug' | 'info' | 'warn' | 'error';
+  msg?: string;
+  obj: Record<string, unknown>;
+}
+
+/** A gateway log that keeps what it is told, for tests that check what was logged. */
+export function captureLog(): GatewayLog & { entries: LogEntry[] } {
+  const entries: LogEntry[] = [];
+  const at = (level: LogEntry['level']) => (obj: object, msg?: string) => void entries.push({ level, msg, obj: obj as Record<string, unknown> });
+  return { entries, debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
+}

@@ -6,9 +6,16 @@ export interface TestBroker {
   close(): Promise<void>;
 }
 
-/** A real MQTT broker (aedes) in process on a free port, acting only as a broker. */
-export async function startBroker(): Promise<TestBroker> {
+/** A real MQTT broker (aedes) in process on a free port, acting only as a broker; with `passwords`, it checks each username's password. */
+export async function startBroker(opts: { passwords?: Record<string, string> } = {}): Promise<TestBroker> {
   const aedes = await Aedes.createBroker();
+  const { passwords } = opts;
+  if (passwords) {
+    aedes.authenticate = (_client, username, password, done) => {
+      const ok = !!username && Object.hasOwn(passwords, username) && password?.toString() === passwords[username];
+      done(ok ? null : Object.assign(new Error('not authorized'), { returnCode: 5 as const }), ok);
+    };
+  }
   const server: Server = createServer(aedes.handle);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -3,13 +3,23 @@ import { z } from 'zod';
 const mid = z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'mid must be 1-64 characters of letters, digits, _ . : -');
 const ts = z.number().int().min(0).max(4_102_444_800_000);
 const base = { mid, ts };
+
+/** The largest magnitude a 32-bit `real` column holds: an event value beyond it is refused (protocol §4). */
+export const REAL_MAX = 3.4028234663852886e38;
+/** The smallest normal 32-bit float: a reading of smaller magnitude is stored as 0 (protocol §4). */
+export const REAL_MIN_NORMAL = 1.1754943508222875e-38;
+/** A reading as a `real` column keeps it: magnitudes below REAL_MIN_NORMAL become 0, which the database would refuse as an underflow. */
+export const toReal = (v: number) => (v > -REAL_MIN_NORMAL && v < REAL_MIN_NORMAL ? 0 : v);
+// PostgreSQL refuses \u0000 in text; a firmware version has no control character at all.
+const withoutNul = (max: number) => z.string().max(max).regex(/^[^\u0000]*$/, 'must not contain \\u0000');
+const printable = (max: number) => z.string().max(max).regex(/^[^\p{Cc}]*$/u, 'must not contain control characters');
 const reading = (min: number, max: number) => z.number().finite().min(min).max(max);
 const phases = (min: number, max: number) => z.object({ a: reading(min, max), b: reading(min, max), c: reading(min, max) });
 
 export const helloMessage = z.object({
   ...base,
   model: z.union([z.literal(1), z.literal(2)]),
-  firmware: z.string().max(32).default(''),
+  firmware: printable(32).default(''),
   imsi: z.string().regex(/^\d{6,20}$/).optional(),
   loops: z.number().int().min(0).max(16).default(0),
   phases: z.number().int().min(1).max(3).default(1),
@@ -64,7 +74,7 @@ export const eventMessage = z.object({
   ...base,
   event: z.enum(DEVICE_EVENTS),
   state: z.enum(['raised', 'cleared']),
-  value: z.number().finite().optional(),
+  value: z.number().min(-REAL_MAX).max(REAL_MAX).transform(toReal).optional(),
   loop: z.number().int().min(1).max(16).optional(),
   phase: z.enum(['a', 'b', 'c']).optional(),
 });
@@ -77,7 +87,7 @@ export const replyMessage = z.object({
   ref: mid,
   ok: z.boolean(),
   code: z.number().int().min(0).max(255),
-  msg: z.string().max(255).default(''),
+  msg: withoutNul(255).default(''),
   data: z.record(z.string(), z.unknown()).default({}),
 });
 export type ReplyMessage = z.infer<typeof replyMessage>;

@@ -1,7 +1,8 @@
-import { TerminalStatus, type BrokerAclBody, type BrokerAuthBody } from '@sl/contracts';
+import type { BrokerAclBody, BrokerAuthBody } from '@sl/contracts';
+import type { SignInRefusal } from '../../gateway/device-transport.js';
+import { checkSignIn } from '../../gateway/sign-in.js';
 import type { TerminalRepository } from '../../gateway/terminal-repository.js';
 import { filterWithin, parseIdentity, topicMatches } from '../../gateway/terminal-identity.js';
-import { verifyTerminalSecret } from '../../gateway/terminal-secret.js';
 
 export interface BrokerAccount {
   username: string;
@@ -21,14 +22,16 @@ export class BrokerAuthService {
   constructor(
     private readonly terminals: TerminalRepository,
     private readonly gateway: BrokerAccount | undefined,
+    /** Logs and counts a refusal (the gateway's stats().authRefused). */
+    private readonly refused: (reason: SignInRefusal, who: { clientId: string; username: string }) => void = () => {},
   ) {}
 
   async authenticate({ username, password, clientid }: BrokerAuthBody): Promise<boolean> {
-    if (this.isGateway(username)) return password === this.gateway!.password;
-    const key = parseIdentity(username);
-    if (!key || clientid !== username || !password) return false;
-    const terminal = await this.terminals.findByKey(key.family, key.sn);
-    return !!terminal && terminal.status !== TerminalStatus.scrapped && verifyTerminalSecret(password, terminal.secretHash);
+    const reason = this.isGateway(username)
+      ? password === this.gateway!.password ? undefined : 'badCredentials'
+      : await checkSignIn((family, sn) => this.terminals.findByKey(family, sn), { clientId: clientid, username, password });
+    if (reason) this.refused(reason, { clientId: clientid, username });
+    return !reason;
   }
 
   authorize({ username, topic, action, acc }: BrokerAclBody): boolean {

@@ -43,6 +43,8 @@ describe('commands', () => {
   it('light.open switches the loops on and the next heartbeat shows it', async () => {
     const t = terminal(cabinet('CAB0003'));
     await ctx.gw.next(from('CAB0003', 'heartbeat'), 5000, true);
+    // From dark, whatever the hour: at night the cabinet's auto mode has every loop on.
+    await ctx.gw.command('rdc4m', 'CAB0003', 'light.close');
     const reply = await ctx.gw.command('rdc4m', 'CAB0003', 'light.open', { loops: [1, 3] });
     expect(replyMessage.parse(reply)).toMatchObject({ ok: true, code: 0 });
     const next = ctx.gw.next(from('CAB0003', 'heartbeat'));
@@ -51,7 +53,7 @@ describe('commands', () => {
     expect(hb.loops.filter((l: { on: boolean }) => l.on).map((l: { no: number }) => l.no)).toEqual([1, 3]);
     expect(hb.mode).toBe('manual');
     expect(hb.current.a).toBeGreaterThan(5);
-    expect(t.stats.commands).toBe(2);
+    expect(t.stats.commands).toBe(3);
   });
 
   it('answers an unknown command with code 1 and bad parameters with code 2', async () => {

@@ -54,7 +54,8 @@ export async function buildApp({ config, database, logger = false, throttle, gat
 
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
+  // Upload routes read their file through readUpload (http/upload.ts) with their own limit; this is only the fallback.
+  await app.register(multipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 10 } });
   // Clients send only pings: a small frame limit.
   await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(fastifyStatic, { root: services.files.root, prefix: UPLOADS_PREFIX, decorateReply: false, wildcard: true });

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { profileUpdate, userChangePassword } from '@sl/contracts';
-import { badRequest } from '../../http/errors.js';
+import { AVATAR_MAX_BYTES, profileUpdate, userChangePassword } from '@sl/contracts';
 import { ok } from '../../http/reply.js';
+import { readUpload } from '../../http/upload.js';
 import type { Services } from '../../services.js';
-import { AVATAR_MAX_BYTES } from './profile-service.js';
 
 const tags = ['system: profile'];
 
@@ -22,11 +21,7 @@ export function profileRoutes(app: FastifyInstance, { profile }: Services) {
     return ok(request, null, 'password changed');
   });
   api.post('/api/v1/user/avatar', { schema: { tags, summary: 'Upload my avatar (image, at most 2 MB)' } }, async (request) => {
-    const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } }).catch(() => undefined);
-    if (!file) throw badRequest('Upload the image as multipart form field "file"');
-    const data = await file.toBuffer().catch(() => {
-      throw badRequest('The avatar must be at most 2 MB');
-    });
+    const data = await readUpload(request, AVATAR_MAX_BYTES);
     return ok(request, { avatar: await profile.setAvatar(request.auth.sub, data) }, 'avatar saved');
   });
 }

@@ -12,8 +12,6 @@ import type { UserAdminRepository } from './user-admin-repository.js';
 import { toSysUser } from './user-admin-service.js';
 import { plainPassword } from './user-rules.js';
 
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-
 /** The signed-in user's own account: profile, password and avatar. */
 export class ProfileService {
   constructor(

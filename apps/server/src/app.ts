@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream, LoggerOptions } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -26,13 +27,15 @@ import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import { pushRoutes } from './push/push-routes.js';
 import { UPLOADS_PREFIX } from './storage/file-store.js';
+import { redactingLoggerOptions } from './logging/logger-options.js';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export interface AppOptions {
   config: Config;
   database: Database;
-  logger?: FastifyServerOptions['logger'];
+  /** Pino options (or true for the defaults); whatever is given, secrets are kept out of the lines (logging/logger-options.ts). */
+  logger?: boolean | (LoggerOptions & { stream?: DestinationStream });
   throttle?: LoginThrottle;
   gateway?: GatewayHandle;
 }
@@ -41,7 +44,7 @@ export interface AppOptions {
 const DOMAIN_ROUTES: Array<(app: FastifyInstance, services: Services) => void> = [authRoutes, menuRoutes, deptRoutes, roleRoutes, userRoutes, profileRoutes, ...ADMIN_ROUTES, ...DEVICE_ROUTES, ...ENERGY_ROUTES, pushRoutes];
 
 export async function buildApp({ config, database, logger = false, throttle, gateway }: AppOptions) {
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024, genReqId: () => crypto.randomUUID(), trustProxy: false });
+  const app = Fastify({ logger: logger && redactingLoggerOptions(logger === true ? {} : logger), bodyLimit: 1024 * 1024, genReqId: () => crypto.randomUUID(), trustProxy: false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const services = createServices(config, database.db, throttle, gateway);

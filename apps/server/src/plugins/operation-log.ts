@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.js';
+import { redactUrl } from '../logging/redact.js';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Sign-in and log-out are already in the login log. */
@@ -24,7 +25,7 @@ export function registerOperationLog(api: FastifyInstance, services: Services) {
         username: request.auth?.name ?? '',
         title: String(request.routeOptions.schema?.summary ?? url),
         method: request.method,
-        url: request.url.slice(0, 255),
+        url: redactUrl(request.url).slice(0, 255),
         ipaddr: request.ip,
         httpStatus: reply.statusCode,
         resultCode: outcome.code,

@@ -9,6 +9,7 @@ import { authRoutes } from './auth/auth-routes.js';
 import type { LoginThrottle } from './auth/login-throttle.js';
 import { registerAuthHook } from './plugins/authenticate.js';
 import { consolePlugin } from './plugins/console.js';
+import { securityHeadersPlugin, setUploadHeaders } from './plugins/security-headers.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { createServices, type Services } from './services.js';
@@ -56,12 +57,13 @@ export async function buildApp({ config, database, logger = false, throttle, gat
   app.decorate('routeTable', routeTable);
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(openapiPlugin);
   // Upload routes read their file through readUpload (http/upload.ts) with their own limit; this is only the fallback.
   await app.register(multipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 10 } });
   // Clients send only pings: a small frame limit.
   await app.register(websocket, { options: { maxPayload: 4096 } });
-  await app.register(fastifyStatic, { root: services.files.root, prefix: UPLOADS_PREFIX, decorateReply: false, wildcard: true });
+  await app.register(fastifyStatic, { root: services.files.root, prefix: UPLOADS_PREFIX, decorateReply: false, wildcard: true, setHeaders: setUploadHeaders });
   await app.register(async (api) => {
     registerAuthHook(api, services);
     registerOperationLog(api, services);

@@ -8,6 +8,7 @@ import { AVATAR_MAX_BYTES, TERMINAL_IMAGE_MAX_BYTES, USER_IMPORT_MAX_BYTES } fro
 import { describeEachEngine } from './support/each-engine.js';
 import { multipartBody, multipartStream } from './support/multipart.js';
 import { bearer, createTestApp, type TestApp } from './support/test-app.js';
+import { zipOf } from './support/zip.js';
 import { addTerminal, caller } from './terminals-fixtures.js';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -80,6 +81,15 @@ describeEachEngine('upload limits per route, enforced before anything is stored'
     expect(await userCount('too_big_import')).toBe(0);
     const small = await bigWorkbook('small_import', 0);
     expect(await post('/api/v1/sysUser/import', multipartBody('file', 'users.xlsx', small))).toMatchObject({ code: 200, data: { imported: 1 } });
+  });
+
+  it('refuses a small workbook that would unpack to more than 50 MB, whatever its headers claim', async () => {
+    const sheet = Buffer.alloc(60 * MB, ' ');
+    for (const declared of [undefined, 1000]) {
+      const bomb = zipOf([{ name: '[Content_Types].xml', data: Buffer.from('<Types/>') }, { name: 'xl/worksheets/sheet1.xml', data: sheet, declared }]);
+      expect(bomb.length).toBeLessThan(USER_IMPORT_MAX_BYTES);
+      expect(await post('/api/v1/sysUser/import', multipartBody('file', 'users.xlsx', bomb))).toMatchObject({ code: 400, msg: 'The file unpacks to more than 50 MB' });
+    }
   });
 
   it('asks for the "file" field when the upload comes under another name or not as multipart', async () => {

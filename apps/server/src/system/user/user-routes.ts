@@ -27,9 +27,7 @@ export function userRoutes(app: FastifyInstance, { userAdmin, userAdminRepo }: S
     xlsx(reply, 'users-template.xlsx', await importTemplate()),
   );
   api.post('/api/v1/sysUser/import', { config: perm('import'), schema: { tags, summary: 'Import users from .xlsx, all or nothing' } }, async (request, reply) => {
-    const rows = await readImportRows(await readUpload(request, USER_IMPORT_MAX_BYTES)).catch(() => {
-      throw badRequest('The file is not a readable .xlsx workbook');
-    });
+    const rows = await readImportRows(await readUpload(request, USER_IMPORT_MAX_BYTES));
     if (rows.length === 0) throw badRequest('The workbook has no user rows');
     if (rows.length > MAX_IMPORT_ROWS) throw badRequest(`At most ${MAX_IMPORT_ROWS} rows can be imported at once`);
     const principal = await request.principal();

@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { SysUser } from '@sl/contracts';
+import { badRequest, text } from '../../http/errors.js';
+import { zipExpansion } from '../../storage/zip-budget.js';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -85,10 +87,20 @@ const isTemplateExample = (cells: ImportCells) => IMPORT_COLUMNS.every((c) => ce
 
 export type ImportCells = Record<(typeof IMPORT_COLUMNS)[number]['key'], string>;
 
-/** Reads the first sheet of an uploaded workbook into rows of trimmed strings, keyed by column; row numbers are the sheet's. Empty rows and the template's example are left out. */
+/** What an uploaded workbook may unpack to: 5,000 rows take a few MB, a zip bomb gigabytes. */
+const MAX_UNPACKED_MB = 50;
+
+/**
+ * Reads the first sheet of an uploaded workbook into rows of trimmed strings, keyed by column; row
+ * numbers are the sheet's. Empty rows and the template's example are left out. A file that is not a
+ * workbook, or would unpack past MAX_UNPACKED_MB, is a 400.
+ */
 export async function readImportRows(data: Buffer): Promise<Array<{ row: number; cells: ImportCells }>> {
+  const expansion = zipExpansion(data, MAX_UNPACKED_MB * 1024 * 1024);
+  if (expansion === 'tooLarge') throw badRequest(text('http.archiveTooLarge', { limit: MAX_UNPACKED_MB }));
   const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(data as unknown as ArrayBuffer);
+  const loaded = expansion === 'ok' && (await wb.xlsx.load(data as unknown as ArrayBuffer).then(() => true, () => false));
+  if (!loaded) throw badRequest('The file is not a readable .xlsx workbook');
   const ws = wb.worksheets[0];
   if (!ws) return [];
   const rows: Array<{ row: number; cells: ImportCells }> = [];

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -5,6 +6,8 @@ const apiTarget = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react()],
+  // zod without eval, set before any schema is built (see the module).
+  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/shared/zod-jitless.ts', import.meta.url)) }] },
   server: {
     proxy: {
       '/api': { target: apiTarget, ws: true },

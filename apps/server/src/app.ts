@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
+import type { DestinationStream, LoggerOptions } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config.js';
 import type { Database } from './db/client.js';
@@ -8,6 +9,7 @@ import { authRoutes } from './auth/auth-routes.js';
 import type { ThrottleLimits } from './auth/login-throttle.js';
 import { registerAuthHook, requireAccessMarks } from './plugins/authenticate.js';
 import { consolePlugin } from './plugins/console.js';
+import { securityHeadersPlugin, setUploadHeaders } from './plugins/security-headers.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { metricsPlugin } from './metrics/metrics-plugin.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -28,13 +30,15 @@ import websocket from '@fastify/websocket';
 import { pushRoutes } from './push/push-routes.js';
 import { UPLOADS_PREFIX } from './storage/file-store.js';
 import { schemaFields } from './http/schema-fields.js';
+import { redactingLoggerOptions } from './logging/logger-options.js';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export interface AppOptions {
   config: Config;
   database: Database;
-  logger?: FastifyServerOptions['logger'];
+  /** Pino options (or true for the defaults); whatever is given, secrets are kept out of the lines (logging/logger-options.ts). */
+  logger?: boolean | (LoggerOptions & { stream?: DestinationStream });
   /** Limits of the password-attempt throttle (tests loosen or tighten them); DEFAULT_THROTTLE otherwise. */
   throttle?: ThrottleLimits;
   gateway?: GatewayHandle;
@@ -44,7 +48,7 @@ export interface AppOptions {
 const DOMAIN_ROUTES: Array<(app: FastifyInstance, services: Services) => void> = [authRoutes, menuRoutes, deptRoutes, roleRoutes, userRoutes, profileRoutes, ...ADMIN_ROUTES, ...DEVICE_ROUTES, ...ENERGY_ROUTES, pushRoutes];
 
 export async function buildApp({ config, database, logger = false, throttle, gateway }: AppOptions) {
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024, genReqId: () => crypto.randomUUID(), trustProxy: trustProxy(config.TRUST_PROXY) });
+  const app = Fastify({ logger: logger && redactingLoggerOptions(logger === true ? {} : logger), bodyLimit: 1024 * 1024, genReqId: () => crypto.randomUUID(), trustProxy: trustProxy(config.TRUST_PROXY) });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const services = createServices(config, database.db, throttle, gateway);
@@ -57,12 +61,14 @@ export async function buildApp({ config, database, logger = false, throttle, gat
   app.decorate('routeTable', routeTable);
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(metricsPlugin, { services });
   await app.register(openapiPlugin);
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
+  // Upload routes read their file through readUpload (http/upload.ts) with their own limit; this is only the fallback.
+  await app.register(multipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 10 } });
   // Clients send only pings: a small frame limit.
   await app.register(websocket, { options: { maxPayload: 4096 } });
-  await app.register(fastifyStatic, { root: services.files.root, prefix: UPLOADS_PREFIX, decorateReply: false, wildcard: true });
+  await app.register(fastifyStatic, { root: services.files.root, prefix: UPLOADS_PREFIX, decorateReply: false, wildcard: true, setHeaders: setUploadHeaders });
   await app.register(async (api) => {
     requireAccessMarks(api);
     registerAuthHook(api, services);

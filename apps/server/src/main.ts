@@ -57,7 +57,9 @@ async function main() {
   if (config.MQTT_PORT !== loaded.MQTT_PORT) lines.push(`  Note: MQTT port ${loaded.MQTT_PORT} was taken (another broker?); set MQTT_PORT to choose the gateway's port.`);
   if (fleet) lines.push(`  Demo fleet:                        ${fleet.terminals.length} simulated terminals`);
   if (seeded.admin) {
-    lines.push(`  Sign in as: ${seeded.admin.username} / ${seeded.admin.password}`);
+    // The operator chose ADMIN_PASSWORD and knows it; repeating it would put it in every captured stdout.
+    const password = seeded.admin.source === 'ADMIN_PASSWORD' ? '(the ADMIN_PASSWORD you set)' : seeded.admin.password;
+    lines.push(`  Sign in as: ${seeded.admin.username} / ${password}`);
     if (seeded.admin.source !== 'ADMIN_PASSWORD') lines.push('  WARNING: change this password after signing in (or set ADMIN_PASSWORD before the first start).');
   } else if (config.DEMO) {
     lines.push(`  Demo sign-in: admin / 123456 (unless it was changed)`);

@@ -136,4 +136,39 @@ describeEachEngine('users API', (engine) => {
     const tpl = await send('GET', '/api/v1/sysUser/importTemplate');
     expect(tpl.headers['content-disposition']).toContain('users-template.xlsx');
   });
+
+  const uploadFile = (data: Buffer) => {
+    const { body, contentType } = multipartBody('file', 'users.xlsx', data);
+    return t.app.inject({ method: 'POST', url: '/api/v1/sysUser/import', payload: body, headers: { ...h, 'content-type': contentType } }).then((r) => r.json());
+  };
+  const template = async () => {
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await send('GET', '/api/v1/sysUser/importTemplate')).rawPayload as unknown as ArrayBuffer);
+    return wb;
+  };
+
+  it('never imports the template\'s example: the unchanged template creates nobody, a filled one only its own rows', async () => {
+    const wb = await template();
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['users', '说明 Help']);
+    expect(wb.worksheets[0].rowCount).toBe(1);
+    expect(JSON.stringify(wb.worksheets[1].getSheetValues())).toContain('zhangsan');
+    expect(await uploadFile(Buffer.from(await wb.xlsx.writeBuffer()))).toMatchObject({ code: 400, msg: 'The workbook has no user rows' });
+    expect((await send('GET', '/api/v1/sysUserList?username=zhangsan')).json().data.count).toBe(0);
+
+    wb.worksheets[0].addRow(['tpl_filled', 'Filled', 'secret-1', '', '', 2, 'editor', '2']);
+    expect(await uploadFile(Buffer.from(await wb.xlsx.writeBuffer()))).toMatchObject({ code: 200, data: { imported: 1 } });
+    expect((await send('GET', '/api/v1/sysUserList?username=tpl_filled')).json().data.count).toBe(1);
+  });
+
+  it('skips the example row that earlier templates carried on the user sheet', async () => {
+    const legacy = new ExcelJS.Workbook();
+    legacy.addWorksheet('users').addRows([
+      ['用户名 Username', '昵称 Nick name', '初始密码 Initial password', '手机 Phone', '邮箱 E-mail', '部门编号 Department ID', '角色标识 Role keys (a,b)', '状态 Status (2 normal, 1 disabled)'],
+      ['zhangsan', '张三', 'Change-me-123', '13800000000', '', 2, 'editor', '2'],
+    ]);
+    expect(await uploadFile(Buffer.from(await legacy.xlsx.writeBuffer()))).toMatchObject({ code: 400, msg: 'The workbook has no user rows' });
+    legacy.worksheets[0].addRow(['tpl_legacy', 'Legacy', 'secret-1', '', '', 2, 'editor', '']);
+    expect(await uploadFile(Buffer.from(await legacy.xlsx.writeBuffer()))).toMatchObject({ code: 200, data: { imported: 1 } });
+    expect((await send('GET', '/api/v1/sysUserList?username=zhangsan')).json().data.count).toBe(0);
+  });
 });

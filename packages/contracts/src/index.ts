@@ -7,6 +7,7 @@ export * from './auth/user-info.js';
 export * from './auth/public-config.js';
 export * from './system/menu.js';
 export * from './api/fields.js';
+export * from './api/uploads.js';
 export * from './system/dept.js';
 export * from './system/role.js';
 export * from './system/user.js';

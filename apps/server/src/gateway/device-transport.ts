@@ -1,3 +1,5 @@
+import { redactFields, redactLine } from '../logging/redact.js';
+
 /**
  * Why an up message was dropped; the keys of GatewayStats.rejected. `unstorable`: the database refused the
  * message's values (protocol §3); `retained`: a publish with the retain flag, which terminals may not use.
@@ -35,9 +37,11 @@ export function forwardLog(get: () => GatewayLog | undefined): GatewayLog {
   const to = (level: keyof GatewayLog) => (obj: object, msg?: string) => {
     const target = get();
     if (target) target[level](obj, msg);
-    else if (level === 'warn' || level === 'error') console[level](msg ?? '', obj);
+    else if (level === 'warn' || level === 'error') console[level](msg ?? '', redactLine(JSON.stringify(redactFields(obj), errorsAsText)));
   };
   return { debug: to('debug'), info: to('info'), warn: to('warn'), error: to('error') };
 }
+
+const errorsAsText = (_key: string, value: unknown) => (value instanceof Error ? { type: value.name, message: value.message, stack: value.stack } : value);
 
 export const silentLog: GatewayLog = { debug() {}, info() {}, warn() {}, error() {} };

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../services.js';
+import { redactUrl } from '../logging/redact.js';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Sign-in and log-out are already in the login log; the broker's hooks are machine calls, not changes. */
@@ -30,8 +31,8 @@ export function registerOperationLog(api: FastifyInstance, services: Services) {
         username: request.auth?.name ?? '',
         title: String(request.routeOptions.schema?.summary ?? request.routeOptions.url),
         method: request.method,
-        // The path only: a query string may carry a key or a token.
-        url: request.url.split('?')[0].slice(0, 255),
+        // Secret query parameters (a key, a token) are redacted.
+        url: redactUrl(request.url).slice(0, 255),
         ipaddr: request.ip,
         httpStatus: reply.statusCode,
         resultCode: code,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam, TERMINAL_IMAGE_MAX_BYTES, terminalDataQuery, terminalImageParam, terminalKeywordQuery, terminalRegister, terminalStatusUpdate } from '@sl/contracts';
-import { badRequest } from '../../http/errors.js';
 import { ok } from '../../http/reply.js';
+import { readUpload } from '../../http/upload.js';
 import type { Services } from '../../services.js';
 import { terminalServices } from './terminal-services.js';
 import { signedIn } from '../../http/access.js';
@@ -26,11 +26,7 @@ export function terminalDetailRoutes(app: FastifyInstance, services: Services) {
     ok(request, await terminalData.images(await request.principal(), request.params.id)),
   );
   api.post('/api/v1/terminal/imgs/:id', { config: perm('edit'), schema: { tags, summary: `Upload a terminal image (multipart "file", at most ${MB} MB)`, params: idParam } }, async (request) => {
-    const file = await request.file({ limits: { fileSize: TERMINAL_IMAGE_MAX_BYTES, files: 1 } }).catch(() => undefined);
-    if (!file) throw badRequest('Upload the image as multipart form field "file"');
-    const bytes = await file.toBuffer().catch(() => {
-      throw badRequest(`The image must be at most ${MB} MB`);
-    });
+    const bytes = await readUpload(request, TERMINAL_IMAGE_MAX_BYTES);
     return ok(request, await terminalData.addImage(await request.principal(), request.params.id, bytes), 'image saved');
   });
   api.delete('/api/v1/terminal/imgs/:id/:imageId', { config: perm('edit'), schema: { tags, summary: 'Delete a terminal image', params: terminalImageParam } }, async (request) => {

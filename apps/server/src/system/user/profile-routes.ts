@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { profileUpdate, userChangePassword } from '@sl/contracts';
+import { AVATAR_MAX_BYTES, profileUpdate, userChangePassword } from '@sl/contracts';
 import { clientContext } from '../../http/client-context.js';
-import { badRequest } from '../../http/errors.js';
 import { ok } from '../../http/reply.js';
+import { readUpload } from '../../http/upload.js';
 import type { Services } from '../../services.js';
-import { AVATAR_MAX_BYTES } from './profile-service.js';
 import { signedIn } from '../../http/access.js';
 
 const tags = ['system: profile'];
@@ -24,11 +23,7 @@ export function profileRoutes(app: FastifyInstance, { profile }: Services) {
     return ok(request, await profile.changePassword(request.auth.sub, oldPassword, newPassword, clientContext(request)), 'password changed');
   });
   api.post('/api/v1/user/avatar', { config: signedIn, schema: { tags, summary: 'Upload my avatar (image, at most 2 MB)' } }, async (request) => {
-    const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } }).catch(() => undefined);
-    if (!file) throw badRequest('Upload the image as multipart form field "file"');
-    const data = await file.toBuffer().catch(() => {
-      throw badRequest('The avatar must be at most 2 MB');
-    });
+    const data = await readUpload(request, AVATAR_MAX_BYTES);
     return ok(request, { avatar: await profile.setAvatar(request.auth.sub, data) }, 'avatar saved');
   });
 }

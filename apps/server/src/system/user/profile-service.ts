@@ -13,8 +13,6 @@ import type { UserAdminRepository } from './user-admin-repository.js';
 import { toSysUser } from './user-admin-service.js';
 import { plainPassword } from './user-rules.js';
 
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-
 export interface ProfileDeps {
   admin: UserAdminRepository;
   users: UserRepository;

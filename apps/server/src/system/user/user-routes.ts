@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParam, idsParam, userCreate, userQuery, userResetPassword, userStatusInput, userUpdate } from '@sl/contracts';
+import { idParam, idsParam, USER_IMPORT_MAX_BYTES, userCreate, userQuery, userResetPassword, userStatusInput, userUpdate } from '@sl/contracts';
 import { badRequest } from '../../http/errors.js';
 import { requestLocale } from '../../http/locale.js';
 import { ok } from '../../http/reply.js';
+import { readUpload } from '../../http/upload.js';
 import type { Services } from '../../services.js';
 import { importUsers, MAX_IMPORT_ROWS } from './user-import.js';
 import { exportUsers, importTemplate, readImportRows, XLSX_TYPE } from './user-workbook.js';
@@ -27,11 +28,7 @@ export function userRoutes(app: FastifyInstance, { userAdmin, userAdminRepo, del
     xlsx(reply, 'users-template.xlsx', await importTemplate()),
   );
   api.post('/api/v1/sysUser/import', { config: perm('import'), schema: { tags, summary: 'Import users from .xlsx, all or nothing' } }, async (request, reply) => {
-    const file = await request.file().catch(() => undefined);
-    if (!file) throw badRequest('Upload the .xlsx file as multipart form field "file"');
-    const rows = await readImportRows(await file.toBuffer()).catch(() => {
-      throw badRequest('The file is not a readable .xlsx workbook');
-    });
+    const rows = await readImportRows(await readUpload(request, USER_IMPORT_MAX_BYTES));
     if (rows.length === 0) throw badRequest('The workbook has no user rows');
     if (rows.length > MAX_IMPORT_ROWS) throw badRequest(`At most ${MAX_IMPORT_ROWS} rows can be imported at once`);
     const principal = await request.principal();

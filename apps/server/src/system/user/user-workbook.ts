@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { SysUser } from '@sl/contracts';
+import { badRequest, text } from '../../http/errors.js';
+import { zipExpansion } from '../../storage/zip-budget.js';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -52,26 +54,60 @@ export function exportUsers(users: SysUser[]): Promise<Buffer> {
   return toBuffer(wb);
 }
 
+/** What each import column holds, shown on the template's help sheet beside an example value. */
+const COLUMN_HELP: Record<(typeof IMPORT_COLUMNS)[number]['key'], string> = {
+  username: '必填，4-32 位字母、数字或下划线 Required, 4-32 letters, digits or underscores',
+  nickName: '必填 Required',
+  password: '必填，6-64 位；用户首次登录后应修改 Required, 6 to 64 characters; to be changed after the first sign-in',
+  phone: '可选 Optional',
+  email: '可选 Optional',
+  deptId: '必填，部门管理中的编号 Required, the number shown in Departments',
+  roleKeys: '必填，多个以逗号分隔 Required, several separated by commas',
+  status: '可选，默认 2 Optional, 2 when empty',
+};
+
+/** The example the template shows; earlier templates carried it as a data row, which the importer skips. */
+const TEMPLATE_EXAMPLE: ImportCells = { username: 'zhangsan', nickName: '张三', password: 'Change-me-123', phone: '13800000000', email: '', deptId: '2', roleKeys: 'editor', status: '2' };
+
+/** The import template: an empty user sheet, read by the importer, and a help sheet it never reads. */
 export function importTemplate(): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
-  const ws = sheet(wb, 'users', IMPORT_COLUMNS);
-  ws.addRow({ username: 'zhangsan', nickName: '张三', password: 'Change-me-123', phone: '13800000000', email: '', deptId: 2, roleKeys: 'editor', status: '2' });
+  sheet(wb, 'users', IMPORT_COLUMNS);
+  const help = sheet(wb, '说明 Help', [
+    { key: 'column', header: '列 Column', width: 30 },
+    { key: 'help', header: '说明 Description', width: 70 },
+    { key: 'example', header: '示例 Example', width: 18 },
+  ]);
+  help.addRow({ column: '只导入第一个工作表 users 中第 2 行起的内容 Only rows 2 and below of the first sheet, users, are imported' });
+  for (const c of IMPORT_COLUMNS) help.addRow({ column: c.header, help: COLUMN_HELP[c.key], example: TEMPLATE_EXAMPLE[c.key] });
   return toBuffer(wb);
 }
 
+const isTemplateExample = (cells: ImportCells) => IMPORT_COLUMNS.every((c) => cells[c.key] === TEMPLATE_EXAMPLE[c.key]);
+
 export type ImportCells = Record<(typeof IMPORT_COLUMNS)[number]['key'], string>;
 
-/** Reads the first sheet of an uploaded workbook into rows of trimmed strings, keyed by column; row numbers are the sheet's. */
+/** What an uploaded workbook may unpack to: 5,000 rows take a few MB, a zip bomb gigabytes. */
+const MAX_UNPACKED_MB = 50;
+
+/**
+ * Reads the first sheet of an uploaded workbook into rows of trimmed strings, keyed by column; row
+ * numbers are the sheet's. Empty rows and the template's example are left out. A file that is not a
+ * workbook, or would unpack past MAX_UNPACKED_MB, is a 400.
+ */
 export async function readImportRows(data: Buffer): Promise<Array<{ row: number; cells: ImportCells }>> {
+  const expansion = zipExpansion(data, MAX_UNPACKED_MB * 1024 * 1024);
+  if (expansion === 'tooLarge') throw badRequest(text('http.archiveTooLarge', { limit: MAX_UNPACKED_MB }));
   const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(data as unknown as ArrayBuffer);
+  const loaded = expansion === 'ok' && (await wb.xlsx.load(data as unknown as ArrayBuffer).then(() => true, () => false));
+  if (!loaded) throw badRequest('The file is not a readable .xlsx workbook');
   const ws = wb.worksheets[0];
   if (!ws) return [];
   const rows: Array<{ row: number; cells: ImportCells }> = [];
   ws.eachRow((r, rowNumber) => {
     if (rowNumber === 1) return;
     const cells = Object.fromEntries(IMPORT_COLUMNS.map((c, i) => [c.key, cellText(r.getCell(i + 1).value)])) as ImportCells;
-    if (Object.values(cells).some((v) => v !== '')) rows.push({ row: rowNumber, cells });
+    if (Object.values(cells).some((v) => v !== '') && !isTemplateExample(cells)) rows.push({ row: rowNumber, cells });
   });
   return rows;
 }

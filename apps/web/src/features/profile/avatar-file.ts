@@ -1,5 +1,7 @@
-/** The server's limit (profile-service AVATAR_MAX_BYTES); checked here to refuse big files before uploading. */
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+import { AVATAR_MAX_BYTES } from '@sl/contracts';
+
+/** The server's limit, checked here to refuse big files before uploading. */
+export { AVATAR_MAX_BYTES };
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export const AVATAR_ACCEPT = AVATAR_TYPES.join(',');
 

@@ -37,7 +37,7 @@ export const authLocales: FeatureLocale = {
     'wx.phoneRequired': 'Please enter your phone number',
     'wx.bindSubmit': 'Link and sign in',
     'wx.bindFailed': 'Linking failed, please try again',
-    'wx.standinTitle': 'Messaging-app stand-in · confirm sign-in',
+    'wx.standinTitle': 'Stand-in app · confirm sign-in',
     'wx.standinHint': "This is the demo stand-in for the messaging app. An identity already linked to a user confirms only with that user's password; an identity not linked yet needs none here, linking asks for the account's password.",
     'wx.standinOpenId': 'Messaging-app user (openId)',
     'wx.standinPassword': "Linked user's password",

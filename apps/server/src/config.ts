@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { MAP_TILE_PROVIDERS } from '@sl/contracts';
 
 const bool = (fallback: boolean) =>
   z
@@ -44,6 +45,10 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Enables /api/v1/mqtt/auth|acl for an external broker, which must send this key. */
   BROKER_AUTH_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The map's tiles when the system configuration names none: offline (built in, no network), osm, tianditu, amap. */
+  MAP_TILES: z.enum(MAP_TILE_PROVIDERS, { error: `must be one of ${MAP_TILE_PROVIDERS.join(', ')}` }).default('offline'),
+  /** Tianditu's browser key. */
+  MAP_TILE_KEY: z.string().max(128).optional(),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET'> & { JWT_SECRET: string };

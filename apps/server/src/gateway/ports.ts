@@ -29,6 +29,29 @@ export interface AlarmNotice {
   cleared: boolean;
 }
 
+/** A task settled by a reply or timed out by the sweep. */
+export interface TaskNotice {
+  taskId: number;
+  terminalId: number;
+  cmd: string;
+  state: 'succeeded' | 'failed' | 'timedOut';
+  msg: string;
+  /** Who sent the command, when a user did. */
+  userId: number | null;
+}
+
+/** A terminal's online state changed (OnlineState). */
+export interface PresenceNotice {
+  terminalId: number;
+  state: number;
+}
+
+/** A new heartbeat: whether the lamp (or any cabinet loop) is on. */
+export interface ReadingNotice {
+  terminalId: number;
+  lit: boolean;
+}
+
 export interface GatewayStats {
   connected: number;
   received: number;
@@ -39,7 +62,7 @@ export interface GatewayStats {
 /** What the rest of the server sees of the device gateway. */
 export interface GatewayHandle {
   commands: CommandSender;
-  /** Emits 'alarm' with an AlarmNotice. */
+  /** Emits 'alarm' (AlarmNotice), 'presence' (PresenceNotice), 'reading' (ReadingNotice) and 'task' (TaskNotice). */
   events: EventEmitter;
   stats(): GatewayStats;
   /** Drops cached terminal data (one terminal, or all) after the terminal table changed. */

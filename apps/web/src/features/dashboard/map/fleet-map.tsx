@@ -1,0 +1,85 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { Popup } from 'maplibre-gl';
+import type { MapDeltaPush, MapTileConfig } from '@sl/contracts';
+import { usePushChannel } from '../../../shared/push';
+import type { FleetModel, MapFilters, Projector } from './fleet-model';
+import { wgs84ToGcj02 } from './gcj02';
+import { LampPopup } from './lamp-popup';
+import { MapController } from './map-controller';
+
+const wgs84: Projector = (lng, lat) => [lng, lat];
+
+interface OpenPopup {
+  terminalId: number;
+  node: HTMLElement;
+  handle: Popup;
+}
+
+export interface MapFocus {
+  terminalId: number;
+  lng: number;
+  lat: number;
+}
+
+interface Props {
+  model: FleetModel;
+  tiles: MapTileConfig;
+  filters: MapFilters;
+  focus?: MapFocus;
+  /** Called after deltas changed the model (the counters follow). */
+  onDelta: () => void;
+}
+
+/** The MapLibre map of the fleet; deltas from the `map` push channel redraw single lamps. */
+export function FleetMap({ model, tiles, filters, focus, onDelta }: Props) {
+  const el = useRef<HTMLDivElement>(null);
+  const controller = useRef<MapController | undefined>(undefined);
+  const [popup, setPopup] = useState<OpenPopup>();
+  const openPopup = useRef<OpenPopup | undefined>(undefined);
+  const project = useMemo<Projector>(() => (tiles.provider === 'amap' ? wgs84ToGcj02 : wgs84), [tiles.provider]);
+  const [, redraw] = useState(0);
+
+  useEffect(() => {
+    const c = new MapController(el.current!, tiles, {
+      onLamp: (terminalId, at) => {
+        openPopup.current?.handle.remove();
+        const node = document.createElement('div');
+        const handle = c.showPopup(at, node, () => setPopup((cur) => (cur?.node === node ? undefined : cur)));
+        openPopup.current = { terminalId, node, handle };
+        setPopup(openPopup.current);
+      },
+    });
+    controller.current = c;
+    return () => {
+      controller.current = undefined;
+      c.destroy();
+    };
+  }, [tiles]);
+
+  useEffect(() => {
+    void controller.current?.show(model.features(filters, project), model.bounds(project));
+  }, [model, filters, project, tiles]);
+
+  useEffect(() => {
+    if (focus) controller.current?.focus(focus.terminalId, project(focus.lng, focus.lat));
+  }, [focus, project]);
+
+  usePushChannel('map', (message) => {
+    const push = message as MapDeltaPush;
+    if (push.event !== 'mapDelta' || !Array.isArray(push.changes)) return;
+    const diff = model.apply(push.changes, filters, project);
+    if (diff.add.length + diff.remove.length + diff.update.length === 0) return;
+    controller.current?.queue(diff);
+    onDelta();
+    if (popup) redraw((n) => n + 1);
+  });
+
+  const popupState = popup ? model.fleet.state[model.index.get(popup.terminalId) ?? -1] : undefined;
+  return (
+    <>
+      <div ref={el} className="fleet-map" data-testid="fleet-map" data-provider={tiles.provider} />
+      {popup && createPortal(<LampPopup terminalId={popup.terminalId} state={popupState} />, popup.node)}
+    </>
+  );
+}

@@ -1,0 +1,186 @@
+import { Map as MapLibreMap, NavigationControl, Popup, ScaleControl, setWorkerUrl, type GeoJSONSource, type MapGeoJSONFeature } from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import type { MapTileConfig } from '@sl/contracts';
+import type { FeatureDiff, LampFeature, LampProperties } from './fleet-model';
+import { CABINET_LAYER, CLICKABLE_LAYERS, CLUSTER_LAYER, FLEET_SOURCE, FOCUS_SOURCE, fleetLayers, GRID_SOURCE, gridLayer, LAMP_LAYER } from './map-layers';
+import { baseStyle, graticule } from './map-style';
+import { installMarkerImages } from './marker-images';
+
+// The bundler copies the worker beside the console's assets; MapLibre would look for it next to its own module.
+setWorkerUrl(workerUrl);
+
+/** Before the fleet arrives: People's Square, Shanghai, where the demo fleet stands. */
+const START = { center: [121.4737, 31.2304] as [number, number], zoom: 11 };
+/** Street level, where every lamp stands alone (clusters end at clusterMaxZoom 16). */
+export const STREET_ZOOM = 17.5;
+const DELTA_FLUSH_MS = 100;
+
+export interface MapControllerEvents {
+  onLamp(terminalId: number, at: [number, number]): void;
+}
+
+const emptyCollection = (): GeoJSON.FeatureCollection => ({ type: 'FeatureCollection', features: [] });
+
+/**
+ * Owns the MapLibre map: one clustered GeoJSON source (supercluster on MapLibre's worker, each cluster carrying
+ * the worst state inside as `w`), full data only when the fleet or the filters change, and deltas as updateData
+ * diffs. The container's data attributes describe what is drawn, for tests and benchmarks:
+ * data-state (loading | ready), data-points, data-rendered, data-focus-id, data-focus-state.
+ */
+export class MapController {
+  readonly map: MapLibreMap;
+  private readonly loaded: Promise<void>;
+  private readonly adds = new Map<number, LampFeature>();
+  private readonly removes = new Set<number>();
+  private readonly updates = new Map<number, number>();
+  private flushTimer?: ReturnType<typeof setTimeout>;
+  private shown = false;
+  private fitted = false;
+  private focusId?: number;
+
+  constructor(private readonly el: HTMLElement, private readonly tiles: MapTileConfig, private readonly events: MapControllerEvents) {
+    el.dataset.state = 'loading';
+    this.map = new MapLibreMap({ container: el, style: baseStyle(tiles), ...START, dragRotate: false, pitchWithRotate: false, maxPitch: 0, attributionControl: { compact: true } });
+    this.map.touchZoomRotate.disableRotation();
+    this.map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+    this.map.addControl(new ScaleControl(), 'bottom-left');
+    this.loaded = new Promise((resolve) => this.map.once('load', () => resolve(this.install())));
+    this.map.on('idle', () => this.describe());
+  }
+
+  private install() {
+    const map = this.map;
+    installMarkerImages(map);
+    if (this.tiles.provider === 'offline') {
+      map.addSource(GRID_SOURCE, { type: 'geojson', data: emptyCollection() });
+      map.addLayer(gridLayer);
+    }
+    map.addSource(FLEET_SOURCE, {
+      type: 'geojson', data: emptyCollection(), cluster: true, clusterRadius: 50, clusterMaxZoom: 16,
+      clusterProperties: { w: ['max', ['get', 's']] },
+    });
+    map.addSource(FOCUS_SOURCE, { type: 'geojson', data: emptyCollection() });
+    for (const layer of fleetLayers) map.addLayer(layer);
+    map.on('click', CLUSTER_LAYER, (e) => void this.expand(e.features?.[0]));
+    for (const layer of [LAMP_LAYER, CABINET_LAYER]) {
+      map.on('click', layer, (e) => {
+        const f = e.features?.[0];
+        if (f) this.events.onLamp(Number(f.id), (f.geometry as GeoJSON.Point).coordinates as [number, number]);
+      });
+    }
+    for (const layer of CLICKABLE_LAYERS) {
+      map.on('mouseenter', layer, () => (map.getCanvas().style.cursor = 'pointer'));
+      map.on('mouseleave', layer, () => (map.getCanvas().style.cursor = ''));
+    }
+  }
+
+  private get source() {
+    return this.map.getSource<GeoJSONSource>(FLEET_SOURCE)!;
+  }
+
+  /** Draws a whole (filtered) fleet; the first time, fits the view to `bounds`. Pending deltas are dropped: the data is newer. */
+  async show(data: GeoJSON.FeatureCollection<GeoJSON.Point, LampProperties>, bounds?: [number, number, number, number]) {
+    await this.loaded;
+    this.adds.clear();
+    this.removes.clear();
+    this.updates.clear();
+    this.el.dataset.points = String(data.features.length);
+    await this.source.setData(data);
+    if (!this.fitted && bounds) {
+      this.fitted = true;
+      this.map.fitBounds(bounds, { padding: 48, maxZoom: 16, duration: 0 });
+      this.map.getSource<GeoJSONSource>(GRID_SOURCE)?.setData(graticule(bounds));
+    }
+    this.shown = true;
+  }
+
+  /** Queues a delta diff; diffs within DELTA_FLUSH_MS travel to the worker as one updateData. */
+  queue(diff: FeatureDiff) {
+    for (const id of diff.remove) {
+      if (!this.adds.delete(id)) {
+        this.updates.delete(id);
+        this.removes.add(id);
+      }
+    }
+    for (const f of diff.add) {
+      const id = Number(f.id);
+      if (this.removes.delete(id)) this.updates.set(id, f.properties.s);
+      else this.adds.set(id, f);
+    }
+    for (const { id, s } of diff.update) {
+      const added = this.adds.get(id);
+      if (added) added.properties.s = s;
+      else this.updates.set(id, s);
+    }
+    this.flushTimer ??= setTimeout(() => void this.flush(), DELTA_FLUSH_MS);
+  }
+
+  private async flush() {
+    this.flushTimer = undefined;
+    await this.loaded;
+    if (!this.shown || this.adds.size + this.removes.size + this.updates.size === 0) return;
+    const diff = {
+      add: [...this.adds.values()],
+      remove: [...this.removes],
+      update: [...this.updates].map(([id, s]) => ({ id, addOrUpdateProperties: [{ key: 's', value: s }] })),
+    };
+    this.adds.clear();
+    this.removes.clear();
+    this.updates.clear();
+    this.el.dataset.points = String(Number(this.el.dataset.points ?? 0) + diff.add.length - diff.remove.length);
+    await this.source.updateData(diff);
+  }
+
+  /** Flies to a lamp at street level and rings it. */
+  focus(terminalId: number, at: [number, number]) {
+    this.focusId = terminalId;
+    this.el.dataset.focusId = String(terminalId);
+    delete this.el.dataset.focusState;
+    void this.loaded.then(() => {
+      this.map.getSource<GeoJSONSource>(FOCUS_SOURCE)!.setData({ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: at } });
+      this.map.flyTo({ center: at, zoom: STREET_ZOOM, duration: 800 });
+    });
+  }
+
+  showPopup(at: [number, number], content: HTMLElement, onClose: () => void): Popup {
+    const popup = new Popup({ maxWidth: '340px', offset: 12, focusAfterOpen: false }).setLngLat(at).setDOMContent(content).addTo(this.map);
+    popup.on('close', onClose);
+    return popup;
+  }
+
+  private async expand(cluster: MapGeoJSONFeature | undefined) {
+    if (!cluster) return;
+    const zoom = await this.source.getClusterExpansionZoom(Number(cluster.properties.cluster_id));
+    this.map.easeTo({ center: (cluster.geometry as GeoJSON.Point).coordinates as [number, number], zoom: Math.min(zoom, 20), duration: 500 });
+  }
+
+  /** After each settled render: how many terminals are drawn in view, and the focused lamp's drawn state. */
+  private describe() {
+    if (!this.shown) return;
+    const seen = new Set<string>();
+    let drawn = 0;
+    for (const f of this.map.queryRenderedFeatures({ layers: CLICKABLE_LAYERS })) {
+      const cluster = f.properties.cluster_id as number | undefined;
+      const key = cluster === undefined ? `p${f.id}` : `c${cluster}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      drawn += cluster === undefined ? 1 : Number(f.properties.point_count);
+    }
+    this.el.dataset.rendered = String(drawn);
+    if (this.focusId !== undefined) {
+      const hit = this.map.queryRenderedFeatures({ layers: [LAMP_LAYER, CABINET_LAYER] }).find((f) => Number(f.id) === this.focusId);
+      if (hit) this.el.dataset.focusState = String(hit.properties.s);
+    }
+    this.el.dataset.state = 'ready';
+  }
+
+  resize() {
+    this.map.resize();
+  }
+
+  destroy() {
+    clearTimeout(this.flushTimer);
+    this.map.remove();
+  }
+}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Descriptions, InputNumber, Space, Spin, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -40,17 +40,26 @@ function LampPopupBody({ d, state, refresh }: { d: MapTerminalDetail; state: num
   const [task, setTask] = useState<TaskView>();
   const [level, setLevel] = useState(50);
   const action = useQuickAction(d.family, d.terminalId);
+  // A fast terminal's outcome can arrive before the answer that names its task: kept until then.
+  const early = useRef(new Map<number, CommandResultPush>());
+  const settle = (push: CommandResultPush) => {
+    setTask((cur) => (cur && cur.taskId === push.taskId ? { ...cur, state: push.state, msg: push.msg } : cur));
+    refresh();
+  };
   usePushChannel('50rdcsm', (m) => {
     const push = m as CommandResultPush;
-    if (push.event !== 'task' || push.taskId !== task?.taskId) return;
-    setTask({ ...task, state: push.state, msg: push.msg });
-    refresh();
+    if (push.event !== 'task' || push.terminalId !== d.terminalId) return;
+    if (push.taskId === task?.taskId) return settle(push);
+    early.current.set(push.taskId, push);
   });
   const run = async (a: QuickAction) => {
     setTask({ action: a, state: 'pending' });
     try {
-      const sent = await action.mutateAsync({ action: a, level });
-      setTask((cur) => (cur && cur.action === a && cur.taskId === undefined ? { ...cur, taskId: sent.taskId } : cur));
+      const { taskId } = await action.mutateAsync({ action: a, level });
+      setTask((cur) => (cur && cur.action === a && cur.taskId === undefined ? { ...cur, taskId } : cur));
+      const arrived = early.current.get(taskId);
+      early.current.clear();
+      if (arrived) settle(arrived);
     } catch {
       setTask({ action: a, state: 'failed' });
     }
@@ -92,7 +101,7 @@ function LampPopupBody({ d, state, refresh }: { d: MapTerminalDetail; state: num
         </Space>
       )}
       {task && (
-        <div style={{ marginTop: 8 }} data-testid="lamp-task" data-state={task.state}>
+        <div style={{ marginTop: 8 }} data-testid="lamp-task" data-action={task.action} data-state={task.state}>
           <Tag color={TASK_COLOURS[task.state]}>{t(`map.action.${task.action}`)}</Tag>
           {t(`map.task.${task.state}`)} {task.msg ? `(${task.msg})` : ''}
         </div>

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { decodeMapFleet, MapState, type MapFleet } from '@sl/contracts';
+import { decodeMapFleet, MapState } from '@sl/contracts';
 import { Fleet } from '@sl/simulator';
 import { signIn } from './support/browser.js';
 import { useProductSession } from './support/session.js';
@@ -25,7 +25,15 @@ async function api<T>(page: Page, method: string, url: string, body?: unknown): 
   );
 }
 
-const fleetOf = async (page: Page) => decodeMapFleet((await api<MapFleet>(page, 'GET', '/api/v1/map/points')).data);
+/** The map's bulk call from the signed-in page, decoded. */
+async function fleetOf(page: Page) {
+  const bytes = await page.evaluate(async () => {
+    const token = decodeURIComponent(document.cookie.match(/(?:^|; )Admin-Token=([^;]+)/)?.[1] ?? '');
+    const res = await fetch('/api/v1/map/points', { headers: { authorization: `Bearer ${token}` } });
+    return [...new Uint8Array(await res.arrayBuffer())];
+  });
+  return decodeMapFleet(Uint8Array.from(bytes));
+}
 const mapEl = (page: Page) => page.locator('[data-testid=fleet-map]');
 const mapReady = (page: Page) => page.waitForSelector('[data-testid=fleet-map][data-state=ready]', { timeout: 30_000 });
 

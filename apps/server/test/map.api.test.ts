@@ -1,6 +1,6 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { decodeMapFleet, MapState, type MapFleet } from '@sl/contracts';
+import { decodeMapFleet, MAP_FLEET_MEDIA_TYPE, MapState } from '@sl/contracts';
 import { alarms } from '../src/db/schema/index.js';
 import { createRole, createUser } from './support/accounts.js';
 import { describeEachEngine } from './support/each-engine.js';
@@ -13,10 +13,12 @@ describeEachEngine('map: compact positions, popup, search, summary, tiles', (eng
   let admin: Caller;
   let own: Caller;
   let ownToken: string;
+  let adminToken: string;
   const ids: Record<string, number> = {};
   beforeAll(async () => {
     t = await createTestApp(engine);
-    admin = caller(t, await t.login());
+    adminToken = await t.login();
+    admin = caller(t, adminToken);
     ids.d2 = (await addTerminal(admin, { deptId: 2, name: 'Nanjing Rd lamp 1', lng: 121.473701, lat: 31.230416 })).terminalId;
     ids.d3 = (await addTerminal(admin, { deptId: 3, name: 'Fuzhou Rd cabinet', model: 1, family: 'rdc4m', lng: 121.48, lat: 31.235 })).terminalId;
     ids.d5 = (await addTerminal(admin, { deptId: 5, name: 'East team lamp', lng: 121.5, lat: 31.24 })).terminalId;
@@ -28,10 +30,14 @@ describeEachEngine('map: compact positions, popup, search, summary, tiles', (eng
   });
   afterAll(() => t?.close());
 
-  const fleetOf = async (c: Caller) => decodeMapFleet((await c.get('/map/points')).data as MapFleet);
+  const fleetOf = async (token: string) => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/map/points', headers: bearer(token) });
+    expect(res.headers['content-type']).toBe(MAP_FLEET_MEDIA_TYPE);
+    return decodeMapFleet(res.rawPayload);
+  };
 
   it('answers every terminal in scope as columns: positions to 1e-6 degree, state codes, model, family, department', async () => {
-    const f = await fleetOf(admin);
+    const f = await fleetOf(adminToken);
     expect([...f.ids]).toEqual([ids.d2, ids.d3, ids.d5, ids.nowhere]);
     expect(f.lng[0]).toBeCloseTo(121.473701, 6);
     expect(f.lat[0]).toBeCloseTo(31.230416, 6);
@@ -45,7 +51,7 @@ describeEachEngine('map: compact positions, popup, search, summary, tiles', (eng
   });
 
   it('a department-scoped user gets only that department', async () => {
-    const f = await fleetOf(own);
+    const f = await fleetOf(ownToken);
     expect([...f.ids]).toEqual([ids.d2, ids.nowhere]);
     expect((await own.get(`/map/terminal/${ids.d3}`)).code).toBe(404);
     expect((await own.get('/map/search?keyword=lamp')).data.map((h: { terminalId: number }) => h.terminalId)).toEqual([ids.d2]);
@@ -55,9 +61,18 @@ describeEachEngine('map: compact positions, popup, search, summary, tiles', (eng
     for (const [encoding, inflate] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
       const res = await t.app.inject({ method: 'GET', url: '/api/v1/map/points', headers: { ...bearer(ownToken), 'accept-encoding': encoding } });
       expect(res.headers['content-encoding']).toBe(encoding);
-      expect(JSON.parse(inflate(res.rawPayload).toString()).data.count).toBe(2);
+      expect(decodeMapFleet(inflate(res.rawPayload)).ids.length).toBe(2);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/map/points' })).statusCode).toBe(401);
+  });
+
+  it('a terminal added or moved is on the next map (the in-memory fleet reloads after a terminal write)', async () => {
+    const before = (await fleetOf(ownToken)).ids.length;
+    const added = await addTerminal(admin, { deptId: 2, name: 'Added later', lng: 121.46, lat: 31.22 });
+    const f = await fleetOf(ownToken);
+    expect(f.ids.length).toBe(before + 1);
+    expect(f.ids[f.ids.length - 1]).toBe(added.terminalId);
+    expect(f.lng[f.ids.length - 1]).toBeCloseTo(121.46, 6);
   });
 
   it("a lamp's popup has its state, readings and open alarms", async () => {

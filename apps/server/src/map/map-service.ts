@@ -1,8 +1,9 @@
-import { MAP_CONFIG_KEYS, mapStateOf, type MapSummary, type MapTerminalDetail, type MapTileConfig } from '@sl/contracts';
+import { encodeMapFleet, MAP_CONFIG_KEYS, mapStateOf, type MapSummary, type MapTerminalDetail, type MapTileConfig } from '@sl/contracts';
 import type { Config } from '../config.js';
 import { notFound } from '../http/errors.js';
 import type { ConfigRepository } from '../system/config/config-repository.js';
 import type { Principal } from '../system/access/principal.js';
+import type { FleetCache } from './fleet-cache.js';
 import type { LitStates } from './lit-states.js';
 import type { MapRepository } from './map-repository.js';
 import { tileConfig } from './tile-config.js';
@@ -14,14 +15,15 @@ export class MapService {
   constructor(
     private readonly repo: MapRepository,
     private readonly lit: LitStates,
+    private readonly cache: FleetCache,
     private readonly configs: ConfigRepository,
     private readonly env: Pick<Config, 'MAP_TILES' | 'MAP_TILE_KEY'>,
   ) {}
 
-  /** MapFleet as JSON text (see MapRepository.fleet). */
-  async fleet(p: Principal): Promise<string> {
-    await this.lit.ready();
-    return (await this.repo.fleet(p, this.lit.ids())).json;
+  /** The fleet in the caller's scope, encoded as the map-fleet binary (contracts: encodeMapFleet). */
+  async fleet(p: Principal): Promise<Uint8Array> {
+    const [snapshot, allowed] = await Promise.all([this.cache.current(), this.repo.scopeDepts(p), this.lit.ready()]);
+    return encodeMapFleet(this.cache.select(snapshot, allowed, this.lit));
   }
 
   async terminal(p: Principal, terminalId: number): Promise<MapTerminalDetail> {

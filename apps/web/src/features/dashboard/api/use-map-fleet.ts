@@ -1,13 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { decodeMapFleet, type MapFleet } from '@sl/contracts';
-import { http } from '../../../shared/request';
+import { decodeMapFleet, MAP_FLEET_MEDIA_TYPE } from '@sl/contracts';
+import { request } from '../../../shared/request';
+import { buildInit } from '../../../shared/request/build-request';
 import { FleetModel } from '../map/fleet-model';
+
+const URL = '/api/v1/map/points';
+
+/** The fleet's binary columns; an error answer (JSON) goes through the console's usual error handling. */
+async function fetchFleet(): Promise<FleetModel> {
+  const init = buildInit({ url: URL });
+  const response = await fetch(URL, { ...init, headers: { ...(init.headers as Record<string, string>), Accept: `${MAP_FLEET_MEDIA_TYPE}, application/json` } });
+  if (response.ok && response.headers.get('content-type')?.startsWith(MAP_FLEET_MEDIA_TYPE)) return new FleetModel(decodeMapFleet(await response.arrayBuffer()));
+  await request({ url: URL, silent: true });
+  throw new Error(`Unexpected answer from ${URL}: HTTP ${response.status}`);
+}
 
 /** The whole fleet in scope, fetched once: after that the map deltas keep it current, so it never refetches for a change. */
 export function useMapFleet() {
   return useQuery({
     queryKey: ['map', 'fleet'],
-    queryFn: async () => new FleetModel(decodeMapFleet(await http.get<MapFleet>('/api/v1/map/points', undefined, { silent: true, timeoutMs: 60_000 }))),
+    queryFn: fetchFleet,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,

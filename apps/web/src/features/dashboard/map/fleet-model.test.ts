@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { decodeMapFleet, MapState } from '@sl/contracts';
+import { decodeMapFleet, encodeMapFleet, MAP_NO_POSITION, MapState } from '@sl/contracts';
 import { FleetModel, NO_FILTERS } from './fleet-model';
 
 const identity = (lng: number, lat: number): [number, number] => [lng, lat];
 // Terminals 3, 4, 9: a lit lamp, an offline cabinet, a lamp without a position.
 const model = () =>
   new FleetModel(
-    decodeMapFleet({
-      count: 3, origin: [121_000_000, 31_000_000], ids: [3, 1, 5], x: [473_701, 480_000, null], y: [230_416, 235_000, null],
-      state: [MapState.lit, MapState.offline, MapState.off], model: [2, 1, 2], family: [0, 1, 0], dept: [2, 3, 2], depts: [],
-    }),
+    decodeMapFleet(
+      encodeMapFleet({
+        ids: Int32Array.from([3, 4, 9]), x: Int32Array.from([121_473_701, 121_480_000, MAP_NO_POSITION]), y: Int32Array.from([31_230_416, 31_235_000, MAP_NO_POSITION]),
+        state: Uint8Array.from([MapState.lit, MapState.offline, MapState.off]), model: Uint8Array.from([2, 1, 2]), family: Uint8Array.from([0, 1, 0]), dept: Int32Array.from([2, 3, 2]), depts: [],
+      }),
+    ),
   );
 
 describe('FleetModel', () => {

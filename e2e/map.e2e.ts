@@ -87,7 +87,7 @@ describe('the digital map in Chromium', () => {
     // The issue's bound: the alarm colour is drawn within 2 s of the fault.
     await page.waitForSelector(`[data-testid=fleet-map][data-focus-state="${MapState.alarm}"]`, { timeout: 2000 });
     console.log(`fault to alarm colour on the map: ${Date.now() - raised} ms`);
-    expect(Number(await page.getByTestId('summary-alarm').getAttribute('data-value'))).toBeGreaterThanOrEqual(1);
+    await expect.poll(async () => Number(await page.getByTestId('summary-alarm').getAttribute('data-value'))).toBeGreaterThanOrEqual(1);
 
     lamp.clearFault('lampFailure');
     await expect.poll(() => mapEl(page).getAttribute('data-focus-state'), { timeout: 10_000 }).not.toBe(String(MapState.alarm));

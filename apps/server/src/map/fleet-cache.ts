@@ -60,15 +60,17 @@ export class FleetCache {
 
   /** The columns of the terminals whose department is allowed (`all`: every terminal, with or without a department). */
   select(s: FleetSnapshot, allowed: ReadonlySet<number> | 'all', lit: LitStates): MapFleetColumns {
-    const picked: number[] = [];
-    for (let i = 0; i < s.ids.length; i++) if (allowed === 'all' || allowed.has(s.dept[i])) picked.push(i);
-    const n = picked.length;
+    const total = s.ids.length;
+    const keep = new Uint8Array(total);
+    let n = 0;
+    for (let i = 0; i < total; i++) if (allowed === 'all' || allowed.has(s.dept[i])) (keep[i] = 1), n++;
     const c: MapFleetColumns = {
       ids: new Int32Array(n), x: new Int32Array(n), y: new Int32Array(n), dept: new Int32Array(n),
       state: new Uint8Array(n), model: new Uint8Array(n), family: new Uint8Array(n), depts: [],
     };
     const seen = new Set<number>();
-    picked.forEach((i, k) => {
+    for (let i = 0, k = 0; i < total; i++) {
+      if (!keep[i]) continue;
       const id = s.ids[i];
       c.ids[k] = id;
       c.x[k] = s.x[i];
@@ -78,7 +80,8 @@ export class FleetCache {
       c.model[k] = s.model[i];
       c.family[k] = s.family[i];
       seen.add(s.dept[i]);
-    });
+      k++;
+    }
     c.depts = [...seen].filter((d) => s.deptNames.has(d)).sort((a, b) => a - b).map((deptId) => ({ deptId, deptName: s.deptNames.get(deptId)! }));
     return c;
   }

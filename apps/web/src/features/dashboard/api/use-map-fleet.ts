@@ -10,7 +10,13 @@ const URL = '/api/v1/map/points';
 async function fetchFleet(): Promise<FleetModel> {
   const init = buildInit({ url: URL });
   const response = await fetch(URL, { ...init, headers: { ...(init.headers as Record<string, string>), Accept: `${MAP_FLEET_MEDIA_TYPE}, application/json` } });
-  if (response.ok && response.headers.get('content-type')?.startsWith(MAP_FLEET_MEDIA_TYPE)) return new FleetModel(decodeMapFleet(await response.arrayBuffer()));
+  if (response.ok && response.headers.get('content-type')?.startsWith(MAP_FLEET_MEDIA_TYPE)) {
+    const bytes = await response.arrayBuffer();
+    performance.mark('map:fetched');
+    const model = new FleetModel(decodeMapFleet(bytes));
+    performance.mark('map:decoded');
+    return model;
+  }
   await request({ url: URL, silent: true });
   throw new Error(`Unexpected answer from ${URL}: HTTP ${response.status}`);
 }

@@ -58,7 +58,9 @@ export function FleetMap({ model, tiles, filters, focus, onDelta }: Props) {
   }, [tiles]);
 
   useEffect(() => {
-    void controller.current?.show(model.features(filters, project), model.bounds(project));
+    const data = model.features(filters, project);
+    performance.mark('map:features-built');
+    void controller.current?.show(data, model.bounds(project));
   }, [model, filters, project, tiles]);
 
   useEffect(() => {

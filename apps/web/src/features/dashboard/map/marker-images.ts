@@ -1,9 +1,9 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { MAP_STATE_COLOURS } from '@sl/contracts';
 
 const RATIO = 2;
 export const COUNT_IMAGE_PREFIX = 'sl-count:';
-export const CABINET_IMAGE_PREFIX = 'sl-cabinet:';
+export const CABINET_IMAGE = 'sl-cabinet';
+export const CABINET_BARS_IMAGE = 'sl-cabinet-bars';
 
 function canvas(w: number, h: number) {
   const c = document.createElement('canvas');
@@ -16,21 +16,32 @@ function canvas(w: number, h: number) {
 
 const imageOf = ({ c, ctx }: ReturnType<typeof canvas>) => ctx.getImageData(0, 0, c.width, c.height);
 
-/** A cabinet: a rounded square in the state's colour with a white rim and two loop bars. */
-function cabinet(colour: string) {
+const SDF_RADIUS = 8;
+const SDF_CUTOFF = 0.25;
+
+/**
+ * A cabinet as a signed distance field (a rounded square): drawn in any colour through `icon-color`, a paint
+ * property, so a state change is a feature-state update and redraws at once, without re-clustering the fleet.
+ */
+function cabinetField() {
+  const size = 40, half = 11, corner = 4;
+  const data = new Uint8ClampedArray(size * size * 4);
+  for (let py = 0; py < size; py++) {
+    for (let px = 0; px < size; px++) {
+      const qx = Math.abs(px + 0.5 - size / 2) - (half - corner), qy = Math.abs(py + 0.5 - size / 2) - (half - corner);
+      const d = Math.hypot(Math.max(qx, 0), Math.max(qy, 0)) + Math.min(Math.max(qx, qy), 0) - corner;
+      data[(py * size + px) * 4 + 3] = 255 - 255 * (d / SDF_RADIUS + SDF_CUTOFF);
+    }
+  }
+  return new ImageData(data, size, size);
+}
+
+/** The two loop bars drawn over a cabinet. */
+function cabinetBars() {
   const k = canvas(18, 18);
-  const { ctx } = k;
-  ctx.fillStyle = '#ffffff';
-  ctx.beginPath();
-  ctx.roundRect(1, 1, 16, 16, 3);
-  ctx.fill();
-  ctx.fillStyle = colour;
-  ctx.beginPath();
-  ctx.roundRect(2.5, 2.5, 13, 13, 2);
-  ctx.fill();
-  ctx.fillStyle = 'rgba(255,255,255,0.85)';
-  ctx.fillRect(5.5, 6, 7, 1.6);
-  ctx.fillRect(5.5, 10, 7, 1.6);
+  k.ctx.fillStyle = 'rgba(255,255,255,0.9)';
+  k.ctx.fillRect(5.5, 6, 7, 1.6);
+  k.ctx.fillRect(5.5, 10.2, 7, 1.6);
   return imageOf(k);
 }
 
@@ -49,7 +60,8 @@ function countLabel(text: string) {
 
 /** Registers the cabinet images and draws cluster counts on demand. */
 export function installMarkerImages(map: MapLibreMap) {
-  MAP_STATE_COLOURS.forEach((colour, state) => map.addImage(`${CABINET_IMAGE_PREFIX}${state}`, cabinet(colour), { pixelRatio: RATIO }));
+  map.addImage(CABINET_IMAGE, cabinetField(), { pixelRatio: RATIO, sdf: true });
+  map.addImage(CABINET_BARS_IMAGE, cabinetBars(), { pixelRatio: RATIO });
   map.setMissingStyleImageResolver((id) => {
     if (id.startsWith(COUNT_IMAGE_PREFIX) && !map.hasImage(id)) map.addImage(id, countLabel(id.slice(COUNT_IMAGE_PREFIX.length)), { pixelRatio: RATIO });
   });

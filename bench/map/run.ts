@@ -96,6 +96,8 @@ try {
     const r = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/v1/map/points')) as PerformanceResourceTiming | undefined;
     return r ? { ms: r.responseEnd - r.startTime, transfer: r.transferSize, encoded: r.encodedBodySize, decoded: r.decodedBodySize } : undefined;
   });
+  const marks = await page.evaluate(`Object.fromEntries(performance.getEntriesByType('mark').filter((m) => m.name.startsWith('map:')).map((m) => [m.name, Math.round(m.startTime)]))`) as Record<string, number>;
+  console.log(`  in the page (ms since navigation): ${Object.entries(marks).map(([k, v]) => `${k.slice(4)} ${v}`).join(', ')}`);
   console.log(`first full render: ${ms(firstRender)} (positions call in the browser ${resource ? `${ms(resource.ms)}, ${mb(resource.encoded)} compressed, ${mb(resource.decoded)} decoded` : 'not seen'}); ${await map.getAttribute('data-points')} points, ${await map.getAttribute('data-rendered')} drawn in view`);
 
   // Frames over pans and zooms from the whole city to a street and back.
@@ -129,7 +131,7 @@ try {
   t = performance.now();
   await app.services.push.publish('map', mapDelta([[target.terminalId, next]]), 'everyone');
   await page.waitForSelector(`[data-testid=fleet-map][data-focus-state="${next}"]`, { timeout: 60_000 });
-  console.log(`one pushed delta drawn on the map: ${ms(performance.now() - t)} (state ${before} -> ${next}, ${N.toLocaleString('en-US')} points re-clustered on the worker)`);
+  console.log(`one pushed delta drawn on the map: ${ms(performance.now() - t)} (state ${before} -> ${next}; the lamp through feature state, the clusters in the next batch)`);
   await browser.close();
 } finally {
   await closeAll();

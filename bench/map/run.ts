@@ -6,6 +6,7 @@
 //
 //   npm run build -w apps/web && npx tsx bench/map/run.ts [--terminals 250000] [--width 1440 --height 900]
 import http from 'node:http';
+import os from 'node:os';
 import { createServer, type AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { MapState } from '@sl/contracts';
@@ -49,7 +50,8 @@ function timedGet(url: string, token: string, encoding: string): Promise<{ ms: n
   });
 }
 
-console.log(`bench/map: ${N.toLocaleString('en-US')} terminals on PostgreSQL (${new URL(PG_ADMIN_URL).host}), console in headless Chromium ${args.width}x${args.height}`);
+const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+console.log(`bench/map: ${N.toLocaleString('en-US')} terminals on PostgreSQL (${new URL(PG_ADMIN_URL).host}), console in headless Chromium ${args.width}x${args.height}; ${os.cpus().length} CPUs, load average ${load()}`);
 const database = await openThrowawayPostgres(PG_ADMIN_URL, 'sl_bench_map');
 const port = await freePort();
 const config = loadConfig({ CAPTCHA: 'false', DEMO: 'false', ADMIN_PASSWORD: 'bench-123456', JWT_SECRET: 'bench-secret-that-is-at-least-32-characters', DATA_DIR: '/tmp/sl-bench-map', LOG_LEVEL: 'silent' });
@@ -132,6 +134,7 @@ try {
   await app.services.push.publish('map', mapDelta([[target.terminalId, next]]), 'everyone');
   await page.waitForSelector(`[data-testid=fleet-map][data-focus-state="${next}"]`, { timeout: 60_000 });
   console.log(`one pushed delta drawn on the map: ${ms(performance.now() - t)} (state ${before} -> ${next}; the lamp through feature state, the clusters in the next batch)`);
+  console.log(`load average at the end: ${load()}`);
   await browser.close();
 } finally {
   await closeAll();

@@ -1,5 +1,6 @@
 /**
- * Push connections of spec §4/§7, one client module for the channels msg, alarm, 50rdcsm and notice.
+ * Push connections of spec §4/§7, one client module for the channels msg, alarm, 50rdcsm and notice, and
+ * the digital map's map channel.
  *
  * Mounting: call `useOpenPushChannels()` once in the signed-in layout (BasicLayout). It opens each
  * channel once for the session in the session store and closes them on sign-out. Components then

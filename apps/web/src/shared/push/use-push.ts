@@ -3,7 +3,7 @@ import type { PushChannel } from '@sl/contracts';
 import { useSessionStore } from '../stores/session-store';
 import { pushHub, type PushListener } from './push-hub';
 
-/** Opens the four channels while a user is signed in and closes them on sign-out or unmount. Mount once, in the layout. */
+/** Opens the push channels (msg, alarm, 50rdcsm, map, notice) while a user is signed in and closes them on sign-out or unmount. Mount once, in the layout. */
 export function useOpenPushChannels(): void {
   const uniqueId = useSessionStore((s) => s.info?.uniqueId);
   const userId = useSessionStore((s) => s.info?.userId);

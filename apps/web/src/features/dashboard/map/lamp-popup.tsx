@@ -15,15 +15,16 @@ const fixed = (v: number | null | undefined, unit: string, digits = 1) => (v ===
 function Readings({ r }: { r: HeartbeatRecord }) {
   const { t } = useTranslation();
   const cabinet = r.model === 1;
+  // Heartbeats report active power in kW (protocol §3).
   const power = cabinet ? (r.powerA ?? 0) + (r.powerB ?? 0) + (r.powerC ?? 0) : r.powerA;
   const items = [
     { key: 'v', label: t('map.popup.voltage'), children: cabinet ? [r.voltageA, r.voltageB, r.voltageC].map((v) => fixed(v, 'V')).join(' / ') : fixed(r.voltageA, 'V') },
     { key: 'i', label: t('map.popup.current'), children: cabinet ? [r.currentA, r.currentB, r.currentC].map((v) => fixed(v, 'A', 2)).join(' / ') : fixed(r.currentA, 'A', 2) },
-    { key: 'p', label: t('map.popup.power'), children: fixed(power, 'W', 0) },
+    { key: 'p', label: t('map.popup.power'), children: fixed(power, 'kW', 3) },
     ...(cabinet ? [] : [{ key: 'd', label: t('map.popup.dim'), children: `${r.on ? (r.dim ?? 0) : 0} %` }]),
     { key: 'e', label: t('map.popup.energy'), children: fixed(r.energyKwh, 'kWh', 2) },
   ];
-  return <Descriptions size="small" column={1} items={items} />;
+  return <Descriptions size="small" column={cabinet ? 1 : 2} items={items} />;
 }
 
 /** Name, state, latest readings, open alarms and quick actions of one lamp; the task outcome arrives by push. */

@@ -49,7 +49,8 @@ export class MapController {
 
   constructor(private readonly el: HTMLElement, private readonly tiles: MapTileConfig, private readonly events: MapControllerEvents) {
     el.dataset.state = 'loading';
-    this.map = new MapLibreMap({ container: el, style: baseStyle(tiles), ...START, dragRotate: false, pitchWithRotate: false, maxPitch: 0, attributionControl: { compact: true } });
+    // No symbol fade: software WebGL would repaint for 300 ms after every move.
+    this.map = new MapLibreMap({ container: el, style: baseStyle(tiles), ...START, dragRotate: false, pitchWithRotate: false, maxPitch: 0, fadeDuration: 0, attributionControl: { compact: true } });
     this.map.touchZoomRotate.disableRotation();
     this.map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
     this.map.addControl(new ScaleControl(), 'bottom-left');
@@ -157,7 +158,9 @@ export class MapController {
   }
 
   showPopup(at: [number, number], content: HTMLElement, onClose: () => void): Popup {
-    const popup = new Popup({ maxWidth: '340px', offset: 12, focusAfterOpen: false }).setLngLat(at).setDOMContent(content).addTo(this.map);
+    const popup = new Popup({ maxWidth: '360px', offset: 12, focusAfterOpen: false, anchor: 'bottom' }).setLngLat(at).setDOMContent(content).addTo(this.map);
+    // The popup opens above the lamp: bring the lamp to the lower part of the map so the popup fits.
+    this.map.easeTo({ center: at, offset: [0, this.el.clientHeight * 0.3], duration: 300 });
     popup.on('close', onClose);
     return popup;
   }

@@ -41,8 +41,8 @@ export class MapService {
     };
   }
 
-  search(p: Principal, keyword: string) {
-    return this.repo.search(p, keyword);
+  async search(p: Principal, keyword: string) {
+    return keyword ? this.repo.search(p, keyword) : [];
   }
 
   async summary(p: Principal, tz: string): Promise<MapSummary> {

@@ -115,9 +115,9 @@ export function decodeMapFleet(buffer: ArrayBuffer | Uint8Array) {
 }
 export type DecodedMapFleet = ReturnType<typeof decodeMapFleet>;
 
-/** `GET /api/v1/map/search?keyword=`: terminals in scope whose name or serial contains the keyword. */
+/** `GET /api/v1/map/search?keyword=`: terminals in scope whose name or serial contains the keyword (none without one). */
 export const mapSearchQuery = z.object({
-  keyword: z.string({ error: 'keyword must be a string' }).trim().min(1, 'keyword must not be empty').max(64, 'keyword must be at most 64 characters'),
+  keyword: z.string({ error: 'keyword must be a string' }).trim().max(64, 'keyword must be at most 64 characters').default(''),
 });
 export interface MapSearchHit {
   terminalId: number;

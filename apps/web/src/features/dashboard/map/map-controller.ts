@@ -16,6 +16,8 @@ const START = { center: [121.4737, 31.2304] as [number, number], zoom: 11 };
 export const STREET_ZOOM = 17.5;
 /** Each clustered zoom level costs the worker about a pass over the fleet: 14 halves the indexing time of 16 at 250,000 lamps. */
 const CLUSTER_MAX_ZOOM = 14;
+/** Above this the map overzooms the source's tiles instead of asking the worker for new ones: lamps stay exact to a metre. */
+const SOURCE_MAX_ZOOM = 15;
 /**
  * A delta redraws its lamp at once through feature state; the source data (and so the clusters' worst state)
  * follows in batches: updateData re-clusters the whole source on the worker (about a second at 250,000 points),
@@ -66,7 +68,7 @@ export class MapController {
       map.addLayer(gridLayer);
     }
     map.addSource(FLEET_SOURCE, {
-      type: 'geojson', data: emptyCollection(), cluster: true, clusterRadius: 50, clusterMaxZoom: CLUSTER_MAX_ZOOM,
+      type: 'geojson', data: emptyCollection(), maxzoom: SOURCE_MAX_ZOOM, cluster: true, clusterRadius: 50, clusterMaxZoom: CLUSTER_MAX_ZOOM,
       clusterProperties: { w: ['max', ['get', 's']] },
     });
     map.addSource(FOCUS_SOURCE, { type: 'geojson', data: emptyCollection() });

@@ -2,6 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { decodeMapFleet, MapState } from '@sl/contracts';
 import { Fleet } from '@sl/simulator';
+import { pick } from './support/antd.js';
 import { signIn } from './support/browser.js';
 import { useProductSession } from './support/session.js';
 
@@ -47,7 +48,7 @@ describe('the digital map in Chromium', () => {
     await page.goto('/login');
   });
 
-  it('shows the whole demo fleet as markers or clusters, with its counters', async () => {
+  it('shows the whole demo fleet as markers or clusters, with its counters; filters redraw both; narrow screens fold the panels', async () => {
     await signIn(page);
     await page.waitForURL(/\/dashboard$/);
     await mapReady(page);
@@ -59,6 +60,19 @@ describe('the digital map in Chromium', () => {
     expect(await mapEl(page).getAttribute('data-rendered')).toBe(String(placed));
     expect(await page.getByTestId('summary-total').getAttribute('data-value')).toBe(String(fleet.ids.length));
     expect(await page.locator('[data-testid=fleet-map] canvas').count()).toBe(1);
+    expect(await page.getByTestId('chart-online').count()).toBe(1);
+
+    // Filters redraw the map and the counters: cabinets only.
+    const cabinets = [...fleet.model].filter((m, i) => m === 1 && !Number.isNaN(fleet.lng[i])).length;
+    expect(cabinets).toBeGreaterThan(0);
+    await pick(page, 'filter-model', '集中控制器');
+    await expect.poll(() => mapEl(page).getAttribute('data-points')).toBe(String(cabinets));
+    await expect.poll(() => page.getByTestId('summary-total').getAttribute('data-value')).toBe(String([...fleet.model].filter((m) => m === 1).length));
+
+    // On a narrow screen the panels beside the map fold away.
+    await page.setViewportSize({ width: 800, height: 1000 });
+    await page.locator('[data-testid=map-side] .ant-collapse').waitFor();
+    expect(await page.locator('[data-testid=map-side] .ant-collapse-item-active').count()).toBe(0);
   });
 
   it('a fault raised in the simulator turns the lamp to the alarm colour; the popup switches the lamp off', async () => {

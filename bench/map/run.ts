@@ -123,9 +123,10 @@ try {
   console.log(`frames, whole sequence        : ${all.length} frames, p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${percentile(all, 95).toFixed(1)} ms (goal: p95 under 50 ms)`);
 
   // One delta: a lamp in view is focused, its state pushed as changed; time until the map draws it.
-  const hits = (await page.evaluate(async (tk) => (await (await fetch('/api/v1/map/search?keyword=MAP0123457', { headers: { authorization: `Bearer ${tk}` } })).json()).data, token)) as Array<{ terminalId: number }>;
+  const sn = `MAP${String(Math.floor(N / 2) + 7).padStart(7, '0')}`;
+  const hits = (await page.evaluate(`fetch('/api/v1/map/search?keyword=${sn}', { headers: { authorization: 'Bearer ${token}' } }).then((r) => r.json()).then((b) => b.data)`)) as Array<{ terminalId: number }>;
   const target = hits[0];
-  await page.getByTestId('map-search').locator('input').fill('MAP0123457');
+  await page.getByTestId('map-search').locator('input').fill(sn);
   await page.getByTestId('search-hit').first().click();
   await page.waitForSelector(`[data-testid=fleet-map][data-focus-id="${target.terminalId}"][data-focus-state]`, { timeout: 60_000 });
   const before = await map.getAttribute('data-focus-state');

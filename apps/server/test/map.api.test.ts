@@ -53,7 +53,9 @@ describeEachEngine('map: compact positions, popup, search, summary, tiles', (eng
   it('a department-scoped user gets only that department', async () => {
     const f = await fleetOf(ownToken);
     expect([...f.ids]).toEqual([ids.d2, ids.nowhere]);
-    expect((await own.get(`/map/terminal/${ids.d3}`)).code).toBe(404);
+    expect(await own.get(`/map/terminal/${ids.d3}`)).toMatchObject({ code: 404, msg: `Terminal ${ids.d3} does not exist or is outside your data scope` });
+    const zh = await t.app.inject({ method: 'GET', url: `/api/v1/map/terminal/${ids.d3}`, headers: { ...bearer(ownToken), 'accept-language': 'zh-CN' } });
+    expect(zh.json().msg).toBe(`终端 ${ids.d3} 不存在或不在您的数据权限范围内`);
     expect((await own.get('/map/search?keyword=lamp')).data.map((h: { terminalId: number }) => h.terminalId)).toEqual([ids.d2]);
   });
 

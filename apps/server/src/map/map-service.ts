@@ -1,6 +1,6 @@
 import { encodeMapFleet, MAP_CONFIG_KEYS, mapStateOf, type MapSummary, type MapTerminalDetail, type MapTileConfig } from '@sl/contracts';
 import type { Config } from '../config.js';
-import { notFound } from '../http/errors.js';
+import { notFound, text } from '../http/errors.js';
 import type { ConfigRepository } from '../system/config/config-repository.js';
 import type { Principal } from '../system/access/principal.js';
 import type { FleetCache } from './fleet-cache.js';
@@ -28,7 +28,7 @@ export class MapService {
 
   async terminal(p: Principal, terminalId: number): Promise<MapTerminalDetail> {
     const row = await this.repo.terminal(p, terminalId);
-    if (!row) throw notFound(`Terminal ${terminalId} does not exist or is outside your data scope`);
+    if (!row) throw notFound(text('map.terminalNotFound', { terminalId }));
     await this.lit.ready();
     const [latest, open, alarmed] = await Promise.all([this.repo.latestHeartbeat(terminalId), this.repo.openAlarms(terminalId), this.repo.alarmedExceptOffline(terminalId)]);
     const t = row.t;

@@ -1,6 +1,7 @@
 import type { Locale } from '../constants.js';
 import { AUTH_MESSAGES } from './auth.js';
 import { COMMON_MESSAGES } from './common.js';
+import { MAP_MESSAGES } from './map.js';
 import { SYSTEM_MESSAGES } from './system.js';
 
 /** A server message in every locale the console offers; `{name}` marks a parameter. */
@@ -10,7 +11,7 @@ export type Bilingual = Record<Locale, string>;
  * Every server message keyed once, in zh-CN and en-US. Each domain keeps its own map; the server
  * throws a key with parameters and the reply is written in the caller's language (Accept-Language).
  */
-export const SERVER_MESSAGES = { ...COMMON_MESSAGES, ...AUTH_MESSAGES, ...SYSTEM_MESSAGES } satisfies Record<string, Bilingual>;
+export const SERVER_MESSAGES = { ...COMMON_MESSAGES, ...AUTH_MESSAGES, ...SYSTEM_MESSAGES, ...MAP_MESSAGES } satisfies Record<string, Bilingual>;
 
 export type MessageKey = keyof typeof SERVER_MESSAGES;
 export type MessageParams = Record<string, string | number>;

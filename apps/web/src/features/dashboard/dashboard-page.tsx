@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { Alert, Button, Card, Collapse, Grid, Spin, Typography, message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MapSearchHit } from '@sl/contracts';
+import { usePushReopen } from '../../shared/push';
 import { useMapConfig } from './api/use-map-config';
 import { useMapFleet } from './api/use-map-fleet';
 import { useMapSummary } from './api/use-map-summary';
@@ -42,6 +43,8 @@ export default function DashboardPage() {
   const [version, onDelta] = useThrottledVersion(DELTA_RENDER_MS);
   const wide = Grid.useBreakpoint().lg ?? true;
   const model = fleet.data;
+  // Deltas sent while the map channel was down are lost: read the fleet again once it is back.
+  usePushReopen('map', () => void fleet.refetch());
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` says the model changed in place
   const counters = useMemo(() => model?.counters(filters) ?? { total: 0, online: 0, offline: 0, alarm: 0, lit: 0 }, [model, filters, version]);
 

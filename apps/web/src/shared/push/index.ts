@@ -8,7 +8,7 @@
  * channel. No provider is needed: the hub is a module singleton, so a listener mounted anywhere
  * (drawer, bell, page) receives the same messages.
  */
-export { useOpenPushChannels, usePushChannel } from './use-push';
+export { useOpenPushChannels, usePushChannel, usePushReopen } from './use-push';
 export { createPushConnection, type PushConnection, type PushConnectionOptions, type PushSocket, type PushSocketConstructor } from './push-connection';
 export { createPushHub, pushHub, type PushHub, type PushListener, type PushSession } from './push-hub';
 export { pushUrl } from './push-url';

@@ -22,3 +22,12 @@ export function usePushChannel(channel: PushChannel, onMessage: PushListener): v
   });
   useEffect(() => pushHub.subscribe(channel, (message) => latest.current(message)), [channel]);
 }
+
+/** Calls `onReopen` each time the channel's link comes back after a loss (not on the first open). */
+export function usePushReopen(channel: PushChannel, onReopen: () => void): void {
+  const latest = useRef(onReopen);
+  useEffect(() => {
+    latest.current = onReopen;
+  });
+  useEffect(() => pushHub.onReopen(channel, () => latest.current()), [channel]);
+}

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { Alert, Button, Card, Collapse, Grid, Spin, Typography, message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MapSearchHit } from '@sl/contracts';
-import { usePushReopen } from '../../shared/push';
+import { usePushChannel, usePushReopen } from '../../shared/push';
 import { useMapConfig } from './api/use-map-config';
 import { useMapFleet } from './api/use-map-fleet';
 import { useMapSummary } from './api/use-map-summary';
@@ -17,6 +17,7 @@ import './dashboard.css';
 
 /** Re-renders for deltas at most this often: counters and charts follow, the map itself redraws on its own. */
 const DELTA_RENDER_MS = 250;
+const SUMMARY_REFRESH_MS = 5000;
 
 /** Bumps a version at most every `ms`, so a burst of deltas costs a few renders. */
 function useThrottledVersion(ms: number): [number, () => void] {
@@ -45,6 +46,13 @@ export default function DashboardPage() {
   const model = fleet.data;
   // Deltas sent while the map channel was down are lost: read the fleet again once it is back.
   usePushReopen('map', () => void fleet.refetch());
+  // A new alarm changes today's figures: read them again, at most every few seconds.
+  const [alarmVersion, onAlarm] = useThrottledVersion(SUMMARY_REFRESH_MS);
+  usePushChannel('alarm', onAlarm);
+  const { refetch: refetchSummary } = summary;
+  useEffect(() => {
+    if (alarmVersion > 0) void refetchSummary();
+  }, [alarmVersion, refetchSummary]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` says the model changed in place
   const counters = useMemo(() => model?.counters(filters) ?? { total: 0, online: 0, offline: 0, alarm: 0, lit: 0 }, [model, filters, version]);
 

@@ -41,7 +41,9 @@ function LampPopupBody({ d, state, refresh }: { d: MapTerminalDetail; state: num
   const [task, setTask] = useState<TaskView>();
   const [level, setLevel] = useState(50);
   const action = useQuickAction(d.family, d.terminalId);
-  // A fast terminal's outcome can arrive before the answer that names its task: kept until then.
+  // The task being followed, read synchronously by the push listener (state would lag a render behind);
+  // a fast terminal's outcome can arrive before the answer that names its task, so it is kept until then.
+  const following = useRef<number | undefined>(undefined);
   const early = useRef(new Map<number, CommandResultPush>());
   const settle = (push: CommandResultPush) => {
     setTask((cur) => (cur && cur.taskId === push.taskId ? { ...cur, state: push.state, msg: push.msg } : cur));
@@ -50,16 +52,18 @@ function LampPopupBody({ d, state, refresh }: { d: MapTerminalDetail; state: num
   usePushChannel('50rdcsm', (m) => {
     const push = m as CommandResultPush;
     if (push.event !== 'task' || push.terminalId !== d.terminalId) return;
-    if (push.taskId === task?.taskId) return settle(push);
-    early.current.set(push.taskId, push);
+    if (push.taskId === following.current) settle(push);
+    else early.current.set(push.taskId, push);
   });
   const run = async (a: QuickAction) => {
+    following.current = undefined;
+    early.current.clear();
     setTask({ action: a, state: 'pending' });
     try {
       const { taskId } = await action.mutateAsync({ action: a, level });
+      following.current = taskId;
       setTask((cur) => (cur && cur.action === a && cur.taskId === undefined ? { ...cur, taskId } : cur));
       const arrived = early.current.get(taskId);
-      early.current.clear();
       if (arrived) settle(arrived);
     } catch {
       setTask({ action: a, state: 'failed' });

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Popup } from 'maplibre-gl';
+import { useTranslation } from 'react-i18next';
 import type { MapDeltaPush, MapTileConfig } from '@sl/contracts';
 import { usePushChannel } from '../../../shared/push';
 import type { FleetModel, MapFilters, Projector } from './fleet-model';
@@ -39,6 +40,19 @@ export function FleetMap({ model, tiles, filters, focus, onDelta }: Props) {
   const openPopup = useRef<OpenPopup | undefined>(undefined);
   const project = useMemo<Projector>(() => (tiles.provider === 'amap' ? wgs84ToGcj02 : wgs84), [tiles.provider]);
   const [, redraw] = useState(0);
+  // A new map (another tile provider or language) needs the fleet again.
+  const [mapVersion, setMapVersion] = useState(0);
+  const created = useRef(0);
+  const { t, i18n } = useTranslation();
+  const locale = useMemo(
+    () => ({
+      'NavigationControl.ZoomIn': t('map.ui.zoomIn'), 'NavigationControl.ZoomOut': t('map.ui.zoomOut'), 'Popup.Close': t('map.ui.close'),
+      'AttributionControl.ToggleAttribution': t('map.ui.attribution'), 'Map.Title': t('map.ui.title'),
+      'ScaleControl.Meters': t('map.ui.meters'), 'ScaleControl.Kilometers': t('map.ui.kilometers'),
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the labels change with the language
+    [i18n.language],
+  );
 
   useEffect(() => {
     const c = new MapController(el.current!, tiles, {
@@ -49,19 +63,21 @@ export function FleetMap({ model, tiles, filters, focus, onDelta }: Props) {
         openPopup.current = { terminalId, node, handle };
         setPopup(openPopup.current);
       },
-    });
+    }, locale);
     controller.current = c;
+    // The first map gets the fleet from the effect below as it is; a later one must ask for it.
+    if (created.current++ > 0) setMapVersion((v) => v + 1);
     return () => {
       controller.current = undefined;
       c.destroy();
     };
-  }, [tiles]);
+  }, [tiles, locale]);
 
   useEffect(() => {
     const data = model.features(filters, project);
     performance.mark('map:features-built');
     void controller.current?.show(data, model.bounds(project));
-  }, [model, filters, project, tiles]);
+  }, [model, filters, project, mapVersion]);
 
   useEffect(() => {
     if (focus) controller.current?.focus(focus.terminalId, project(focus.lng, focus.lat));

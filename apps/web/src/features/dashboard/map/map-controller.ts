@@ -49,10 +49,11 @@ export class MapController {
   private fitted = false;
   private focusId?: number;
 
-  constructor(private readonly el: HTMLElement, private readonly tiles: MapTileConfig, private readonly events: MapControllerEvents) {
+  /** `locale`: MapLibre's own labels (zoom buttons, scale, close), in the console's language. */
+  constructor(private readonly el: HTMLElement, private readonly tiles: MapTileConfig, private readonly events: MapControllerEvents, locale: Record<string, string> = {}) {
     el.dataset.state = 'loading';
     // No symbol fade: software WebGL would repaint for 300 ms after every move.
-    this.map = new MapLibreMap({ container: el, style: baseStyle(tiles), ...START, dragRotate: false, pitchWithRotate: false, maxPitch: 0, fadeDuration: 0, attributionControl: { compact: true } });
+    this.map = new MapLibreMap({ container: el, style: baseStyle(tiles), ...START, dragRotate: false, pitchWithRotate: false, maxPitch: 0, fadeDuration: 0, attributionControl: { compact: true }, locale });
     this.map.touchZoomRotate.disableRotation();
     this.map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
     this.map.addControl(new ScaleControl(), 'bottom-left');

@@ -124,16 +124,18 @@ export class MapRepository {
     return rowsOf<{ kind: string; count: number }>(result);
   }
 
-  /** Energy used since the start of today in `tz` (last minus first meter reading of each terminal), by department, in scope. */
+  /**
+   * Energy used since the start of today in `tz` (last minus first meter reading of each terminal), by department,
+   * in scope. Two probes of the (terminal, time) index per terminal: bounded by the fleet, not by the day's readings.
+   */
   async energyToday(p: Principal, tz: string) {
     const result = await this.db.execute(sql`
-      with used as (
-        select terminal_id, max(energy_kwh) - min(energy_kwh) as kwh from heartbeat
-        where ts >= date_trunc('day', now() at time zone ${tz}) at time zone ${tz} and energy_kwh is not null
-        group by terminal_id
-      )
-      select coalesce(terminal.dept_id, 0) as "deptId", coalesce(d.dept_name, '') as "deptName", round(sum(used.kwh)::numeric, 2)::float8 as "energyKwh"
-      from used join terminal on terminal.terminal_id = used.terminal_id left join sys_dept d on d.dept_id = terminal.dept_id
+      with since as (select date_trunc('day', now() at time zone ${tz}) at time zone ${tz} as t0)
+      select coalesce(terminal.dept_id, 0) as "deptId", coalesce(d.dept_name, '') as "deptName", round(sum(last.kwh - first.kwh)::numeric, 2)::float8 as "energyKwh"
+      from terminal cross join since
+      cross join lateral (select h.energy_kwh as kwh from heartbeat h where h.terminal_id = terminal.terminal_id and h.ts >= since.t0 and h.energy_kwh is not null order by h.ts limit 1) first
+      cross join lateral (select h.energy_kwh as kwh from heartbeat h where h.terminal_id = terminal.terminal_id and h.ts >= since.t0 and h.energy_kwh is not null order by h.ts desc limit 1) last
+      left join sys_dept d on d.dept_id = terminal.dept_id
       where ${scopeOf(p)}
       group by terminal.dept_id, d.dept_name order by "energyKwh" desc`);
     return rowsOf<{ deptId: number; deptName: string; energyKwh: number }>(result);

@@ -68,6 +68,9 @@ export function FleetMap({ model, tiles, filters, focus, onDelta }: Props) {
     // The first map gets the fleet from the effect below as it is; a later one must ask for it.
     if (created.current++ > 0) setMapVersion((v) => v + 1);
     return () => {
+      openPopup.current?.handle.remove();
+      openPopup.current = undefined;
+      setPopup(undefined);
       controller.current = undefined;
       c.destroy();
     };

@@ -21,6 +21,8 @@ for (const [lang, label] of [['zh-CN', '中文'], ['en-US', 'English']] as const
     await page.goto(p);
     await page.waitForLoadState('networkidle');
     await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning'), undefined, { timeout: 15_000 }).catch(() => undefined);
+    // The digital map draws on WebGL after its data reaches the worker: wait until it says it is drawn.
+    if (await page.locator('[data-testid=fleet-map]').count()) await page.waitForSelector('[data-testid=fleet-map][data-state=ready]', { timeout: 60_000 });
     await page.waitForTimeout(500);
     await page.screenshot({ path: path.join(outDir, `${p.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${lang}.png`) });
   }

@@ -28,6 +28,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import { pushRoutes } from './push/push-routes.js';
+import { mapRoutes } from './map/map-routes.js';
 import { UPLOADS_PREFIX } from './storage/file-store.js';
 import { schemaFields } from './http/schema-fields.js';
 import { redactingLoggerOptions } from './logging/logger-options.js';
@@ -45,7 +46,7 @@ export interface AppOptions {
 }
 
 /** Every API domain registers its routes here, inside the authenticated scope. */
-const DOMAIN_ROUTES: Array<(app: FastifyInstance, services: Services) => void> = [authRoutes, menuRoutes, deptRoutes, roleRoutes, userRoutes, profileRoutes, ...ADMIN_ROUTES, ...DEVICE_ROUTES, ...ENERGY_ROUTES, pushRoutes];
+const DOMAIN_ROUTES: Array<(app: FastifyInstance, services: Services) => void> = [authRoutes, menuRoutes, deptRoutes, roleRoutes, userRoutes, profileRoutes, ...ADMIN_ROUTES, ...DEVICE_ROUTES, ...ENERGY_ROUTES, mapRoutes, pushRoutes];
 
 export async function buildApp({ config, database, logger = false, throttle, gateway }: AppOptions) {
   const app = Fastify({ logger: logger && redactingLoggerOptions(logger === true ? {} : logger), bodyLimit: 1024 * 1024, genReqId: () => crypto.randomUUID(), trustProxy: trustProxy(config.TRUST_PROXY) });

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { MAP_TILE_PROVIDERS } from '@sl/contracts';
 
 const bool = (fallback: boolean) =>
   z
@@ -86,6 +87,10 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Serves GET /metrics without a token on this port of HOST, for a scraper on a private network. */
   METRICS_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).optional(),
+  /** The map's tiles when the system configuration names none: offline (built in, no network), osm, tianditu, amap. */
+  MAP_TILES: z.enum(MAP_TILE_PROVIDERS, { error: `must be one of ${MAP_TILE_PROVIDERS.join(', ')}` }).default('offline'),
+  /** Tianditu's browser key. */
+  MAP_TILE_KEY: z.string().max(128).optional(),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET' | 'SESSION_LIFETIME' | 'TOKEN_REFRESH_WINDOW'> & {

@@ -16,4 +16,5 @@ export * from './system/extra.js';
 export * from './device/index.js';
 export * from './energy/notice.js';
 export * from './push.js';
+export * from './map/index.js';
 export * from './messages/catalogue.js';

@@ -3,7 +3,8 @@ import { id } from './api/fields.js';
 import type { NoticeRow } from './energy/notice.js';
 
 /** Push connections of spec §7: `/api/v1/ws/{name}/{uniqueId}/{userId}` and `/api/v1/ws/notice/{uniqueId}`, token in `?token=`. */
-export const USER_PUSH_CHANNELS = ['msg', 'alarm', '50rdcsm'] as const;
+/** `map` (ours, beside the spec's three) carries the digital map's state deltas. */
+export const USER_PUSH_CHANNELS = ['msg', 'alarm', '50rdcsm', 'map'] as const;
 export const PUSH_CHANNELS = [...USER_PUSH_CHANNELS, 'notice'] as const;
 export type PushChannel = (typeof PUSH_CHANNELS)[number];
 
@@ -63,3 +64,14 @@ export const PUSH_PONG_JSON = { type: 'pong' } as const;
 
 /** Close codes after an accepted upgrade (a missing or invalid token is refused before it, with HTTP 401). */
 export const PushCloseCode = { unauthorized: 4401, forbidden: 4403 } as const;
+
+/** A push on the `50rdcsm` channel to the user who sent a command: its task settled (succeeded, failed or timed out). */
+export interface CommandResultPush extends PushMessage {
+  code: 200;
+  event: 'task';
+  taskId: number;
+  terminalId: number;
+  cmd: string;
+  state: 'succeeded' | 'failed' | 'timedOut';
+  msg: string;
+}

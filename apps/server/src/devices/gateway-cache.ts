@@ -3,7 +3,7 @@ import type { Services } from '../services.js';
 
 const MUTATING = new Set(['POST', 'PUT', 'DELETE']);
 /** Routes that change terminal rows the gateway caches (identity, department, status, secret). */
-const TERMINAL_WRITES = /^\/api\/v1\/(addterminal|editterminal|delterminal|terminal\/(add|edit|del|registered|status\/update|repair\/replace|box\/(mount|unmount)|inventory\/delete))/;
+export const TERMINAL_WRITES = /^\/api\/v1\/(addterminal|editterminal|delterminal|terminal\/(add|edit|del|registered|status\/update|repair\/replace|box\/(mount|unmount)|inventory\/delete))/;
 
 /** Keeps the gateway's terminal cache honest: a successful terminal write drops it before the caller hears back. */
 export function gatewayCacheRoutes(app: FastifyInstance, services: Services) {

@@ -12,6 +12,13 @@ export interface Settlement {
   replyData?: unknown;
 }
 
+export interface ExpiredTask {
+  id: number;
+  terminalId: number;
+  cmd: string;
+  createdBy: number | null;
+}
+
 /** Task execution records: one terminal_command row per command sent. */
 export class CommandRepository {
   constructor(private readonly db: Db) {}
@@ -34,17 +41,16 @@ export class CommandRepository {
           gte(terminalCommands.expiresAt, at),
         ),
       )
-      .returning({ id: terminalCommands.id, cmd: terminalCommands.cmd, params: terminalCommands.params });
-    return row as { id: number; cmd: string; params: Record<string, unknown> } | undefined;
+      .returning({ id: terminalCommands.id, cmd: terminalCommands.cmd, params: terminalCommands.params, createdBy: terminalCommands.createdBy });
+    return row as { id: number; cmd: string; params: Record<string, unknown>; createdBy: number | null } | undefined;
   }
 
-  /** Marks every pending task past its expiry as timed out; returns how many. */
-  async expire(now: Date): Promise<number> {
-    const rows = await this.db
+  /** Marks every pending task past its expiry as timed out; returns them. */
+  expire(now: Date): Promise<ExpiredTask[]> {
+    return this.db
       .update(terminalCommands)
       .set({ state: TaskState.timedOut, finishedAt: now })
       .where(and(eq(terminalCommands.state, TaskState.pending), lt(terminalCommands.expiresAt, now)))
-      .returning({ id: terminalCommands.id });
-    return rows.length;
+      .returning({ id: terminalCommands.id, terminalId: terminalCommands.terminalId, cmd: terminalCommands.cmd, createdBy: terminalCommands.createdBy });
   }
 }

@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../http/errors.js';
 import type { CommandEffects } from './command-effects.js';
 import type { CommandRepository } from './command-repository.js';
 import type { DeviceTransport, GatewayLog } from './device-transport.js';
-import type { CommandCounts, CommandSender, SendOptions, SentCommand } from './ports.js';
+import type { CommandCounts, CommandSender, SendOptions, SentCommand, TaskNotice } from './ports.js';
 import type { TerminalDirectory } from './terminal-directory.js';
 import type { TerminalRecord } from './terminal-repository.js';
 
@@ -19,6 +19,8 @@ export class CommandService implements CommandSender {
     private readonly effects: CommandEffects,
     private readonly log: GatewayLog,
     private readonly defaultTtlMs = DEFAULT_COMMAND_TTL_MS,
+    /** Told of every settled task (the push channel shows the outcome to whoever sent it). */
+    private readonly onSettled: (n: TaskNotice) => void = () => undefined,
   ) {}
 
   // An offline terminal still gets the command: QoS 1 with a persistent session delivers it on return, or it times out.
@@ -53,13 +55,15 @@ export class CommandService implements CommandSender {
     const task = await this.repo.settle(terminal.terminalId, reply.ref, at, { state, replyCode: reply.code, replyMsg: reply.msg, replyData: reply.data });
     if (!task) return this.log.info({ terminalId: terminal.terminalId, ref: reply.ref }, 'late or unknown command reply ignored');
     this.counts[state]++;
+    this.onSettled({ taskId: task.id, terminalId: terminal.terminalId, cmd: task.cmd, state, msg: reply.msg ?? '', userId: task.createdBy });
     await this.effects.apply({ terminalId: terminal.terminalId, cmd: task.cmd, params: task.params, ok, code: reply.code, msg: reply.msg });
   }
 
   /** Marks pending tasks past their expiry timed out. */
   async sweep(now = new Date()): Promise<number> {
     const expired = await this.repo.expire(now);
-    this.counts.timedOut += expired;
-    return expired;
+    this.counts.timedOut += expired.length;
+    for (const t of expired) this.onSettled({ taskId: t.id, terminalId: t.terminalId, cmd: t.cmd, state: TaskState.timedOut, msg: '', userId: t.createdBy });
+    return expired.length;
   }
 }

@@ -52,7 +52,17 @@ export async function startGateway({ config, db, engine = 'pglite', log = silent
   const alarmRepo = new AlarmRepository(db);
   const alarms = new AlarmService(alarmRepo, events, log);
   const presenceRepo = new PresenceRepository(db);
-  const presence = new Presence({ repo: presenceRepo, alarmRepo, alarms, logs, log, offlineAfterMissed: config.OFFLINE_AFTER_MISSED, maxRefreshMs: presenceRefreshMs });
+  const emit = (name: string, notice: object) => {
+    try {
+      events.emit(name, notice);
+    } catch (err) {
+      log.error({ err, event: name }, 'a gateway event listener failed');
+    }
+  };
+  const presence = new Presence({
+    repo: presenceRepo, alarmRepo, alarms, logs, log, offlineAfterMissed: config.OFFLINE_AFTER_MISSED, maxRefreshMs: presenceRefreshMs,
+    onState: (terminalId, state) => emit('presence', { terminalId, state }),
+  });
   const writers = createUpWriters({ heartbeatConcurrency: engine === 'postgres' ? 2 : 1, readings: new ReadingRepository(db), presenceRepo, alarms, logs, log });
   const signIns = new SignInRefusals(log);
   let ingest: Ingest | undefined;
@@ -70,8 +80,8 @@ export async function startGateway({ config, db, engine = 'pglite', log = silent
           authenticate: (attempt) => checkSignIn((family, sn) => directory.load(family, sn), attempt),
           refuseSignIn: (reason, who) => signIns.record(reason, who),
         }));
-  const commands = new CommandService(new CommandRepository(db), directory, mqtt, new CommandEffects(terminals, directory, logs), log, config.COMMAND_TTL_MS);
-  ingest = new Ingest({ directory, writers, presence, commands, transport: mqtt, log });
+  const commands = new CommandService(new CommandRepository(db), directory, mqtt, new CommandEffects(terminals, directory, logs), log, config.COMMAND_TTL_MS, (n) => emit('task', n));
+  ingest = new Ingest({ directory, writers, presence, commands, transport: mqtt, log, onReading: (terminalId, lit) => emit('reading', { terminalId, lit }) });
   let closing = false;
   mqtt.onMessage((topic, payload) => (closing ? undefined : ingest.handle(topic, payload)));
 

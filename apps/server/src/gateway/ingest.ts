@@ -18,6 +18,8 @@ export interface IngestDeps {
   commands: CommandService;
   transport: DeviceTransport;
   log: GatewayLog;
+  /** Told of every new heartbeat's lit state (the digital map). */
+  onReading?: (terminalId: number, lit: boolean) => void;
 }
 
 const ackPrefix = `a-${randomUUID().slice(0, 8)}-`;
@@ -85,7 +87,10 @@ export class Ingest {
     } else if (up.kind === 'heartbeat') {
       const m = up.msg;
       const isNew = await writers.heartbeats.push(toHeartbeatRecord(id, m));
-      if (isNew) this.stored++;
+      if (isNew) {
+        this.stored++;
+        this.d.onReading?.(id, m.model === 2 ? m.on : m.loops.some((l) => l.on));
+      }
       const cabinet = m.model === 1 ? { locked: m.lock === 'locked', mode: m.mode } : {};
       presence.seen(isNew ? { terminalId: id, at, heartbeatS: t.heartbeatS, voltageAbnormal: voltageAbnormal(m, t.phases), ...cabinet } : { terminalId: id, at, heartbeatS: t.heartbeatS });
     } else if (up.kind === 'event') {

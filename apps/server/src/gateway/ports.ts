@@ -44,6 +44,29 @@ export interface AlarmCounts {
   cleared: Record<string, number>;
 }
 
+/** A task settled by a reply or timed out by the sweep. */
+export interface TaskNotice {
+  taskId: number;
+  terminalId: number;
+  cmd: string;
+  state: 'succeeded' | 'failed' | 'timedOut';
+  msg: string;
+  /** Who sent the command, when a user did. */
+  userId: number | null;
+}
+
+/** A terminal's online state changed (OnlineState). */
+export interface PresenceNotice {
+  terminalId: number;
+  state: number;
+}
+
+/** A new heartbeat: whether the lamp (or any cabinet loop) is on. */
+export interface ReadingNotice {
+  terminalId: number;
+  lit: boolean;
+}
+
 /** Counters since the process started; read at scrape time by the Prometheus metrics. */
 export interface GatewayStats {
   connected: number;
@@ -62,7 +85,7 @@ export interface GatewayStats {
 /** What the rest of the server sees of the device gateway. */
 export interface GatewayHandle {
   commands: CommandSender;
-  /** Emits 'alarm' with an AlarmNotice. */
+  /** Emits 'alarm' (AlarmNotice), 'presence' (PresenceNotice), 'reading' (ReadingNotice) and 'task' (TaskNotice). */
   events: EventEmitter;
   stats(): GatewayStats;
   /** Logs and counts a sign-in the external broker's authenticator refused (the embedded broker does it itself). */

@@ -8,26 +8,29 @@ import type { TerminalLogRepository } from './terminal-log-repository.js';
 
 function presenceWithLog(maxRefreshMs?: number) {
   const written: SeenRow[][] = [];
+  const states: Array<[number, number]> = [];
   const repo = {
     markSeen: async (rows: SeenRow[]) => {
       written.push(rows);
       return rows.map((r) => ({ terminalId: r.terminalId, name: 't', deptId: null, prevState: 1, state: r.state, prevLocked: r.locked ?? false, locked: r.locked ?? false }));
     },
+    markSilentOffline: async () => [{ terminalId: 9, name: 't', deptId: null, prevState: 1, state: 2 }],
   } as unknown as PresenceRepository;
   const presence = new Presence({
     repo,
     alarmRepo: { withOpenFaults: async () => new Set<number>() } as unknown as AlarmRepository,
-    alarms: {} as AlarmService,
+    alarms: { raise: async () => true } as unknown as AlarmService,
     logs: { write: async () => {} } as unknown as TerminalLogRepository,
     log: silentLog,
     offlineAfterMissed: 3,
     maxRefreshMs,
+    onState: (terminalId, state) => states.push([terminalId, state]),
   });
   const seen = async (item: Parameters<Presence['seen']>[0]) => {
     presence.seen(item);
     await presence.flush();
   };
-  return { presence, written, seen };
+  return { presence, written, seen, states };
 }
 
 const at = (ms: number) => new Date(1_767_225_600_000 + ms);
@@ -63,5 +66,15 @@ describe('Presence', () => {
     const { written, seen } = presenceWithLog(0);
     for (const ms of [0, 100, 200]) await seen({ terminalId: 3, at: at(ms), heartbeatS: 60 });
     expect(written).toHaveLength(3);
+  });
+
+  it('tells of every online-state change it stores, by a message or by the offline sweep (the map deltas)', async () => {
+    const { presence, seen, states } = presenceWithLog();
+    await seen({ terminalId: 1, at: at(0), heartbeatS: 60, voltageAbnormal: false });
+    expect(states).toEqual([]);
+    await seen({ terminalId: 1, at: at(1000), heartbeatS: 60, voltageAbnormal: true });
+    expect(states).toEqual([[1, 3]]);
+    await presence.sweep(at(600_000));
+    expect(states).toEqual([[1, 3], [9, 2]]);
   });
 });

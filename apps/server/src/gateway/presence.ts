@@ -37,6 +37,8 @@ export interface PresenceDeps {
   offlineAfterMissed: number;
   /** Upper bound of the refresh window; 0 writes every message (bench/ingest measures both). */
   maxRefreshMs?: number;
+  /** Told of every online-state change once it is stored. */
+  onState?: (terminalId: number, state: number) => void;
 }
 
 const STATE_NAMES: Record<number, string> = { 1: 'online', 2: 'offline', 3: 'abnormal' };
@@ -94,7 +96,10 @@ export class Presence {
       const m = merged.get(r.terminalId);
       const prev = this.written.get(r.terminalId);
       this.written.set(r.terminalId, { at: m?.at.getTime() ?? 0, voltageBad: this.voltageBad.get(r.terminalId) ?? false, locked: r.locked, mode: m?.mode ?? prev?.mode });
-      if (r.prevState !== r.state) logs.push(statusLog(r.terminalId, r.prevState, r.state));
+      if (r.prevState !== r.state) {
+        logs.push(statusLog(r.terminalId, r.prevState, r.state));
+        this.d.onState?.(r.terminalId, r.state);
+      }
       if (r.prevLocked !== r.locked) logs.push({ kind: 'lock', terminalId: r.terminalId, msg: r.locked ? 'locked' : 'unlocked', detail: { locked: r.locked, source: 'heartbeat' } });
       if (r.prevState === OnlineState.offline) await this.d.alarms.clear(r, COMMUNICATION_LOST);
     }
@@ -105,7 +110,10 @@ export class Presence {
   async sweep(now = new Date()): Promise<number> {
     const gone = await this.d.repo.markSilentOffline(now, this.d.offlineAfterMissed);
     if (!gone.length) return 0;
-    for (const g of gone) this.forget(g.terminalId);
+    for (const g of gone) {
+      this.forget(g.terminalId);
+      this.d.onState?.(g.terminalId, g.state);
+    }
     await this.d.logs.write(
       gone.flatMap((g) => [{ kind: 'unline' as const, terminalId: g.terminalId, msg: 'no message received', detail: { missed: this.d.offlineAfterMissed } }, statusLog(g.terminalId, g.prevState, g.state)]),
     );

@@ -27,6 +27,7 @@ export interface PushLog {
 export class PushHub {
   private readonly byUser = new Map<number, Set<PushClient>>();
   private readonly shapers = new Map<PushChannel, PushShaper>();
+  private readonly taps = new Map<PushChannel, Set<(message: PushMessage) => void>>();
   log: PushLog = console;
 
   constructor(
@@ -58,6 +59,14 @@ export class PushHub {
     };
   }
 
+  /** Hears every envelope of a channel this instance receives, from any instance, before delivery; returns the remover. */
+  tap(channel: PushChannel, listener: (message: PushMessage) => void): () => void {
+    let set = this.taps.get(channel);
+    if (!set) this.taps.set(channel, (set = new Set()));
+    set.add(listener);
+    return () => set.delete(listener);
+  }
+
   shape(channel: PushChannel, shaper: PushShaper) {
     this.shapers.set(channel, shaper);
   }
@@ -87,6 +96,13 @@ export class PushHub {
 
   /** Delivers one envelope to this instance's sockets; each user's message is shaped once. */
   async deliver({ channel, message, audience }: PushEnvelope): Promise<void> {
+    for (const listener of this.taps.get(channel) ?? []) {
+      try {
+        listener(message);
+      } catch (err) {
+        this.log.error({ err, channel }, 'push tap failed');
+      }
+    }
     const shaper = this.shapers.get(channel);
     const needsViewer = shaper !== undefined || (audience !== 'everyone' && 'deptId' in audience);
     await Promise.all(

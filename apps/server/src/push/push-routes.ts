@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noticeChannelParams, pushChannelParams, pushQuery } from '@sl/contracts';
 import type { Services } from '../services.js';
 import { startAlarmPushes } from './alarm-pushes.js';
+import { startTaskPushes } from './task-pushes.js';
 import { authorizePush, type PushGrant } from './push-auth.js';
 import { attachSocket } from './push-socket.js';
 import { publicRoute as config } from '../http/access.js';
@@ -17,8 +18,10 @@ export function pushRoutes(app: FastifyInstance, services: Services) {
   hub.log = app.log;
   hub.start().catch((err: unknown) => app.log.error({ err }, 'push bus subscription failed'));
   const stopAlarms = startAlarmPushes(services);
+  const stopTasks = startTaskPushes(services);
   app.addHook('onClose', async () => {
     stopAlarms();
+    stopTasks();
     await hub.close();
   });
 
@@ -29,7 +32,7 @@ export function pushRoutes(app: FastifyInstance, services: Services) {
     '/api/v1/ws/:name/:uniqueId/:userId',
     {
       websocket: true, config,
-      schema: { tags, summary: 'WebSocket push channel msg, alarm or 50rdcsm of the token user', params: pushChannelParams, querystring: pushQuery },
+      schema: { tags, summary: 'WebSocket push channel msg, alarm, 50rdcsm or map of the token user', params: pushChannelParams, querystring: pushQuery },
       preHandler: async (request) => {
         grants.set(request, await authorizePush(services, request.query.token, request.params));
       },

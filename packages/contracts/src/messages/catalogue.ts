@@ -2,6 +2,7 @@ import type { Locale } from '../constants.js';
 import { AUTH_MESSAGES } from './auth.js';
 import { COMMON_MESSAGES } from './common.js';
 import { HTTP_MESSAGES } from './http.js';
+import { MAP_MESSAGES } from './map.js';
 import { SYSTEM_MESSAGES } from './system.js';
 import { WX_MESSAGES } from './wx.js';
 
@@ -12,7 +13,7 @@ export type Bilingual = Record<Locale, string>;
  * Every server message keyed once, in zh-CN and en-US. Each domain keeps its own map; the server
  * throws a key with parameters and the reply is written in the caller's language (Accept-Language).
  */
-export const SERVER_MESSAGES = { ...COMMON_MESSAGES, ...AUTH_MESSAGES, ...SYSTEM_MESSAGES, ...WX_MESSAGES, ...HTTP_MESSAGES } satisfies Record<string, Bilingual>;
+export const SERVER_MESSAGES = { ...COMMON_MESSAGES, ...AUTH_MESSAGES, ...SYSTEM_MESSAGES, ...WX_MESSAGES, ...HTTP_MESSAGES, ...MAP_MESSAGES } satisfies Record<string, Bilingual>;
 
 export type MessageKey = keyof typeof SERVER_MESSAGES;
 export type MessageParams = Record<string, string | number>;

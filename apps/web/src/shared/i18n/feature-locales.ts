@@ -13,6 +13,7 @@ import { logsLocales } from '../../features/logs/locales';
 import { layoutLocales } from '../../app/layout/locales';
 import { noticesLocales } from '../../features/notices/locales';
 import { alarmBellLocales } from '../../features/alarm-bell/locales';
+import { dashboardLocales } from '../../features/dashboard/locales';
 
 /** Each feature keeps its labels beside its code as `{ 'zh-CN': {...}, 'en-US': {...} }` and is listed here. */
 export interface FeatureLocale {
@@ -36,4 +37,5 @@ export const FEATURE_LOCALES: FeatureLocale[] = [
   layoutLocales,
   noticesLocales,
   alarmBellLocales,
+  dashboardLocales,
 ];

@@ -3,9 +3,9 @@ import { PUSH_CHANNELS, type PushChannel } from '@sl/contracts';
 import { createPushHub, type ConnectChannel, type PushListener } from './push-hub';
 
 function fakeConnect() {
-  const opened: { channel: PushChannel; deliver: PushListener; close: ReturnType<typeof vi.fn> }[] = [];
-  const connect: ConnectChannel = (channel, _session, deliver) => {
-    const entry = { channel, deliver, close: vi.fn() };
+  const opened: { channel: PushChannel; deliver: PushListener; reopened: () => void; close: ReturnType<typeof vi.fn> }[] = [];
+  const connect: ConnectChannel = (channel, _session, deliver, reopened) => {
+    const entry = { channel, deliver, reopened, close: vi.fn() };
     opened.push(entry);
     return { close: entry.close, connected: true };
   };
@@ -13,7 +13,7 @@ function fakeConnect() {
 }
 
 describe('createPushHub', () => {
-  it('opens each of the four channels once per session and closes them on stop', () => {
+  it('opens each channel once per session and closes them on stop', () => {
     const { opened, connect } = fakeConnect();
     const hub = createPushHub(connect);
     hub.start({ uniqueId: 'u1', userId: 1 });
@@ -28,8 +28,8 @@ describe('createPushHub', () => {
     const hub = createPushHub(connect);
     hub.start({ uniqueId: 'u1', userId: 1 });
     hub.start({ uniqueId: 'u2', userId: 2 });
-    expect(opened).toHaveLength(8);
-    expect(opened.slice(0, 4).every((o) => o.close.mock.calls.length === 1)).toBe(true);
+    expect(opened).toHaveLength(2 * PUSH_CHANNELS.length);
+    expect(opened.slice(0, PUSH_CHANNELS.length).every((o) => o.close.mock.calls.length === 1)).toBe(true);
   });
 
   it('fans a channel out to its subscribers only, and keeps going when one throws', () => {
@@ -52,5 +52,21 @@ describe('createPushHub', () => {
     unsubscribe();
     opened.find((o) => o.channel === 'alarm')!.deliver({ code: 200 });
     expect(b).toHaveBeenCalledTimes(1);
+  });
+
+  it("tells a channel's reopen listeners when its lost link is back", () => {
+    const { opened, connect } = fakeConnect();
+    const hub = createPushHub(connect);
+    hub.start({ uniqueId: 'u1', userId: 1 });
+    const onMap = vi.fn();
+    const onAlarm = vi.fn();
+    const off = hub.onReopen('map', onMap);
+    hub.onReopen('alarm', onAlarm);
+    opened.find((o) => o.channel === 'map')!.reopened();
+    expect(onMap).toHaveBeenCalledTimes(1);
+    expect(onAlarm).not.toHaveBeenCalled();
+    off();
+    opened.find((o) => o.channel === 'map')!.reopened();
+    expect(onMap).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,11 +7,17 @@ export interface PushSession {
   uniqueId: string;
   userId: number;
 }
-/** Opens one channel for a session and hands each message to `deliver`. */
-export type ConnectChannel = (channel: PushChannel, session: PushSession, deliver: PushListener) => PushConnection;
+/** Opens one channel for a session, hands each message to `deliver`, and calls `reopened` when a lost link is back. */
+export type ConnectChannel = (channel: PushChannel, session: PushSession, deliver: PushListener, reopened: () => void) => PushConnection;
 
-const connectChannel: ConnectChannel = (channel, { uniqueId, userId }, deliver) =>
-  createPushConnection({ url: () => pushUrl(channel, uniqueId, userId), onMessage: deliver });
+const connectChannel: ConnectChannel = (channel, { uniqueId, userId }, deliver, reopened) => {
+  let opened = false;
+  const onOpen = () => {
+    if (opened) reopened();
+    opened = true;
+  };
+  return createPushConnection({ url: () => pushUrl(channel, uniqueId, userId), onMessage: deliver, onOpen });
+};
 
 /**
  * Keeps one connection per channel for the signed-in session and fans messages out to subscribers.
@@ -19,6 +25,7 @@ const connectChannel: ConnectChannel = (channel, { uniqueId, userId }, deliver) 
  */
 export function createPushHub(connect: ConnectChannel = connectChannel) {
   const listeners = new Map<PushChannel, Set<PushListener>>(PUSH_CHANNELS.map((c) => [c, new Set()]));
+  const reopenListeners = new Map<PushChannel, Set<() => void>>(PUSH_CHANNELS.map((c) => [c, new Set()]));
   let connections: PushConnection[] = [];
   let current = '';
 
@@ -38,7 +45,7 @@ export function createPushHub(connect: ConnectChannel = connectChannel) {
       if (key === current) return;
       hub.stop();
       current = key;
-      connections = PUSH_CHANNELS.map((channel) => connect(channel, session, deliver(channel)));
+      connections = PUSH_CHANNELS.map((channel) => connect(channel, session, deliver(channel), () => reopenListeners.get(channel)!.forEach((fn) => fn())));
     },
     stop() {
       for (const connection of connections) connection.close();
@@ -49,6 +56,11 @@ export function createPushHub(connect: ConnectChannel = connectChannel) {
     subscribe(channel: PushChannel, listener: PushListener): () => void {
       listeners.get(channel)!.add(listener);
       return () => listeners.get(channel)!.delete(listener);
+    },
+    /** Called when a channel's lost link is back: pushes sent meanwhile are gone, so state built from them may be stale. */
+    onReopen(channel: PushChannel, listener: () => void): () => void {
+      reopenListeners.get(channel)!.add(listener);
+      return () => reopenListeners.get(channel)!.delete(listener);
     },
   };
   return hub;

@@ -19,7 +19,7 @@ describe('push hooks', () => {
     vi.unstubAllGlobals();
   });
 
-  it('opens the four channels for the signed-in user and closes them on sign-out', () => {
+  it('opens the channels for the signed-in user and closes them on sign-out', () => {
     renderHook(() => useOpenPushChannels());
     expect(FakeSocket.all).toHaveLength(0);
     act(() => useSessionStore.getState().setSession(info, []));
@@ -27,6 +27,7 @@ describe('push hooks', () => {
       '/api/v1/ws/msg/u3/3',
       '/api/v1/ws/alarm/u3/3',
       '/api/v1/ws/50rdcsm/u3/3',
+      '/api/v1/ws/map/u3/3',
       '/api/v1/ws/notice/u3',
     ]);
     act(() => useSessionStore.getState().reset());

@@ -3,7 +3,7 @@ import type { PushChannel } from '@sl/contracts';
 import { useSessionStore } from '../stores/session-store';
 import { pushHub, type PushListener } from './push-hub';
 
-/** Opens the four channels while a user is signed in and closes them on sign-out or unmount. Mount once, in the layout. */
+/** Opens the push channels (msg, alarm, 50rdcsm, map, notice) while a user is signed in and closes them on sign-out or unmount. Mount once, in the layout. */
 export function useOpenPushChannels(): void {
   const uniqueId = useSessionStore((s) => s.info?.uniqueId);
   const userId = useSessionStore((s) => s.info?.userId);
@@ -21,4 +21,13 @@ export function usePushChannel(channel: PushChannel, onMessage: PushListener): v
     latest.current = onMessage;
   });
   useEffect(() => pushHub.subscribe(channel, (message) => latest.current(message)), [channel]);
+}
+
+/** Calls `onReopen` each time the channel's link comes back after a loss (not on the first open). */
+export function usePushReopen(channel: PushChannel, onReopen: () => void): void {
+  const latest = useRef(onReopen);
+  useEffect(() => {
+    latest.current = onReopen;
+  });
+  useEffect(() => pushHub.onReopen(channel, () => latest.current()), [channel]);
 }

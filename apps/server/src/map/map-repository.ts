@@ -1,0 +1,143 @@
+import { and, asc, desc, eq, ilike, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { COMMUNICATION_LOST, MAP_NO_POSITION, MapState, MAP_SEARCH_LIMIT, type MapSearchHit } from '@sl/contracts';
+import type { Db } from '../db/client.js';
+import { contains } from '../db/paging.js';
+import { alarms, departments, heartbeats, terminals } from '../db/schema/index.js';
+import { rowsOf } from '../gateway/sql-rows.js';
+import { dataScopeFilter } from '../system/access/data-scope.js';
+import type { Principal } from '../system/access/principal.js';
+import type { FleetSnapshot } from './fleet-cache.js';
+
+/** An open alarm the map shows as the alarm state: communication lost is shown as offline instead. */
+const openAlarm = sql`${alarms.clearedAt} is null and ${alarms.status} < 5 and ${alarms.kind} <> ${COMMUNICATION_LOST}`;
+
+/** The facts behind one terminal's map state. */
+export interface MapStateRow {
+  terminalId: number;
+  deptId: number | null;
+  onlineState: number;
+  alarmed: boolean;
+}
+
+const intArray = (ids: Iterable<number>) => `{${[...ids].join(',')}}`;
+const scopeOf = (p: Principal) => dataScopeFilter(p, { dept: terminals.deptId }) ?? sql`true`;
+
+/** The digital map's reads: the compact fleet, one terminal's facts, search and today's figures. */
+export class MapRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Every non-scrapped terminal as columns (FleetSnapshot), built by PostgreSQL as JSON arrays so the server
+   * parses one text instead of 250,000 row objects. The CASE is mapStateOf (contracts) with the lamp taken as off.
+   */
+  async fleetSnapshot(): Promise<FleetSnapshot> {
+    const result = await this.db.execute(sql`
+      with open_alarm as (select distinct terminal_id from alarm where ${openAlarm}),
+      pts as materialized (
+        select terminal.terminal_id as id,
+          coalesce(round(terminal.lng * 1000000)::int, ${MAP_NO_POSITION}::int) as x, coalesce(round(terminal.lat * 1000000)::int, ${MAP_NO_POSITION}::int) as y,
+          case when a.terminal_id is not null then ${MapState.alarm}::int when terminal.online_state = 2 then ${MapState.offline}::int
+            when terminal.online_state = 3 then ${MapState.abnormal}::int else ${MapState.off}::int end as s,
+          terminal.model as m, case terminal.family when 'rdc4m' then 1 else 0 end as f, coalesce(terminal.dept_id, 0) as d
+        from terminal left join open_alarm a on a.terminal_id = terminal.terminal_id
+        where terminal.status <> 5
+        order by terminal.terminal_id
+      )
+      select json_build_object('ids', coalesce(json_agg(id), '[]'), 'x', coalesce(json_agg(x), '[]'), 'y', coalesce(json_agg(y), '[]'),
+        's', coalesce(json_agg(s), '[]'), 'm', coalesce(json_agg(m), '[]'), 'f', coalesce(json_agg(f), '[]'), 'd', coalesce(json_agg(d), '[]'),
+        'depts', (select coalesce(json_agg(json_build_array(dept_id, dept_name)), '[]') from sys_dept))::text as json
+      from pts`);
+    const cols = JSON.parse(rowsOf<{ json: string }>(result)[0].json) as Record<'ids' | 'x' | 'y' | 's' | 'm' | 'f' | 'd', number[]> & { depts: Array<[number, string]> };
+    return {
+      ids: Int32Array.from(cols.ids), x: Int32Array.from(cols.x), y: Int32Array.from(cols.y), dept: Int32Array.from(cols.d),
+      base: Uint8Array.from(cols.s), model: Uint8Array.from(cols.m), family: Uint8Array.from(cols.f), deptNames: new Map(cols.depts),
+    };
+  }
+
+  /** The departments whose terminals the principal sees, by the same data-scope rule as every list; 'all' for scope 1. */
+  async scopeDepts(p: Principal): Promise<ReadonlySet<number> | 'all'> {
+    const filter = dataScopeFilter(p, { dept: departments.deptId });
+    if (!filter) return 'all';
+    return new Set((await this.db.select({ id: departments.deptId }).from(departments).where(filter)).map((r) => r.id));
+  }
+
+  /** The facts behind the map state of these terminals (any scope: deltas are filtered per recipient). */
+  async states(ids: number[]): Promise<MapStateRow[]> {
+    if (ids.length === 0) return [];
+    const result = await this.db.execute(sql`
+      select t.terminal_id as "terminalId", t.dept_id as "deptId", t.online_state as "onlineState",
+        exists(select 1 from alarm where alarm.terminal_id = t.terminal_id and ${openAlarm}) as alarmed
+      from terminal t where t.terminal_id = any(${intArray(ids)}::int[])`);
+    return rowsOf<MapStateRow>(result);
+  }
+
+  /** The lit state of every terminal from its latest heartbeat: one index probe per terminal, run once at start. */
+  async litTerminals(): Promise<number[]> {
+    const result = await this.db.execute(sql`
+      select t.terminal_id as id from terminal t
+      cross join lateral (select h."on" from heartbeat h where h.terminal_id = t.terminal_id order by h.ts desc limit 1) latest
+      where latest."on"`);
+    return rowsOf<{ id: number }>(result).map((r) => r.id);
+  }
+
+  async terminal(p: Principal, terminalId: number) {
+    const [row] = await this.db
+      .select({ t: terminals, deptName: sql<string>`coalesce(${departments.deptName}, '')` })
+      .from(terminals)
+      .leftJoin(departments, eq(departments.deptId, terminals.deptId))
+      .where(and(eq(terminals.terminalId, terminalId), dataScopeFilter(p, { dept: terminals.deptId })));
+    return row;
+  }
+
+  async latestHeartbeat(terminalId: number) {
+    return (await this.db.select().from(heartbeats).where(eq(heartbeats.terminalId, terminalId)).orderBy(desc(heartbeats.ts), desc(heartbeats.id)).limit(1))[0];
+  }
+
+  openAlarms(terminalId: number) {
+    return this.db
+      .select({ alarmId: alarms.alarmId, kind: alarms.kind, message: alarms.message, raisedAt: alarms.raisedAt })
+      .from(alarms)
+      .where(and(eq(alarms.terminalId, terminalId), isNull(alarms.clearedAt), lt(alarms.status, 5)))
+      .orderBy(desc(alarms.raisedAt));
+  }
+
+  async alarmedExceptOffline(terminalId: number): Promise<boolean> {
+    const rows = await this.db.select({ id: alarms.alarmId }).from(alarms).where(and(eq(alarms.terminalId, terminalId), isNull(alarms.clearedAt), lt(alarms.status, 5), ne(alarms.kind, COMMUNICATION_LOST))).limit(1);
+    return rows.length > 0;
+  }
+
+  search(p: Principal, keyword: string): Promise<MapSearchHit[]> {
+    return this.db
+      .select({ terminalId: terminals.terminalId, sn: terminals.sn, name: terminals.name, lng: terminals.lng, lat: terminals.lat })
+      .from(terminals)
+      .where(and(dataScopeFilter(p, { dept: terminals.deptId }), or(ilike(terminals.sn, contains(keyword)), ilike(terminals.name, contains(keyword)))))
+      .orderBy(asc(terminals.name), asc(terminals.terminalId))
+      .limit(MAP_SEARCH_LIMIT);
+  }
+
+  /** Alarms raised since the start of today in `tz`, by kind, in scope. */
+  async alarmsToday(p: Principal, tz: string) {
+    const result = await this.db.execute(sql`
+      select kind, count(*)::int as count from alarm
+      where raised_at >= date_trunc('day', now() at time zone ${tz}) at time zone ${tz} and ${dataScopeFilter(p, { dept: alarms.deptId }) ?? sql`true`}
+      group by kind order by count desc, kind`);
+    return rowsOf<{ kind: string; count: number }>(result);
+  }
+
+  /**
+   * Energy used since the start of today in `tz` (last minus first meter reading of each terminal), by department,
+   * in scope. Two probes of the (terminal, time) index per terminal: bounded by the fleet, not by the day's readings.
+   */
+  async energyToday(p: Principal, tz: string) {
+    const result = await this.db.execute(sql`
+      with since as (select date_trunc('day', now() at time zone ${tz}) at time zone ${tz} as t0)
+      select coalesce(terminal.dept_id, 0) as "deptId", coalesce(d.dept_name, '') as "deptName", round(sum(last.kwh - first.kwh)::numeric, 2)::float8 as "energyKwh"
+      from terminal cross join since
+      cross join lateral (select h.energy_kwh as kwh from heartbeat h where h.terminal_id = terminal.terminal_id and h.ts >= since.t0 and h.energy_kwh is not null order by h.ts limit 1) first
+      cross join lateral (select h.energy_kwh as kwh from heartbeat h where h.terminal_id = terminal.terminal_id and h.ts >= since.t0 and h.energy_kwh is not null order by h.ts desc limit 1) last
+      left join sys_dept d on d.dept_id = terminal.dept_id
+      where ${scopeOf(p)}
+      group by terminal.dept_id, d.dept_name order by "energyKwh" desc`);
+    return rowsOf<{ deptId: number; deptName: string; energyKwh: number }>(result);
+  }
+}

@@ -1,0 +1,106 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { Popup } from 'maplibre-gl';
+import { useTranslation } from 'react-i18next';
+import type { MapDeltaPush, MapTileConfig } from '@sl/contracts';
+import { usePushChannel } from '../../../shared/push';
+import type { FleetModel, MapFilters, Projector } from './fleet-model';
+import { wgs84ToGcj02 } from './gcj02';
+import { LampPopup } from './lamp-popup';
+import { MapController } from './map-controller';
+
+const wgs84: Projector = (lng, lat) => [lng, lat];
+
+interface OpenPopup {
+  terminalId: number;
+  node: HTMLElement;
+  handle: Popup;
+}
+
+export interface MapFocus {
+  terminalId: number;
+  lng: number;
+  lat: number;
+}
+
+interface Props {
+  model: FleetModel;
+  tiles: MapTileConfig;
+  filters: MapFilters;
+  focus?: MapFocus;
+  /** Called after deltas changed the model (the counters follow). */
+  onDelta: () => void;
+}
+
+/** The MapLibre map of the fleet; deltas from the `map` push channel redraw single lamps. */
+export function FleetMap({ model, tiles, filters, focus, onDelta }: Props) {
+  const el = useRef<HTMLDivElement>(null);
+  const controller = useRef<MapController | undefined>(undefined);
+  const [popup, setPopup] = useState<OpenPopup>();
+  const openPopup = useRef<OpenPopup | undefined>(undefined);
+  const project = useMemo<Projector>(() => (tiles.provider === 'amap' ? wgs84ToGcj02 : wgs84), [tiles.provider]);
+  const [, redraw] = useState(0);
+  // A new map (another tile provider or language) needs the fleet again.
+  const [mapVersion, setMapVersion] = useState(0);
+  const created = useRef(0);
+  const { t, i18n } = useTranslation();
+  const locale = useMemo(
+    () => ({
+      'NavigationControl.ZoomIn': t('map.ui.zoomIn'), 'NavigationControl.ZoomOut': t('map.ui.zoomOut'), 'Popup.Close': t('map.ui.close'),
+      'AttributionControl.ToggleAttribution': t('map.ui.attribution'), 'Map.Title': t('map.ui.title'),
+      'ScaleControl.Meters': t('map.ui.meters'), 'ScaleControl.Kilometers': t('map.ui.kilometers'),
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the labels change with the language
+    [i18n.language],
+  );
+
+  useEffect(() => {
+    const c = new MapController(el.current!, tiles, {
+      onLamp: (terminalId, at) => {
+        openPopup.current?.handle.remove();
+        const node = document.createElement('div');
+        const handle = c.showPopup(at, node, () => setPopup((cur) => (cur?.node === node ? undefined : cur)));
+        openPopup.current = { terminalId, node, handle };
+        setPopup(openPopup.current);
+      },
+    }, locale);
+    controller.current = c;
+    // The first map gets the fleet from the effect below as it is; a later one must ask for it.
+    if (created.current++ > 0) setMapVersion((v) => v + 1);
+    return () => {
+      openPopup.current?.handle.remove();
+      openPopup.current = undefined;
+      setPopup(undefined);
+      controller.current = undefined;
+      c.destroy();
+    };
+  }, [tiles, locale]);
+
+  useEffect(() => {
+    const data = model.features(filters, project);
+    performance.mark('map:features-built');
+    void controller.current?.show(data, model.bounds(project));
+  }, [model, filters, project, mapVersion]);
+
+  useEffect(() => {
+    if (focus) controller.current?.focus(focus.terminalId, project(focus.lng, focus.lat));
+  }, [focus, project]);
+
+  usePushChannel('map', (message) => {
+    const push = message as MapDeltaPush;
+    if (push.event !== 'mapDelta' || !Array.isArray(push.changes)) return;
+    const diff = model.apply(push.changes, filters, project);
+    if (diff.add.length + diff.remove.length + diff.update.length === 0) return;
+    controller.current?.queue(diff);
+    onDelta();
+    if (popup) redraw((n) => n + 1);
+  });
+
+  const popupState = popup ? model.fleet.state[model.index.get(popup.terminalId) ?? -1] : undefined;
+  return (
+    <>
+      <div ref={el} className="fleet-map" data-testid="fleet-map" data-provider={tiles.provider} />
+      {popup && createPortal(<LampPopup terminalId={popup.terminalId} state={popupState} />, popup.node)}
+    </>
+  );
+}

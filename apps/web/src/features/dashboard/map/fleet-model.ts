@@ -1,0 +1,124 @@
+import { MapState, type DecodedMapFleet, type MapChange } from '@sl/contracts';
+
+/** What the operator narrows the map to; undefined or empty means all. */
+export interface MapFilters {
+  family?: number;
+  model?: number;
+  deptId?: number;
+  states: number[];
+}
+export const NO_FILTERS: MapFilters = { states: [] };
+
+export interface FleetCounters {
+  total: number;
+  online: number;
+  offline: number;
+  alarm: number;
+  lit: number;
+}
+
+export interface LampProperties {
+  /** MapState code. */
+  s: number;
+  /** Model: 1 cabinet, 2 single lamp. */
+  m: number;
+}
+export type LampFeature = GeoJSON.Feature<GeoJSON.Point, LampProperties>;
+/** Positions as drawn: WGS-84 as stored, or converted for a provider that draws in GCJ-02. */
+export type Projector = (lng: number, lat: number) => [number, number];
+
+/** How a batch of deltas changes the drawn features: the map applies it with one updateData. */
+export interface FeatureDiff {
+  add: LampFeature[];
+  remove: number[];
+  update: Array<{ id: number; s: number }>;
+}
+
+/**
+ * The fleet in the console: the decoded columns, kept current by the map deltas. Features are built from it
+ * once per filter; a delta changes single entries and answers the diff to draw, never a rebuilt fleet.
+ */
+export class FleetModel {
+  readonly index = new Map<number, number>();
+
+  constructor(readonly fleet: DecodedMapFleet) {
+    fleet.ids.forEach((id, i) => this.index.set(id, i));
+  }
+
+  get size() {
+    return this.fleet.ids.length;
+  }
+
+  positioned(i: number) {
+    return !Number.isNaN(this.fleet.lng[i]);
+  }
+
+  /** Whether terminal i passes the filters, position aside. */
+  selected(i: number, f: MapFilters) {
+    const d = this.fleet;
+    return (
+      (f.family === undefined || d.family[i] === f.family) &&
+      (f.model === undefined || d.model[i] === f.model) &&
+      (f.deptId === undefined || d.dept[i] === f.deptId) &&
+      (f.states.length === 0 || f.states.includes(d.state[i]))
+    );
+  }
+
+  /** Whether terminal i is drawn under the filters. */
+  matches(i: number, f: MapFilters) {
+    return this.positioned(i) && this.selected(i, f);
+  }
+
+  feature(i: number, project: Projector): LampFeature {
+    const d = this.fleet;
+    return { type: 'Feature', id: d.ids[i], geometry: { type: 'Point', coordinates: project(d.lng[i], d.lat[i]) }, properties: { s: d.state[i], m: d.model[i] } };
+  }
+
+  features(f: MapFilters, project: Projector): GeoJSON.FeatureCollection<GeoJSON.Point, LampProperties> {
+    const features: LampFeature[] = [];
+    for (let i = 0; i < this.size; i++) if (this.matches(i, f)) features.push(this.feature(i, project));
+    return { type: 'FeatureCollection', features };
+  }
+
+  /** Applies state changes; answers what the drawn features (under these filters) must do. Unknown ids are ignored. */
+  apply(changes: MapChange[], f: MapFilters, project: Projector): FeatureDiff {
+    const diff: FeatureDiff = { add: [], remove: [], update: [] };
+    for (const [id, state] of changes) {
+      const i = this.index.get(id);
+      if (i === undefined || this.fleet.state[i] === state) continue;
+      const was = this.matches(i, f);
+      this.fleet.state[i] = state;
+      const is = this.matches(i, f);
+      if (was && is) diff.update.push({ id, s: state });
+      else if (is) diff.add.push(this.feature(i, project));
+      else if (was) diff.remove.push(id);
+    }
+    return diff;
+  }
+
+  /** Counters over the terminals matching the filters (positioned or not). A lamp in alarm counts as online. */
+  counters(f: MapFilters): FleetCounters {
+    const c: FleetCounters = { total: 0, online: 0, offline: 0, alarm: 0, lit: 0 };
+    for (let i = 0; i < this.size; i++) {
+      if (!this.selected(i, f)) continue;
+      const s = this.fleet.state[i];
+      c.total++;
+      if (s === MapState.offline) c.offline++;
+      else c.online++;
+      if (s === MapState.alarm) c.alarm++;
+      if (s === MapState.lit) c.lit++;
+    }
+    return c;
+  }
+
+  /** The bounds of the positioned terminals, [west, south, east, north], or undefined when none has a position. */
+  bounds(project: Projector): [number, number, number, number] | undefined {
+    let w = Infinity, s = Infinity, e = -Infinity, n = -Infinity;
+    for (let i = 0; i < this.size; i++) {
+      if (!this.positioned(i)) continue;
+      const [x, y] = project(this.fleet.lng[i], this.fleet.lat[i]);
+      w = Math.min(w, x); e = Math.max(e, x); s = Math.min(s, y); n = Math.max(n, y);
+    }
+    return w === Infinity ? undefined : [w, s, e, n];
+  }
+}

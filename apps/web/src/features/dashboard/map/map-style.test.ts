@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { RasterSourceSpecification } from 'maplibre-gl';
+import { baseStyle, graticule } from './map-style';
+
+const tiles = (style: ReturnType<typeof baseStyle>, source = 'base') => (style.sources[source] as RasterSourceSpecification | undefined)?.tiles ?? [];
+
+describe('baseStyle', () => {
+  it('offline has no source at all, so it draws with no network', () => {
+    const style = baseStyle({ provider: 'offline', key: '' });
+    expect(style.sources).toEqual({});
+    expect(style.layers.map((l) => l.type)).toEqual(['background']);
+    expect(style.glyphs).toBeUndefined();
+  });
+  it('OpenStreetMap, Tianditu (with its key, map and labels) and AMap are raster tiles', () => {
+    expect(tiles(baseStyle({ provider: 'osm', key: '' }))).toEqual(['https://tile.openstreetmap.org/{z}/{x}/{y}.png']);
+    const tdt = baseStyle({ provider: 'tianditu', key: 'k 1' });
+    expect(tiles(tdt)).toHaveLength(8);
+    expect(tiles(tdt)[0]).toContain('LAYER=vec');
+    expect(tiles(tdt)[0]).toContain('tk=k%201');
+    expect(tiles(tdt, 'labels')[0]).toContain('LAYER=cva');
+    expect(tiles(baseStyle({ provider: 'amap', key: '' }))[0]).toMatch(/^https:\/\/webrd01\.is\.autonavi\.com\/appmaptile\?.*x=\{x\}&y=\{y\}&z=\{z\}$/);
+  });
+  it('the offline graticule covers the fleet with a margin, every tenth line major', () => {
+    const grid = graticule([121.4, 31.2, 121.5, 31.3]);
+    const xs = grid.features.filter((f) => f.geometry.coordinates[0][0] === f.geometry.coordinates[1][0]).map((f) => f.geometry.coordinates[0][0]);
+    expect(Math.min(...xs)).toBeLessThan(121.4);
+    expect(Math.max(...xs)).toBeGreaterThan(121.5);
+    expect(grid.features.some((f) => f.properties?.major)).toBe(true);
+  });
+});

@@ -1,0 +1,47 @@
+import type { StyleSpecification } from 'maplibre-gl';
+import type { MapTileConfig } from '@sl/contracts';
+
+const OFFLINE_BACKGROUND = '#eef2f6';
+const raster = (tiles: string[], attribution: string, maxzoom = 18) => ({ type: 'raster' as const, tiles, tileSize: 256, attribution, maxzoom });
+const sub = (template: string, subs: string[]) => subs.map((s) => template.replace('{s}', s));
+
+/**
+ * The background style per provider. `offline` has no source at all (a plain ground with a graticule added
+ * once the fleet's bounds are known), so the map draws with no network; the others are raster tiles.
+ */
+export function baseStyle(tiles: MapTileConfig): StyleSpecification {
+  const background = { id: 'background', type: 'background' as const, paint: { 'background-color': OFFLINE_BACKGROUND } };
+  switch (tiles.provider) {
+    case 'osm':
+      return { version: 8, sources: { base: raster(['https://tile.openstreetmap.org/{z}/{x}/{y}.png'], '© OpenStreetMap contributors', 19) }, layers: [background, { id: 'base', type: 'raster', source: 'base' }] };
+    case 'tianditu': {
+      const wmts = (layer: string) =>
+        sub(`https://t{s}.tianditu.gov.cn/${layer}_w/wmts?SERVICE=WMTS&REQUEST=GetTile&VERSION=1.0.0&LAYER=${layer}&STYLE=default&TILEMATRIXSET=w&FORMAT=tiles&TILEMATRIX={z}&TILEROW={y}&TILECOL={x}&tk=${encodeURIComponent(tiles.key)}`, ['0', '1', '2', '3', '4', '5', '6', '7']);
+      return {
+        version: 8,
+        sources: { base: raster(wmts('vec'), '© 天地图 Tianditu'), labels: raster(wmts('cva'), '') },
+        layers: [background, { id: 'base', type: 'raster', source: 'base' }, { id: 'labels', type: 'raster', source: 'labels' }],
+      };
+    }
+    case 'amap':
+      return {
+        version: 8,
+        sources: { base: raster(sub('https://webrd0{s}.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}', ['1', '2', '3', '4']), '© 高德地图 AMap') },
+        layers: [background, { id: 'base', type: 'raster', source: 'base' }],
+      };
+    default:
+      return { version: 8, sources: {}, layers: [background] };
+  }
+}
+
+/** Lines every `step` degrees over the bounds (with a margin), so the offline ground shows movement and scale. */
+export function graticule([w, s, e, n]: [number, number, number, number], step = 0.01): GeoJSON.FeatureCollection<GeoJSON.LineString> {
+  const margin = Math.max(e - w, n - s, 0.05);
+  const x0 = Math.floor((w - margin) / step) * step, x1 = e + margin;
+  const y0 = Math.floor((s - margin) / step) * step, y1 = n + margin;
+  const features: Array<GeoJSON.Feature<GeoJSON.LineString>> = [];
+  const line = (coordinates: [number, number][], major: boolean) => features.push({ type: 'Feature', properties: { major }, geometry: { type: 'LineString', coordinates } });
+  for (let k = 0, x = x0; x <= x1 && k < 400; x = x0 + ++k * step) line([[x, y0], [x, y1]], k % 10 === 0);
+  for (let k = 0, y = y0; y <= y1 && k < 400; y = y0 + ++k * step) line([[x0, y], [x1, y]], k % 10 === 0);
+  return { type: 'FeatureCollection', features };
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { id } from '../api/fields.js';
+import type { HeartbeatRecord } from '../device/terminal-views.js';
+
+function isTimeZone(tz: string): boolean {
+  if (!/^[A-Za-z0-9_+\-/]+$/.test(tz)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const mapTerminalParam = z.object({ terminalId: id('terminalId') });
+
+export interface MapOpenAlarm {
+  alarmId: number;
+  kind: string;
+  message: string;
+  raisedAt: string;
+}
+
+/** `GET /api/v1/map/terminal/{terminalId}`: what the lamp's popup shows. */
+export interface MapTerminalDetail {
+  terminalId: number;
+  sn: string;
+  name: string;
+  family: string;
+  model: number;
+  deptName: string;
+  address: string;
+  onlineState: number;
+  controlMode: string;
+  lastSeenAt: string | null;
+  state: number;
+  latest: HeartbeatRecord | null;
+  alarms: MapOpenAlarm[];
+}
+
+/** `GET /api/v1/map/summary?tz=`: today's figures beside the map, in the caller's scope and time zone. */
+export const mapSummaryQuery = z.object({
+  tz: z
+    .string()
+    .max(64)
+    .refine(isTimeZone, 'tz must be an IANA time zone such as Asia/Shanghai')
+    .default('Asia/Shanghai'),
+});
+export interface MapSummary {
+  alarmsByKind: Array<{ kind: string; count: number }>;
+  energyByDept: Array<{ deptId: number; deptName: string; energyKwh: number }>;
+}

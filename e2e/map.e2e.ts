@@ -3,28 +3,12 @@ import type { Page } from 'playwright-core';
 import { decodeMapFleet, MapState } from '@sl/contracts';
 import { Fleet } from '@sl/simulator';
 import { pick } from './support/antd.js';
-import { signIn } from './support/browser.js';
+import { api, signIn } from './support/browser.js';
 import { useProductSession } from './support/session.js';
 
 // testids: fleet-map (data-state loading|ready, data-points, data-rendered, data-focus-id, data-focus-state),
 // summary-total|online|offline|alarm|lit (data-value), map-search, search-hit, lamp-popup (data-terminal-id),
 // action-on|off|dim|auto, lamp-task (data-action, data-state pending|succeeded|failed|timedOut), lamp-alarms.
-
-/** Calls the API from the signed-in page with its Admin-Token. */
-async function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<{ code: number; msg: string; data: T }> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const token = decodeURIComponent(document.cookie.match(/(?:^|; )Admin-Token=([^;]+)/)?.[1] ?? '');
-      const res = await fetch(url, {
-        method,
-        headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return res.json();
-    },
-    { method, url, body },
-  );
-}
 
 /** The map's bulk call from the signed-in page, decoded. */
 async function fleetOf(page: Page) {

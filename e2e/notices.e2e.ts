@@ -1,27 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
 import type { Page } from 'playwright-core';
-import { signIn } from './support/browser.js';
+import { api, signIn } from './support/browser.js';
 import { useProductSession } from './support/session.js';
 
 // testids: notice-button, notice-badge (data-count), notice-drawer, notice-feed (data-count, data-total),
 // notice-item, notice-feed-end, notice-popup-read, alarm-bell, alarm-badge (data-count), alarm-popover-link.
-
-/** Calls the API from the signed-in page with its Admin-Token. */
-async function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<{ code: number; msg: string; data: T }> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const token = decodeURIComponent(document.cookie.match(/(?:^|; )Admin-Token=([^;]+)/)?.[1] ?? '');
-      const res = await fetch(url, {
-        method,
-        headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return res.json();
-    },
-    { method, url, body },
-  );
-}
 
 const badgeCount = async (page: Page, testId: string) => Number(await page.getByTestId(testId).getAttribute('data-count'));
 

@@ -17,3 +17,19 @@ export async function signIn(page: Page, username = 'admin', password = '123456'
 
 /** Whether text contains Chinese characters. */
 export const hasCjk = (text: string) => /[\u4e00-\u9fff]/.test(text);
+
+/** Calls the API from the signed-in page with its Admin-Token. */
+export async function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<{ code: number; msg: string; data: T }> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const token = decodeURIComponent(document.cookie.match(/(?:^|; )Admin-Token=([^;]+)/)?.[1] ?? '');
+      const res = await fetch(url, {
+        method,
+        headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return res.json();
+    },
+    { method, url, body },
+  );
+}

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
+import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifySchema } from 'fastify';
 import type { DestinationStream, LoggerOptions } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config.js';
@@ -87,7 +87,7 @@ const trustProxy = (value: TrustProxy) => (typeof value === 'number' ? (_address
 export interface RouteEntry {
   method: string;
   url: string;
-  config: { public?: boolean; permission?: string; signedIn?: boolean; readOnly?: boolean };
+  config: FastifyContextConfig;
   /** Top-level field names of the route's params, query and body schemas. */
   fields: { params: string[]; query: string[]; body: string[] };
   schema?: FastifySchema;

@@ -3,7 +3,6 @@ import type { FastifySchema } from 'fastify';
 interface ZodLike {
   shape?: Record<string, unknown>;
   options?: ZodLike[];
-  unwrap?: () => ZodLike;
   def?: { innerType?: ZodLike; in?: ZodLike; left?: ZodLike; right?: ZodLike };
 }
 

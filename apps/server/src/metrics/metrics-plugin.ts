@@ -3,6 +3,7 @@ import { notFound, unauthorized } from '../http/errors.js';
 import type { Services } from '../services.js';
 import { createAppMetrics, type AppMetrics } from './app-metrics.js';
 import { bearerMatches } from './metrics-token.js';
+import { publicRoute } from '../http/access.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +22,7 @@ export const metricsPlugin = fp<{ services: Services }>(async (app, { services }
 
   const token = services.config.METRICS_TOKEN;
   // Public for the API's bearer hook: this route checks its own token, which is not a user's.
-  app.get('/metrics', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
+  app.get('/metrics', { config: publicRoute, schema: { hide: true } }, async (request, reply) => {
     if (!token) throw notFound();
     if (!bearerMatches(token, request.headers.authorization)) {
       reply.header('www-authenticate', 'Bearer realm="metrics"');

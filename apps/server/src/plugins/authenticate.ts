@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { TokenClaims } from '../auth/token-service.js';
 import { bearerToken } from '../auth/token-service.js';
 import { forbidden, text, unauthorized } from '../http/errors.js';
@@ -23,10 +23,8 @@ declare module 'fastify' {
   }
 }
 
-type AccessConfig = { public?: boolean; permission?: string; signedIn?: boolean };
-
 /** How many deliberate access marks a route carries: every API route must carry exactly one. */
-export const accessMarks = (config: AccessConfig | undefined) =>
+export const accessMarks = (config: FastifyContextConfig | undefined) =>
   [config?.public === true, typeof config?.permission === 'string', config?.signedIn === true].filter(Boolean).length;
 
 /** Refuses to register an API route that does not say who may call it, so no route is open by omission. */

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { brokerAclBody, brokerAuthBody, type BrokerVerdict } from '@sl/contracts';
 import { notFound, unauthorized } from '../../http/errors.js';
 import type { Services } from '../../services.js';
+import { publicRoute } from '../../http/access.js';
 
 const tags = ['devices: external broker'];
 const keyQuery = z.object({ key: z.string().max(256).optional() });
@@ -32,7 +33,7 @@ export function brokerAuthRoutes(app: FastifyInstance, services: Services) {
       const given = request.headers['x-broker-key'] ?? request.query.key ?? '';
       if (typeof given !== 'string' || !sameKey(given, expected)) throw unauthorized('Wrong or missing broker key');
     };
-    const config = { public: true };
+    const config = publicRoute;
     api.post('/api/v1/mqtt/auth', { config, preHandler: checkKey, schema: { tags, summary: 'May this client connect?', querystring: keyQuery, body: brokerAuthBody } }, async (request, reply) =>
       verdict(reply, await services.brokerAuth.authenticate(request.body)),
     );

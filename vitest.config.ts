@@ -20,6 +20,7 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['src/shared/testing/all-locales-setup.ts'],
         },
       },
       {

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
+import { NOTICE_APPEND_DELAY_MS } from '@sl/contracts';
 import { api, signIn } from './support/browser.js';
 import { useProductSession } from './support/session.js';
 
@@ -39,6 +40,14 @@ describe('notices and the alarm bell in Chromium', () => {
     await page.getByTestId('user-menu').click();
     await expect.poll(() => page.getByTestId('menu-notice-popup').getAttribute('data-checked')).toBe('false');
     const deptId = await firstDeptId();
+    // Browser-side start times of the first request for each page of the drawer's list.
+    const firstAsked = new Map<number, Request>();
+    page.on('request', (r) => {
+      if (!new URL(r.url()).pathname.endsWith('/energy/notice/list')) return;
+      const pageIndex = Number((r.postDataJSON() as { pageIndex?: number } | null)?.pageIndex ?? 1);
+      if (!firstAsked.has(pageIndex)) firstAsked.set(pageIndex, r);
+    });
+    const askedAt = (n: number) => firstAsked.get(n)!.timing().startTime;
     for (let i = 1; i <= 6; i++) {
       expect((await api(page, 'POST', '/api/v1/energy/notice/add', { deptIds: [deptId], sendTitle: `E2E 巡检通知 ${i}`, sendContent: '请检查箱变。' })).code).toBe(200);
     }
@@ -47,8 +56,6 @@ describe('notices and the alarm bell in Chromium', () => {
     await expect.poll(() => feed.getAttribute('data-count')).toBe('5');
     const total = Number(await feed.getAttribute('data-total'));
     expect(total).toBeGreaterThan(10);
-    // The next page is appended only after the 2 s delay.
-    await page.waitForTimeout(1000);
     expect(await page.getByTestId('notice-item').count()).toBe(5);
     await page.getByTestId('notice-item').last().scrollIntoViewIfNeeded();
     await feed.evaluate((el) => el.scrollTo(0, el.scrollHeight));
@@ -58,8 +65,10 @@ describe('notices and the alarm bell in Chromium', () => {
       await expect.poll(async () => Number(await feed.getAttribute('data-count')), { timeout: 5000 }).toBeGreaterThan(loaded);
     }
     await page.getByTestId('notice-feed-end').waitFor();
-    await page.waitForTimeout(2500);
     expect(await page.getByTestId('notice-item').count()).toBe(total);
+    // Each next page is asked for at least 2 s after the one before (a lower bound: a busy machine only widens the gaps).
+    const pages = Math.ceil(total / 5);
+    for (let n = 2; n <= pages; n++) expect(askedAt(n) - askedAt(n - 1), `page ${n}`).toBeGreaterThanOrEqual(NOTICE_APPEND_DELAY_MS - 50);
     expect(await page.locator('.notice-popup').count()).toBe(0);
 
     await page.getByTestId('notice-refresh').click();
@@ -97,7 +106,7 @@ describe('notices and the alarm bell in Chromium', () => {
     await page.goto('/notice/list');
     await page.getByTestId('data-table').waitFor();
     const row = page.locator('tr', { has: page.getByTestId('notice-reply') }).first();
-    const title = await row.locator('td').nth(1).innerText();
+    const title = await row.locator('.notice-cell-title').innerText();
     await row.getByTestId('notice-reply').click();
     await page.locator('.ant-modal-footer .ant-btn-primary:visible').click();
     await page.getByText('请输入回复内容').waitFor();

@@ -2,6 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { signIn } from './support/browser.js';
 import { useProductSession } from './support/session.js';
+import { accessibleShade } from '../apps/web/src/shared/theme/accessible-colour.js';
+
+const rgbOf = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
@@ -46,10 +49,8 @@ describe('the console frame in Chromium', () => {
     await signInAs();
     const first = await page.getByTestId('clock').innerText();
     expect(first).toMatch(TIME);
-    await page.waitForTimeout(1100);
-    const second = await page.getByTestId('clock').innerText();
-    expect(second).toMatch(TIME);
-    expect(second).not.toBe(first);
+    await expect.poll(() => page.getByTestId('clock').innerText()).not.toBe(first);
+    expect(await page.getByTestId('clock').innerText()).toMatch(TIME);
   });
 
   it('lists visited pages after the pinned digital map, and its menu closes one, the others and all', async () => {
@@ -110,15 +111,16 @@ describe('the console frame in Chromium', () => {
     await openMenu('SysUser', '/system/sysuser');
     const primary = visible('btn-search');
     const background = () => primary.evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(await background()).toBe('rgb(24, 144, 255)');
+    // The theme colour's WCAG AA shade (white text on it at 4.5:1): #1890ff -> #1476d1, #f5222d -> #e6202a.
+    expect(await background()).toBe(rgbOf(accessibleShade('#1890ff')));
     await page.getByTestId('user-menu').click();
     await page.getByTestId('menu-settings').click();
     await page.getByTestId('settings-panel').waitFor();
     expect(await page.getByTestId('theme-swatch').count()).toBe(8);
     await page.locator('[data-testid="theme-swatch"][data-color="#f5222d"]').click();
-    await expect.poll(background).toBe('rgb(245, 34, 45)');
+    await expect.poll(background).toBe(rgbOf(accessibleShade('#f5222d')));
     await page.reload();
-    await expect.poll(background).toBe('rgb(245, 34, 45)');
+    await expect.poll(background).toBe(rgbOf(accessibleShade('#f5222d')));
   });
 
   it('hides the tab bar, the logo and fixes the header by switch, writes the size cookie, and resets', async () => {

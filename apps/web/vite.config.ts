@@ -17,6 +17,7 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    manifest: true,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
       output: {
@@ -25,9 +26,6 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 30 },
             { name: 'maplibre', test: /node_modules[\\/]maplibre-gl[\\/]/, priority: 28 },
             { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/, priority: 27 },
-            { name: 'antd-icons', test: /node_modules[\\/]@ant-design[\\/]icons/, priority: 25 },
-            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|@emotion)[\\/]/, priority: 20 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
           ],
         },
       },

@@ -18,10 +18,13 @@ export async function treeNode(page: Page, treeTestId: string, title: string) {
   for (let i = 0; i < 40 && !(await node.isVisible()); i++) {
     await tree.hover();
     await page.mouse.wheel(0, 150);
-    await page.waitForTimeout(50);
+    await nextFrame(page);
   }
   return node;
 }
+
+/** Resolves after the page has painted the next frame (a virtual list re-renders after a scroll). */
+export const nextFrame = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 
 /** Clicks a button that opens a form dialog and waits until the dialog has finished opening. */
 export async function openFormDialog(page: Page, buttonTestId: string) {

@@ -25,8 +25,22 @@ export interface RunningProduct {
   stop(): Promise<void>;
 }
 
-/** Starts the real product (`npm start`'s server) on free ports with a throwaway data folder. */
+/**
+ * Starts the real product (`npm start`'s server) on free ports with a throwaway data folder. On a busy
+ * machine another process can take a port between picking it and the server binding it: then it tries
+ * again on new ports (a few times), rather than failing the whole file by chance.
+ */
 export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(env);
+    } catch (err) {
+      if (attempt >= 3 || !/already in use/.test(String(err))) throw err;
+    }
+  }
+}
+
+async function startOnce(env: Record<string, string>): Promise<RunningProduct> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sl-e2e-'));
   const port = await freePort();
   const mqttPort = await freePort();
@@ -47,7 +61,11 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       }
     };
     child.stdout!.on('data', check);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${log}`)));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      rmSync(dataDir, { recursive: true, force: true });
+      reject(new Error(`server exited with ${code}:\n${log}`));
+    });
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,

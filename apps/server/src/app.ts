@@ -21,6 +21,8 @@ import { registerOperationLog } from './plugins/operation-log.js';
 import { ADMIN_ROUTES } from './system/admin-routes.js';
 import { DEVICE_ROUTES } from './devices/device-routes.js';
 import { ENERGY_ROUTES } from './energy/energy-routes.js';
+import { DISPATCH_ROUTES } from './dispatch/dispatch-routes.js';
+import { CONTROL_ROUTES } from './control/control-routes.js';
 import type { GatewayHandle } from './gateway/ports.js';
 import { userRoutes } from './system/user/user-routes.js';
 import { profileRoutes } from './system/user/profile-routes.js';
@@ -46,7 +48,7 @@ export interface AppOptions {
 }
 
 /** Every API domain registers its routes here, inside the authenticated scope. */
-const DOMAIN_ROUTES: Array<(app: FastifyInstance, services: Services) => void> = [authRoutes, menuRoutes, deptRoutes, roleRoutes, userRoutes, profileRoutes, ...ADMIN_ROUTES, ...DEVICE_ROUTES, ...ENERGY_ROUTES, mapRoutes, pushRoutes];
+const DOMAIN_ROUTES: Array<(app: FastifyInstance, services: Services) => void> = [authRoutes, menuRoutes, deptRoutes, roleRoutes, userRoutes, profileRoutes, ...ADMIN_ROUTES, ...DEVICE_ROUTES, ...ENERGY_ROUTES, ...DISPATCH_ROUTES, ...CONTROL_ROUTES, mapRoutes, pushRoutes];
 
 export async function buildApp({ config, database, logger = false, throttle, gateway }: AppOptions) {
   const app = Fastify({ logger: logger && redactingLoggerOptions(logger === true ? {} : logger), bodyLimit: 1024 * 1024, genReqId: () => crypto.randomUUID(), trustProxy: trustProxy(config.TRUST_PROXY) });

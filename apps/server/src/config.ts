@@ -18,6 +18,16 @@ const url = (protocols: string[]) =>
     .optional()
     .refine((v) => !v || protocols.some((p) => v.startsWith(p)), { message: `must start with ${protocols.join(' or ')}` });
 
+const retentionDays = (fallback: number) => z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(36_500).default(fallback);
+const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const seconds = () => z.coerce.number({ error: 'must be a number of seconds' }).int();
 
 /** A proxy address or network: an IP, an IP/prefix, or one of proxy-addr's names. */
@@ -91,6 +101,18 @@ const envSchema = z.object({
   MAP_TILES: z.enum(MAP_TILE_PROVIDERS, { error: `must be one of ${MAP_TILE_PROVIDERS.join(', ')}` }).default('offline'),
   /** Tianditu's browser key. */
   MAP_TILE_KEY: z.string().max(128).optional(),
+  /** Days of raw heartbeats kept; older daily partitions are dropped (rollups stay). docs/capacity.md. */
+  RETENTION_HEARTBEAT_DAYS: retentionDays(90),
+  /** Days of device events (the report log) kept. */
+  RETENTION_EVENT_DAYS: retentionDays(365),
+  /** Days of device logs kept. */
+  RETENTION_LOG_DAYS: retentionDays(180),
+  /** Days of hourly rollups kept; daily rollups are kept for good. */
+  RETENTION_HOURLY_ROLLUP_DAYS: retentionDays(400),
+  /** Daily partitions created ahead of today, at start and by the daily job. */
+  PARTITIONS_AHEAD_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(60).default(3),
+  /** The days of the daily rollups and of the statistics read from them. */
+  ROLLUP_TIME_ZONE: z.string().refine(isTimeZone, { message: 'must be an IANA time zone such as Asia/Shanghai' }).default('Asia/Shanghai'),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET' | 'SESSION_LIFETIME' | 'TOKEN_REFRESH_WINDOW'> & {

@@ -8,8 +8,12 @@ import { startGateway } from './gateway/gateway.js';
 import { forwardLog, type GatewayLog } from './gateway/device-transport.js';
 import { startDemoFleet } from './demo/demo-fleet.js';
 import { seedDemoNotices } from './seed/seed-demo-notices.js';
+import { seedDemoEnterprises } from './seed/seed-demo-enterprises.js';
 import { chooseServerPorts } from './port-choice.js';
 import { listenForMetrics } from './metrics/metrics-server.js';
+import { Scheduler } from './scheduler/scheduler.js';
+import { startControl } from './control/control-runtime.js';
+import { fleetJobs } from './fleet/jobs.js';
 
 async function main() {
   const loaded = loadConfig();
@@ -17,14 +21,20 @@ async function main() {
   const config = { ...loaded, ...(await chooseServerPorts(loaded)) };
   const pretty = process.stdout.isTTY ? { target: 'pino-pretty', options: { translateTime: 'SYS:standard', ignore: 'pid,hostname' } } : undefined;
   const logger = { level: config.LOG_LEVEL, transport: pretty };
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, 'pglite') });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, 'pglite'), partitionsAheadDays: config.PARTITIONS_AHEAD_DAYS });
   const seeded = await seedDatabase(database.db, config);
   if (config.DEMO) await seedDemoNotices(database.db);
+  if (config.DEMO) await seedDemoEnterprises(database.db);
   // The gateway logs through the app's logger, which exists only once the app is built.
   let appLog: GatewayLog | undefined;
   const gateway = await startGateway({ config, db: database.db, engine: database.engine, log: forwardLog(() => appLog) });
   const app = await buildApp({ config, database, logger, gateway });
   appLog = app.log.child({ module: 'gateway' });
+  // The one scheduler: every job runs on exactly one instance (advisory lock), catching up after downtime.
+  const scheduler = new Scheduler(database.db, app.log.child({ module: 'scheduler' }));
+  startControl(scheduler, database.db, app.services.control, gateway, app.log.child({ module: 'control' }));
+  for (const job of fleetJobs({ db: database.db, config })) scheduler.register(job);
+  scheduler.start();
   const fleet = config.DEMO ? await startDemoFleet(database.db, config, gateway.address) : undefined;
   const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${path.join(config.DATA_DIR, 'pglite')}`;
 
@@ -32,6 +42,7 @@ async function main() {
 
   const close = async () => {
     await fleet?.stop();
+    await scheduler.stop();
     await metricsServer?.close();
     await app.close();
     await gateway.close();

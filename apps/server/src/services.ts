@@ -32,6 +32,7 @@ import { createPushHub } from './push/create-push-hub.js';
 import { startNoticePushes } from './push/notice-pushes.js';
 import { NoticeRepository } from './energy/notice/notice-repository.js';
 import { NoticeService } from './energy/notice/notice-service.js';
+import { createControlServices, type ControlServices } from './control/control-services.js';
 
 /** Wires repositories into services once per app; routes receive this object. */
 /** `gateway` is absent when the server runs without the device gateway (some tests). */
@@ -53,7 +54,7 @@ export function createServices(config: Config, db: Db, throttleLimits: ThrottleL
   const push = createPushHub(config, db);
   const noticeRepo = new NoticeRepository(db);
   const delegation = new Delegation(new DelegationRepository(db));
-  return {
+  const services = {
     config, db, gateway, authRepo, users, accounts, tokens, throttle, captcha, cipher, auth,
     menus: menuRepo,
     menuAdmin: new MenuService(menuRepo),
@@ -71,7 +72,12 @@ export function createServices(config: Config, db: Db, throttleLimits: ThrottleL
     push,
     brokerAuth: new BrokerAuthService(new TerminalRepository(db), gatewayAccount(config.MQTT_URL), gateway?.signInRefused),
     notices: new NoticeService(noticeRepo, startNoticePushes(push, noticeRepo)),
+    /** Policies, templates, plans, emergency overrides, sets, pickers and downloads (control/); set below. */
+    control: undefined as unknown as ControlServices,
   };
+  // Control reads the gateway when it sends, so a gateway attached after start-up (tests) is used.
+  services.control = createControlServices(db, () => services.gateway?.commands, config.COMMAND_TTL_MS);
+  return services;
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -77,7 +77,7 @@ describe('gateway commands', () => {
     const t = await insertTerminal(database.db, { family: 'rdc4m', model: 2 });
     await expect(gateway.commands.send(t.terminalId, 'light.dim', { level: 140 })).rejects.toBeInstanceOf(AppError);
     await expect(gateway.commands.send(t.terminalId, 'manauto.recover', { extra: 1 })).rejects.toThrow(/Bad parameters/);
-    await expect(gateway.commands.send(999_999, 'light.open', {})).rejects.toThrow(/not found/i);
+    await expect(gateway.commands.send(999_999, 'light.open', {})).rejects.toThrow(/does not exist/i);
     expect(await database.db.select().from(terminalCommands).where(eq(terminalCommands.terminalId, t.terminalId))).toHaveLength(0);
   });
 });

@@ -62,9 +62,11 @@ describeEachEngine('gateway ingest', (engine) => {
     const t = await insertTerminal(db, { family: 'rdcsm', model: 1 });
     const client = await connectTerminal(gateway.url, t);
     clients.push(client);
+    // A resend is the same message (the device's outbox keeps it): same mid, same time.
+    const message = cabinetHeartbeat('dup-1');
     for (let i = 0; i < 2; i++) {
       const ack = nextMessage(client, t.down('ack'), (m) => m.ref === 'dup-1');
-      await publishJson(client, t.up('heartbeat'), cabinetHeartbeat('dup-1'));
+      await publishJson(client, t.up('heartbeat'), message);
       await ack;
     }
     const rows = await db.select().from(heartbeats).where(eq(heartbeats.terminalId, t.terminalId));

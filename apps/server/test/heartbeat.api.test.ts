@@ -132,12 +132,47 @@ describeEachEngine('heartbeats', (engine) => {
     expect(logs.some((l) => l.kind === 'heart' && l.msg === 'heartbeat requested by admin')).toBe(true);
   });
 
-  it('asks every commandable terminal in the caller scope, optionally of one family', async () => {
-    const all = await viewer.post('/sendHeartAll', undefined);
-    expect(all).toMatchObject({ code: 200, data: { count: 2 } });
-    expect(all.data.tasks.map((x: { terminalId: number }) => x.terminalId).sort()).toEqual([a.terminalId, c.terminalId].sort());
-    const rdcsm = await viewer.post('/terminal/heart/send/all', { family: 'rdcsm' });
-    expect(rdcsm.data.tasks.map((x: { terminalId: number }) => x.terminalId)).toEqual([c.terminalId]);
-    expect((await admin.get('/rdcsm/hearttestLog')).data.count).toBe(2);
+  it('tests every commandable terminal in the caller scope in the background, one run at a time, pushing progress', async () => {
+    const clientC = await connectTerminal(gateway!.url, c);
+    // Both terminals hold their replies until the busy checks are done, then answer every command.
+    const held: Array<() => void> = [];
+    let answering = false;
+    for (const [cl, term] of [[client!, a], [clientC, c]] as const) {
+      cl.on('message', (topic, payload) => {
+        if (topic !== term.down('command')) return;
+        const cmd = JSON.parse(payload.toString()) as CommandMessage;
+        const answer = () => void publishJson(cl, term.up('reply'), { mid: `r-${cmd.mid}`, ts: Date.now(), ref: cmd.mid, ok: true, code: 0, msg: '', data: {} });
+        if (answering) answer();
+        else held.push(answer);
+      });
+    }
+    const pushed: Array<{ event: string; data: { runId: number; done: number; total: number; running: boolean } }> = [];
+    const untap = t.app.services.push.tap('msg', (m) => pushed.push(m as unknown as (typeof pushed)[number]));
+    try {
+      const started = await viewer.post('/sendHeartAll', undefined);
+      expect(started).toMatchObject({ code: 200, data: { total: 2, running: true, done: 0 } });
+      const busy = await t.app.inject({ method: 'POST', url: '/api/v1/terminal/heart/send/all', headers: { authorization: `Bearer ${await t.login()}`, 'accept-language': 'zh-CN' }, payload: {} });
+      expect(busy.json()).toMatchObject({ code: 400, msg: expect.stringContaining('心跳测试正在进行') });
+      expect(await admin.post('/sendHeartAll', undefined)).toMatchObject({ code: 400, msg: expect.stringMatching(/already running/) });
+      expect((await viewer.get('/terminal/heart/run')).data).toMatchObject({ runId: started.data.runId, running: true, done: 0 });
+      answering = true;
+      held.splice(0).forEach((answer) => answer());
+      const finished = await waitFor(async () => {
+        const res = await viewer.get('/terminal/heart/run');
+        return res.data?.running === false ? res.data : undefined;
+      }, 10_000, 'finished heartbeat run');
+      expect(finished).toMatchObject({ runId: started.data.runId, total: 2, sent: 2, done: 2, succeeded: 2, failed: 0 });
+      const mine = pushed.filter((m) => m.event === 'heartRun' && m.data.runId === started.data.runId);
+      expect(mine.at(-1)!.data).toMatchObject({ done: 2, total: 2, running: false });
+      expect(mine.map((m) => m.data.done)).toEqual([...mine.map((m) => m.data.done)].sort());
+
+      const rdcsm = await viewer.post('/terminal/heart/send/all', { family: 'rdcsm' });
+      expect(rdcsm).toMatchObject({ code: 200, data: { total: 1 } });
+      await waitFor(async () => ((await viewer.get('/terminal/heart/run')).data?.running === false ? true : undefined), 10_000, 'second run');
+      expect((await admin.get('/rdcsm/hearttestLog')).data.count).toBe(2);
+    } finally {
+      untap();
+      await clientC.endAsync(true);
+    }
   });
 });

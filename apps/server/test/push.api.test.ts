@@ -154,7 +154,7 @@ describe('push connections', () => {
       expect(push).toEqual({
         code: 200,
         alarmCount: counter.data.unread,
-        data: [{ sortId: expect.any(Number), terminalName: `terminal ${t.sn}`, alarmMsg: expect.any(String), sendUserId: 'systemUser' }],
+        data: [{ sortId: expect.any(Number), terminalName: `terminal ${t.sn}`, alarmMsg: expect.any(String), sendUserId: 'systemUser', status: 1, event: 'raise' }],
       });
       expect(push.alarmCount).toBeGreaterThan(0);
       const alarm = (await server.app.inject({ url: `/api/v1/alarm/info/${(push.data as Array<{ sortId: number }>)[0].sortId}`, headers: bearer(admin.token) })).json();

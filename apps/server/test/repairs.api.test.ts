@@ -46,11 +46,16 @@ describeEachEngine('terminal repairs', (engine) => {
     const otherModel = await addTerminal(api, { status: 2, model: 1 });
     const otherFamily = await addTerminal(api, { status: 1, family: 'rdc4m' });
     const spare = await addTerminal(api, { status: 1 });
-    expect(await replace(failed.terminalId, inUse.terminalId)).toMatchObject({ code: 400, msg: expect.stringMatching(/factory \(1\) or the warehouse \(2\)/) });
+    expect(await replace(failed.terminalId, inUse.terminalId)).toMatchObject({ code: 400, msg: expect.stringMatching(/factory or the warehouse/) });
     expect(await replace(failed.terminalId, otherModel.terminalId)).toMatchObject({ code: 400, msg: expect.stringMatching(/family and model/) });
     expect(await replace(failed.terminalId, otherFamily.terminalId)).toMatchObject({ code: 400, msg: expect.stringMatching(/family and model/) });
     expect(await replace(spare.terminalId, failed.terminalId)).toMatchObject({ code: 400, msg: expect.stringMatching(/not in use/) });
     expect((await replace(failed.terminalId, failed.terminalId)).code).toBe(400);
+    const inChinese = await t.app.inject({
+      method: 'POST', url: '/api/v1/terminal/repair/replace', headers: { authorization: `Bearer ${await t.login()}`, 'accept-language': 'zh-CN' },
+      payload: { terminalId: failed.terminalId, replacementId: inUse.terminalId, reason: 'x' },
+    });
+    expect(inChinese.json()).toMatchObject({ code: 400, msg: expect.stringMatching(/必须在出厂或仓库状态/) });
     expect((await replace(failed.terminalId, 999_999)).code).toBe(404);
     expect((await api.post('/terminal/repair/replace', { terminalId: failed.terminalId, replacementId: spare.terminalId })).msg).toMatch(/reason/);
     expect((await api.get(`/terminal/info/${failed.terminalId}`)).data.status).toBe(3);

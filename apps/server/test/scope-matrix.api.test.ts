@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { COMMAND_NAMES, ELECTRICITY_PARAMS, TERMINAL_LOG_KINDS } from '@sl/contracts';
-import { alarms, energyNotices, heartbeats, terminalBoxes, terminalCommands, terminalLogs } from '../src/db/schema/index.js';
+import { alarmLogs, alarms, controlEmergencies, controlPlans, controlPolicies, controlSets, controlTasks, energyNotices, heartbeats, terminalBoxes, terminalCommands, terminalLogs, workOrders } from '../src/db/schema/index.js';
 import type { RouteEntry } from '../src/app.js';
 import { createRole, createUser } from './support/accounts.js';
 import { describeEachEngine } from './support/each-engine.js';
@@ -11,7 +11,7 @@ import { multipartBody } from './support/multipart.js';
 import { bearer, createTestApp, type TestApp } from './support/test-app.js';
 
 /** A record that only some callers may see: its kind decides which fixture stands for it. */
-type Kind = 'terminal' | 'user' | 'dept' | 'box' | 'alarm' | 'notice' | 'heartbeat' | 'task' | `log:${string}`;
+type Kind = 'terminal' | 'user' | 'dept' | 'box' | 'alarm' | 'notice' | 'heartbeat' | 'task' | 'order' | 'alarmLog' | `log:${string}` | 'policy' | 'plan' | 'emergency' | 'controlTask' | `set:${string}`;
 
 /** Routes that take a file instead of a JSON body. */
 const UPLOADS = /\/terminal\/imgs\/:id$/;
@@ -34,16 +34,34 @@ function kindOf(url: string, field: string): Kind | null | undefined {
   if (/^(terminalIds?|replacementId)$/.test(field)) return 'terminal';
   if (/^alarmIds?$/.test(field)) return 'alarm';
   if (field === 'boxId') return 'box';
+  if (field === 'orderId') return 'order';
+  if (field === 'userIds') return 'user';
+  if (field === 'logIds') return 'alarmLog';
+  if (field === 'assigneeId' || field === 'setId' || field === 'smsUserIds') return null; // sets are per family, no department // checked against the alarms' departments, which are scoped
   if (/^deptIds?$/.test(field)) return 'dept';
   if (field === 'taskId') return 'task';
+  // Control: templates are shared per family (no department); plans and emergencies target terminals (group mode 1).
+  if (field === 'templateId') return null;
+  if (field === 'policyId') return 'policy';
+  if (field === 'targetIds') return 'terminal';
+  if (field === 'sourceId') return 'plan';
+  if (field === 'areaId') return 'set:area';
+  if (field === 'strategyId') return 'set:strategy';
   if (['enterpriseId', 'menuId', 'parentId', 'roleId', 'menuIds', 'roleIds', 'dictId', 'configId', 'planId', 'openId', 'uniqueId', 'imageId'].includes(field)) return null;
   if (field === 'userId') return /\/(sysUser|user\/pwd\/reset)/.test(url) ? 'user' : null;
   if (!/^ids?$/.test(field)) return undefined;
   const log = /\/log\/(\w+)\/info\//.exec(url);
   if (log) return `log:${log[1]}`;
+  const set = /\/(strategy|area|electricity|maintenance)\/set\//.exec(url);
+  if (set) return `set:${set[1]}`;
   const byPath: Array<[RegExp, Kind | null]> = [
     [/\/(menu|role|delRole|enterprise\w*|dict\/|config|sysOperLog|sysLoginLog)/, null],
     [/\/test\/local\//, null],
+    [/\/policy\/template\//, null],
+    [/\/policy\/task\//, 'controlTask'],
+    [/\/policy\/(getData|delData|updateData)/, 'policy'],
+    [/\/plan\/emergency\//, 'emergency'],
+    [/\/plan\//, 'plan'],
     [/\/sysUser\//, 'user'],
     [/\/dept\//, 'dept'],
     [/\/terminal\/box\//, 'box'],
@@ -51,7 +69,7 @@ function kindOf(url: string, field: string): Kind | null | undefined {
     [/^\/api\/v1\/alarm\//, 'alarm'],
     [/\/(heartInfo|heart\/data\/info)\//, 'heartbeat'],
     [/\/(hearttestLogInfo|terminal\/set\/)/, 'task'],
-    [/\/(terminal\/(info|datas|imgs|del|status\/log|inventory\/delete)|terminalInfo|delterminal|(rdcsm|rdc4m)\/terminal\/)/, 'terminal'],
+    [/\/(terminal\/(info|datas|imgs|del|status\/log|inventory\/delete|history)|terminalInfo|delterminal|(rdcsm|rdc4m)\/terminal\/)/, 'terminal'],
   ];
   return byPath.find(([re]) => re.test(url))?.[1];
 }
@@ -92,10 +110,19 @@ describeEachEngine('data scope over the route table: out of scope answers as if 
       target.user = await createUser(db, `member${deptId}`, deptId, []);
       [{ boxId: target.box }] = await db.insert(terminalBoxes).values({ name: `box ${deptId}`, code: `B${deptId}`, deptId }).returning();
       [{ alarmId: target.alarm }] = await db.insert(alarms).values({ terminalId: terminal.terminalId, deptId, kind: 'doorOpen', message: 'door' }).returning();
+      [{ orderId: target.order }] = await db.insert(workOrders).values({ deptId, assigneeId: target.user }).returning();
+      [{ logId: target.alarmLog }] = await db.insert(alarmLogs).values({ alarmId: target.alarm, event: 'raise', toStatus: 1 }).returning();
       [{ id: target.notice }] = await db.insert(energyNotices).values({ uniqueId: 'u', deptId, sendTitle: 't', sendContent: 'c' }).returning();
       [{ id: target.heartbeat }] = await db.insert(heartbeats).values({ terminalId: terminal.terminalId, mid: `h${deptId}`, ts: new Date(), model: 1, voltageA: 220 }).returning();
       for (const kind of TERMINAL_LOG_KINDS) {
         [{ id: target[`log:${kind}`] }] = await db.insert(terminalLogs).values({ kind, terminalId: terminal.terminalId, msg: kind }).returning();
+      }
+      [{ id: target.policy }] = await db.insert(controlPolicies).values({ name: `policy ${deptId}`, family: 'rdcsm', model: 2, steps: [{ at: 'sunset', action: 'on' }, { at: 'sunrise', action: 'off' }], deptId }).returning();
+      [{ id: target.plan }] = await db.insert(controlPlans).values({ name: `plan ${deptId}`, policyId: target.policy, groupMode: 1, targetIds: [terminal.terminalId], startDate: '2030-01-01', endDate: '2030-01-02', timeZone: 'Asia/Shanghai', deptId }).returning();
+      [{ id: target.emergency }] = await db.insert(controlEmergencies).values({ name: `storm ${deptId}`, action: 'on', level: 100, groupMode: 1, targetIds: [terminal.terminalId], startAt: new Date(), expireAt: new Date(Date.now() + 60_000), deptId }).returning();
+      [{ id: target.controlTask }] = await db.insert(controlTasks).values({ source: 'plan', sourceId: target.plan, terminalId: terminal.terminalId, cmd: 'plan.bind', params: {} }).returning();
+      for (const kind of ['strategy', 'area', 'electricity', 'maintenance']) {
+        [{ id: target[`set:${kind}`] }] = await db.insert(controlSets).values({ kind, name: `${kind} ${deptId}`, deptId, data: kind === 'strategy' ? { policyId: target.policy } : {} }).returning();
       }
       const addTasks = (terminalId: number) =>
         db

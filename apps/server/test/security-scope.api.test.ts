@@ -82,7 +82,7 @@ describeEachEngine('security: department scope and delegation (issue 15, finding
     });
 
     it('PUT /api/v1/dept/sort is refused as a whole when any department is outside the scope', async () => {
-      await refused({ code: 404, msg: /Department 2, 4 does not exist/ }, () =>
+      await refused({ code: 404, msg: /Department 2, 4 do not exist/ }, () =>
         call(user, 'PUT', '/api/v1/dept/sort', [{ deptId: 3, sort: 1 }, { deptId: 2, sort: 1 }, { deptId: 4, sort: 1 }]));
     });
 

@@ -21,7 +21,7 @@ describeEachEngine('demo terminals seed', (engine) => {
     expect(rows).toHaveLength(30);
     expect(new Set(rows.map((r) => r.family))).toEqual(new Set(['rdcsm', 'rdc4m']));
     expect(new Set(rows.map((r) => r.model))).toEqual(new Set([1, 2]));
-    expect(new Set(rows.map((r) => r.deptId))).toEqual(new Set([2, 3, 5]));
+    expect(new Set(rows.map((r) => r.deptId))).toEqual(new Set([1, 2, 3, 4, 5]));
     expect(rows.every((r) => r.status === 3 && r.registerState === 1 && Math.abs(r.lng! - 121.47) < 0.05 && Math.abs(r.lat! - 31.23) < 0.05)).toBe(true);
     for (const r of rows.slice(0, 3)) {
       expect(verifyTerminalSecret(demoTerminalSecret('demo-fleet', r.family as 'rdcsm', r.sn), r.secretHash)).toBe(true);

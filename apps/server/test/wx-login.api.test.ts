@@ -42,7 +42,7 @@ describeEachEngine('QR sign-in with the stand-in messaging app', (engine) => {
     expect((await post('login/oauth', { accessToken, openId })).json().data).toEqual({ bound: false });
 
     const wrong = await post('binduser', { accessToken, openId, phone: '13800000000', userId: 1, password: t.encrypt('nope-nope') });
-    expect(wrong.json()).toMatchObject({ code: 400, msg: 'Wrong user or password' });
+    expect(wrong.json()).toMatchObject({ code: 400, msg: 'Wrong username or password' });
     expect((await post('login/oauth', { accessToken, openId })).json().data).toEqual({ bound: false });
 
     const bound = await post('binduser', { accessToken, openId, phone: '13800000000', userId: 1, password: t.encrypt('123456') });
@@ -59,7 +59,7 @@ describeEachEngine('QR sign-in with the stand-in messaging app', (engine) => {
     expect(info.data).toMatchObject({ userName: 'admin', permissions: ['*:*:*'] });
 
     const logs = (await t.app.inject({ url: '/api/v1/sysLoginLogList?username=admin', headers: bearer(login.token) })).json().data.list;
-    expect(logs.slice(0, 3).map((l: { msg: string }) => l.msg)).toEqual(['signed in by QR code', 'bound the messaging app and signed in', 'Wrong user or password']);
+    expect(logs.slice(0, 3).map((l: { msg: string }) => l.msg)).toEqual(['signed in by QR code', 'bound the messaging app and signed in', 'Wrong username or password']);
   });
 
   it("confirms a bound open id only with its user's password", async () => {
@@ -99,7 +99,7 @@ describeEachEngine('QR sign-in with the stand-in messaging app', (engine) => {
     const { appid, code } = await scan('wx-ghost');
     const { accessToken, openId } = (await post('accesstoken/code', { appid, code, grant_type: 'authorization_code' })).json().data;
     const res = await post('binduser', { accessToken, openId, userId: 9999, password: t.encrypt('123456') });
-    expect(res.json()).toMatchObject({ code: 400, msg: 'Wrong user or password' });
+    expect(res.json()).toMatchObject({ code: 400, msg: 'Wrong username or password' });
   });
 
   it.each([

@@ -2,7 +2,7 @@ import type { ProgramStep } from '@sl/contracts';
 import { alarmChanges, cabinetAlarms, lampAlarms, type Alarm } from './detect.js';
 import type { FaultName } from './faults.js';
 import { cabinetBody, lampBody } from './payloads.js';
-import { decide, DEFAULT_PROGRAM, type Site } from './program.js';
+import { activeOverride, decide, DEFAULT_PROGRAM, overrideDecision, type Site } from './program.js';
 import { cabinetReadings, lampReadings, makeProfile, Meter, type CabinetReadings, type LampReadings } from './readings.js';
 import { defaultState, loopCount, type TerminalState } from './state.js';
 import { defaultTzOffsetMin } from './sun.js';
@@ -33,10 +33,12 @@ export class Device {
     return [...(this.state.plan?.program ?? DEFAULT_PROGRAM), ...local];
   }
 
-  /** In auto mode, switches to what the program says for `now`; true when something changed. */
+  /** In auto mode, switches to what the ruling override, else the program, says for `now`; true when something changed. */
   follow(now: number, hwNow: number): boolean {
     if (this.state.mode !== 'auto') return false;
-    const d = decide(this.steps(), now, this.site);
+    const override = activeOverride(this.state.overrides, now);
+    const tzOffsetMin = this.state.plan?.tzOffsetMin ?? this.site.tzOffsetMin;
+    const d = override ? overrideDecision(override, this.site.loops) : decide(this.steps(), now, { ...this.site, tzOffsetMin });
     const same = d.dim === this.state.dim && d.loops.every((on, i) => on === this.state.loops[i]);
     if (same) return false;
     this.measure(now, hwNow);

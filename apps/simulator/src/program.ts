@@ -1,4 +1,4 @@
-import type { ProgramStep } from '@sl/contracts';
+import type { OverrideParams, ProgramStep } from '@sl/contracts';
 import { DAY_MS, localDayStart, localWeekday, sunTimes } from './sun.js';
 
 export interface Site {
@@ -23,7 +23,7 @@ export const DEFAULT_PROGRAM: ProgramStep[] = [
 export function stepTime(step: ProgramStep, dayStart: number, site: Site): number | undefined {
   if (step.days?.length && !step.days.includes(localWeekday(dayStart, site.tzOffsetMin))) return undefined;
   let base: number;
-  if (step.at === 'sunset' || step.at === 'sunrise') {
+  if (step.at === 'sunset' || step.at === 'sunrise' || step.at === 'dusk' || step.at === 'dawn') {
     base = sunTimes(dayStart, site.lat, site.lng)[step.at];
     if (Number.isNaN(base)) return undefined;
   } else {
@@ -49,6 +49,23 @@ export function decide(steps: ProgramStep[], now: number, site: Site): Decision 
   fired.sort((x, y) => x.at - y.at);
   const state: Decision = { loops: Array.from({ length: site.loops }, () => false), dim: 100 };
   for (const { step } of fired) apply(state, step);
+  return state;
+}
+
+/** The override that rules at `now`: the active one (started, not expired) with the highest seq. */
+export function activeOverride(overrides: Map<string, OverrideParams>, now: number): OverrideParams | undefined {
+  let best: OverrideParams | undefined;
+  for (const [id, o] of overrides) {
+    if (o.expiresAt <= now) overrides.delete(id);
+    else if (o.startsAt <= now && (!best || o.seq > best.seq)) best = o;
+  }
+  return best;
+}
+
+/** The lighting an override imposes: its loops (all by default) on at its level, or off. */
+export function overrideDecision(o: OverrideParams, loops: number): Decision {
+  const state: Decision = { loops: Array.from({ length: loops }, () => false), dim: 100 };
+  apply(state, { at: '00:00', action: o.action, level: o.level, loops: o.loops });
   return state;
 }
 

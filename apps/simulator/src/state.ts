@@ -1,4 +1,4 @@
-import type { ProgramStep } from '@sl/contracts';
+import type { OverrideParams, ProgramStep } from '@sl/contracts';
 import type { TerminalConfig } from './types.js';
 
 export interface Thresholds {
@@ -24,7 +24,9 @@ export interface TerminalState {
   locked: boolean;
   heartbeatS: number;
   thresholds: Thresholds;
-  plan?: { planId: string; program: ProgramStep[] };
+  plan?: { planId: string; program: ProgramStep[]; tzOffsetMin?: number };
+  /** Emergency overrides by id; the active one with the highest seq wins, expired ones are dropped. */
+  overrides: Map<string, OverrideParams>;
   localControls: Map<string, LocalControl>;
   clockOffsetMs: number;
   params: Record<string, number | string | boolean>;
@@ -39,6 +41,7 @@ export function defaultState(config: TerminalConfig): TerminalState {
     heartbeatS: config.heartbeatS,
     thresholds: { voltageHigh: 242, voltageLow: 198, leakageMa: 30, overCurrentA: 40, overCurrentLoopA: {} },
     localControls: new Map(),
+    overrides: new Map(),
     clockOffsetMs: 0,
     params: {},
   };

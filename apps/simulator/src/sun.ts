@@ -1,16 +1,16 @@
 import SunCalc from 'suncalc';
 
 const DAY_MS = 86_400_000;
-const cache = new Map<string, { sunrise: number; sunset: number }>();
+const cache = new Map<string, { sunrise: number; sunset: number; dawn: number; dusk: number }>();
 
-/** Sunrise and sunset (epoch ms) of the local day that starts at `dayStartMs`; NaN in polar day/night. */
+/** Sunrise, sunset, civil dawn and dusk (epoch ms) of the local day that starts at `dayStartMs`; NaN in polar day/night. */
 export function sunTimes(dayStartMs: number, lat: number, lng: number) {
   // Terminals of one fleet sit within a few km: 0.01° is well under a minute of sunset.
   const key = `${Math.round(dayStartMs / DAY_MS)}:${lat.toFixed(2)}:${lng.toFixed(2)}`;
   let hit = cache.get(key);
   if (!hit) {
     const t = SunCalc.getTimes(new Date(dayStartMs + DAY_MS / 2), lat, lng);
-    hit = { sunrise: t.sunrise.getTime(), sunset: t.sunset.getTime() };
+    hit = { sunrise: t.sunrise.getTime(), sunset: t.sunset.getTime(), dawn: t.dawn.getTime(), dusk: t.dusk.getTime() };
     if (cache.size > 50_000) cache.clear();
     cache.set(key, hit);
   }

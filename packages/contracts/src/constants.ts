@@ -35,7 +35,10 @@ export const UI_SIZES = ['large', 'middle', 'small'] as const;
 export type UiSize = (typeof UI_SIZES)[number];
 export const DEFAULT_UI_SIZE: UiSize = 'middle';
 
-export const DEFAULT_LAYOUT_SETTINGS = { tagsView: true, fixedHeader: false, sidebarLogo: true } as const;
+/** Spec §1/§9: the product's look is black-theme (dark blue menu); light-theme is the alternative. */
+export const SIDE_THEMES = ['black-theme', 'light-theme'] as const;
+export type SideTheme = (typeof SIDE_THEMES)[number];
+export const DEFAULT_LAYOUT_SETTINGS = { tagsView: true, fixedHeader: false, sidebarLogo: true, sideTheme: 'black-theme' as SideTheme } as const;
 export const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 export const COOKIES = {
@@ -51,9 +54,14 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
 
 /** Paths the navigation guard lets through without a token (spec §2). */
-export const OPEN_PATHS = ['/login', '/auth-redirect', '/wxcode-redirect', '/wx-standin'] as const;
+/** The demo stand-in's page, served by the console at this path with `?state=` (and optionally `&openId=`). */
+export const WX_STANDIN_PATH = '/wx-standin';
+export const OPEN_PATHS = ['/login', '/auth-redirect', '/wxcode-redirect', WX_STANDIN_PATH] as const;
 export const HOME_PATH = '/dashboard';
 
 /** Wildcard permission held by the administrator. */
 export const ALL_PERMISSIONS = '*:*:*';
 export const SAVE_PERMISSION = 'btn:save';
+
+/** Component value of a folder row; every other value names a console page. */
+export const LAYOUT_COMPONENT = 'Layout';

@@ -18,3 +18,5 @@ export * from './energy/notice.js';
 export * from './push.js';
 export * from './map/index.js';
 export * from './messages/catalogue.js';
+export * from './alarms/index.js';
+export * from './control/index.js';

@@ -34,6 +34,9 @@ export interface AlarmPushItem {
   terminalName: string;
   alarmMsg: string;
   sendUserId: typeof PushSender.system;
+  /** The alarm's status after the change, and the workflow event (raise, dispatch, pickUp, ...). */
+  status?: number;
+  event?: string;
 }
 
 /** Spec §3 "Alarm push message"; alarmCount is the recipient's unread alarms in scope, as `GET /alarm/number` counts them. */
@@ -41,6 +44,8 @@ export interface AlarmPush extends PushMessage {
   code: 200;
   alarmCount: number;
   data: AlarmPushItem[];
+  /** In an alarm storm pushes are coalesced (at most one a second): how many changes this one stands for; `data` holds the latest 20. */
+  coalesced?: number;
 }
 
 /** `created`: a notice reached the recipient (pop-up and badge); `updated`: it was read or replied to (badge and lists only). */

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv } from 'node:crypto';
-import { badRequest } from '../http/errors.js';
+import { badRequest, text } from '../http/errors.js';
 
 /**
  * The console encrypts passwords with AES-128-CBC, the key doubling as IV (spec §9).
@@ -20,14 +20,14 @@ export class PasswordCipher {
 
   decrypt(ciphertext: string): string {
     const data = Buffer.from(ciphertext, 'base64');
-    if (data.length === 0 || data.length % 16 !== 0) throw badRequest('password is not valid ciphertext');
+    if (data.length === 0 || data.length % 16 !== 0) throw badRequest(text('auth.badCiphertext'));
     try {
       const decipher = createDecipheriv('aes-128-cbc', this.key, this.key);
       const plain = Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
       if (plain.length === 0 || plain.length > 128 || plain.includes('\uFFFD')) throw new Error('bad plaintext');
       return plain;
     } catch {
-      throw badRequest('password could not be decrypted');
+      throw badRequest(text('auth.undecryptable'));
     }
   }
 }

@@ -1,7 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { ensureAhead } from '../fleet/partitions.js';
 
 export type Schema = typeof schema;
 /** The Drizzle handle shared by both engines: only PostgreSQL SQL is written against it. */
@@ -21,7 +23,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const here = path.dirname(fileURLToPath(import.meta.url));
+// src/db/client.ts in development, dist/main.js once bundled (scripts/build-server.mjs).
+const migrationsFolder = [path.resolve(here, '../../drizzle'), path.resolve(here, '../drizzle')].find((p) => existsSync(path.join(p, 'meta/_journal.json')))!;
 /** Serialises concurrent start-ups of several instances against one PostgreSQL server. */
 const MIGRATION_LOCK = 7_425_001;
 
@@ -29,6 +33,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for PGlite's files; omitted means in memory (tests). */
   pgliteDir?: string;
+  /** Daily partitions created ahead of today once migrated (PARTITIONS_AHEAD_DAYS), so a fresh server never lacks today's. */
+  partitionsAheadDays?: number;
 }
 
 /** Opens PostgreSQL when a URL is given, PGlite otherwise, and applies the migrations. */
@@ -46,12 +52,15 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
       client.release();
     }
+    await ensureAhead(db, new Date(), opts.partitionsAheadDays ?? 3);
     return { db, engine: 'postgres', close: () => pool.end() };
   }
   if (opts.pgliteDir) mkdirSync(opts.pgliteDir, { recursive: true });
-  const client = new PGlite(opts.pgliteDir);
+  // pg_trgm: the lists' substring filters (sn, name) use trigram indexes (migration 0008).
+  const client = new PGlite({ dataDir: opts.pgliteDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  await ensureAhead(db as unknown as Db, new Date(), opts.partitionsAheadDays ?? 3);
   return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
 }
 

@@ -1,4 +1,6 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { PageQuery, PageResult } from '@sl/contracts';
+import type { Db } from './client.js';
 
 /** Runs a page query and its count together and wraps them in the go-admin page shape. */
 export async function paginate<T>(
@@ -12,3 +14,40 @@ export async function paginate<T>(
 
 /** `%value%` for ILIKE with the wildcard characters of the value escaped. */
 export const contains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+
+/** Above this many rows (the planner's estimate) a list answers the estimate instead of counting (issue 17, docs/capacity.md). */
+export const EXACT_COUNT_LIMIT = 20_000;
+
+const planRows = async (db: Db, rows: SQLWrapper) => {
+  const explained = await db.execute(sql`explain (format json) ${rows}`);
+  const cell = Object.values((explained as unknown as { rows: Array<Record<string, unknown>> }).rows[0])[0];
+  const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as Array<{ Plan: { 'Plan Rows': number } }>;
+  return Math.round(plan[0].Plan['Plan Rows']);
+};
+
+/**
+ * The number of rows `rows` selects without scanning millions of them: the planner's estimate first;
+ * when that is at most `limit`, an exact count (capped at `limit` + 1 rows, so a wrong estimate costs
+ * little); above it, the estimate. A list of ten million readings answers its count in milliseconds.
+ */
+export async function cappedCount(db: Db, rows: SQLWrapper, limit = EXACT_COUNT_LIMIT): Promise<number> {
+  const estimate = await planRows(db, rows);
+  if (estimate > limit) return estimate;
+  const counted = await db.execute(sql`select count(*)::int as n from (${rows} limit ${limit + 1}) c`);
+  const exact = Number((counted as unknown as { rows: Array<{ n: number }> }).rows[0].n);
+  return exact <= limit ? exact : Math.max(limit + 1, estimate);
+}
+
+/** The window a newest-first list over a partitioned table tries before all of it. */
+export const RECENT_WINDOW_MS = 86_400_000;
+
+/**
+ * A newest-first page of a day-partitioned table: without a start time it first asks for rows since
+ * `RECENT_WINDOW_MS` ago (the planner prunes every older partition, so page 1 never plans a year of
+ * them) and runs over every partition only when that window holds too few rows for the page.
+ */
+export async function recentFirst<T>(limit: number, hasStart: boolean, rows: (since?: Date) => Promise<T[]>): Promise<T[]> {
+  if (hasStart) return rows();
+  const recent = await rows(new Date(Date.now() - RECENT_WINDOW_MS));
+  return recent.length === limit ? recent : rows();
+}

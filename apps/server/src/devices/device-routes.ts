@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.js';
 import { gatewayCacheRoutes } from './gateway-cache.js';
-import { alarmRoutes } from './alarms/alarm-routes.js';
+import { alarmRoutes } from '../alarms/alarm-routes.js';
 import { brokerAuthRoutes } from './broker-auth/broker-auth-routes.js';
 import { boxRoutes } from './box/box-routes.js';
 import { heartSendRoutes } from './heartbeat/heart-send-routes.js';
@@ -17,6 +17,8 @@ import { positionRoutes } from './terminal/position-routes.js';
 import { terminalDetailRoutes } from './terminal/terminal-detail-routes.js';
 import { terminalFamilyRoutes } from './terminal/terminal-family-routes.js';
 import { terminalRoutes } from './terminal/terminal-routes.js';
+import { terminalOpsRoutes } from './terminal/terminal-ops-routes.js';
+import { historyRoutes } from './heartbeat/history-routes.js';
 
 /** Route registrars of the device domains: terminals, heartbeats, logs, settings and commands, alarms. */
 export const DEVICE_ROUTES: Array<(app: FastifyInstance, services: Services) => void> = [
@@ -24,6 +26,8 @@ export const DEVICE_ROUTES: Array<(app: FastifyInstance, services: Services) => 
   terminalRoutes,
   terminalDetailRoutes,
   terminalFamilyRoutes,
+  terminalOpsRoutes,
+  historyRoutes,
   positionRoutes,
   inventoryRoutes,
   boxRoutes,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { COMMAND_PARAMS, DEFAULT_COMMAND_TTL_MS, TaskState, TerminalStatus, downTopic, type CommandMessage, type CommandName, type DeviceFamily, type ReplyMessage } from '@sl/contracts';
-import { badRequest, notFound } from '../http/errors.js';
+import { COMMAND_PARAMS, DEFAULT_COMMAND_TTL_MS, TaskState, TerminalStatus, downTopic, type CommandMessage, type CommandName, type DeviceFamily, type ReplyMessage, idParams } from '@sl/contracts';
+import { badRequest, notFound, text } from '../http/errors.js';
 import type { CommandEffects } from './command-effects.js';
 import type { CommandRepository } from './command-repository.js';
 import type { DeviceTransport, GatewayLog } from './device-transport.js';
@@ -26,12 +26,12 @@ export class CommandService implements CommandSender {
   // An offline terminal still gets the command: QoS 1 with a persistent session delivers it on return, or it times out.
   async send(terminalId: number, cmd: CommandName, params: Record<string, unknown>, opts: SendOptions = {}): Promise<SentCommand> {
     const schema = COMMAND_PARAMS[cmd];
-    if (!schema) throw badRequest(`Unknown command: ${String(cmd)}`);
+    if (!schema) throw badRequest(text('device.unknownCommand', { cmd: String(cmd) }));
     const parsed = schema.safeParse(params ?? {});
-    if (!parsed.success) throw badRequest(`Bad parameters for ${cmd}: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'params'} ${i.message}`).join('; ')}`);
+    if (!parsed.success) throw badRequest(text('device.badParams', { cmd, problems: parsed.error.issues.map((i) => `${i.path.join('.') || 'params'} ${i.message}`).join('; ') }));
     const terminal = await this.directory.findById(terminalId);
-    if (!terminal) throw notFound('Terminal not found');
-    if (terminal.status === TerminalStatus.scrapped) throw badRequest('The terminal is scrapped');
+    if (!terminal) throw notFound(text('device.terminalNotFound', idParams(terminalId)));
+    if (terminal.status === TerminalStatus.scrapped) throw badRequest(text('device.terminalScrapped'));
     const ts = Date.now();
     const message: CommandMessage = { mid: `c-${randomUUID()}`, ts, cmd, params: parsed.data as Record<string, unknown>, expiresAt: ts + (opts.ttlMs ?? this.defaultTtlMs) };
     const taskId = await this.repo.insert({

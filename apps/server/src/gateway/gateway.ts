@@ -1,8 +1,9 @@
 import { EventEmitter } from 'node:events';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
-import { AlarmRepository } from './alarm-repository.js';
-import { AlarmService } from './alarm-service.js';
+import { AlarmWorkflow } from '../alarms/alarm-workflow.js';
+import { AlarmWriteRepository } from '../alarms/alarm-write-repository.js';
+import { alarmSettingsFor } from '../alarms/alarm-settings.js';
 import { CommandEffects } from './command-effects.js';
 import { CommandRepository } from './command-repository.js';
 import { CommandService } from './command-service.js';
@@ -49,8 +50,7 @@ export async function startGateway({ config, db, engine = 'pglite', log = silent
   const terminals = new TerminalRepository(db);
   const directory = new TerminalDirectory(terminals);
   const logs = new TerminalLogRepository(db);
-  const alarmRepo = new AlarmRepository(db);
-  const alarms = new AlarmService(alarmRepo, events, log);
+  const alarmRepo = new AlarmWriteRepository(db);
   const presenceRepo = new PresenceRepository(db);
   const emit = (name: string, notice: object) => {
     try {
@@ -59,6 +59,8 @@ export async function startGateway({ config, db, engine = 'pglite', log = silent
       log.error({ err, event: name }, 'a gateway event listener failed');
     }
   };
+  const settings = alarmSettingsFor(db);
+  const alarms = new AlarmWorkflow(alarmRepo, (n) => emit('alarm', n), log, (family, kind) => settings.raises(family, kind));
   const presence = new Presence({
     repo: presenceRepo, alarmRepo, alarms, logs, log, offlineAfterMissed: config.OFFLINE_AFTER_MISSED, maxRefreshMs: presenceRefreshMs,
     onState: (terminalId, state) => emit('presence', { terminalId, state }),

@@ -18,17 +18,9 @@ export interface CommandSender {
   send(terminalId: number, cmd: CommandName, params: Record<string, unknown>, opts?: SendOptions): Promise<SentCommand>;
 }
 
-/** An alarm raised or cleared by device traffic, for the push channel. */
-export interface AlarmNotice {
-  alarmId: number;
-  terminalId: number;
-  terminalName: string;
-  deptId: number | null;
-  kind: string;
-  status: number;
-  message: string;
-  cleared: boolean;
-}
+/** An alarm raised, moved or cleared, for the push channel (the alarm domain owns it). */
+export type { AlarmCounts, AlarmNotice } from '../alarms/alarm-workflow.js';
+import type { AlarmCounts } from '../alarms/alarm-workflow.js';
 
 /** Commands sent by this instance, and the outcomes it recorded (a reply, a failed publish, a time-out). */
 export interface CommandCounts {
@@ -38,11 +30,6 @@ export interface CommandCounts {
   timedOut: number;
 }
 
-/** Alarms this instance raised and cleared, by kind. */
-export interface AlarmCounts {
-  raised: Record<string, number>;
-  cleared: Record<string, number>;
-}
 
 /** A task settled by a reply or timed out by the sweep. */
 export interface TaskNotice {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AlarmRepository } from './alarm-repository.js';
-import type { AlarmService } from './alarm-service.js';
+import type { AlarmWorkflow } from '../alarms/alarm-workflow.js';
+import type { AlarmWriteRepository } from '../alarms/alarm-write-repository.js';
 import { silentLog } from './device-transport.js';
 import { Presence } from './presence.js';
 import type { PresenceRepository, SeenRow } from './presence-repository.js';
@@ -18,8 +18,8 @@ function presenceWithLog(maxRefreshMs?: number) {
   } as unknown as PresenceRepository;
   const presence = new Presence({
     repo,
-    alarmRepo: { withOpenFaults: async () => new Set<number>() } as unknown as AlarmRepository,
-    alarms: { raise: async () => true } as unknown as AlarmService,
+    alarmRepo: { withOpenFaults: async () => new Set<number>() } as unknown as AlarmWriteRepository,
+    alarms: { raise: async () => true } as unknown as AlarmWorkflow,
     logs: { write: async () => {} } as unknown as TerminalLogRepository,
     log: silentLog,
     offlineAfterMissed: 3,

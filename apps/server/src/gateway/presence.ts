@@ -1,6 +1,6 @@
 import { COMMUNICATION_LOST, OnlineState } from '@sl/contracts';
-import type { AlarmRepository } from './alarm-repository.js';
-import type { AlarmService } from './alarm-service.js';
+import type { AlarmWorkflow } from '../alarms/alarm-workflow.js';
+import type { AlarmWriteRepository } from '../alarms/alarm-write-repository.js';
 import { BatchWriter } from './batch-writer.js';
 import type { GatewayLog } from './device-transport.js';
 import type { PresenceRepository, SeenRow } from './presence-repository.js';
@@ -30,8 +30,8 @@ export const MAX_SEEN_REFRESH_MS = 5_000;
 
 export interface PresenceDeps {
   repo: PresenceRepository;
-  alarmRepo: AlarmRepository;
-  alarms: AlarmService;
+  alarmRepo: AlarmWriteRepository;
+  alarms: AlarmWorkflow;
   logs: TerminalLogRepository;
   log: GatewayLog;
   offlineAfterMissed: number;

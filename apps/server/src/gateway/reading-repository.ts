@@ -40,7 +40,7 @@ export class ReadingRepository {
     const result = await this.db.execute(sql`
       insert into heartbeat (${sql.raw(COLUMNS)})
       select ${sql.raw(COLUMNS)} from json_populate_recordset(null::heartbeat, ${json}::json)
-      on conflict (terminal_id, mid) do nothing
+      on conflict (terminal_id, mid, ts) do nothing
       returning terminal_id, mid`);
     const stored = rowsOf<{ terminal_id: number; mid: string }>(result).map((r) => key(Number(r.terminal_id), r.mid));
     return newFlags(rows.map((r) => key(r.terminal_id, r.mid)), stored);
@@ -50,7 +50,7 @@ export class ReadingRepository {
     const stored = await this.db
       .insert(deviceEvents)
       .values(rows)
-      .onConflictDoNothing({ target: [deviceEvents.terminalId, deviceEvents.mid] })
+      .onConflictDoNothing({ target: [deviceEvents.terminalId, deviceEvents.mid, deviceEvents.ts] })
       .returning({ terminalId: deviceEvents.terminalId, mid: deviceEvents.mid });
     return newFlags(rows.map((r) => key(r.terminalId, r.mid)), stored.map((r) => key(r.terminalId, r.mid)));
   }

@@ -1,5 +1,5 @@
 import type { EventMessage } from '@sl/contracts';
-import type { AlarmService, AlarmTarget } from './alarm-service.js';
+import type { AlarmTarget, AlarmWorkflow } from '../alarms/alarm-workflow.js';
 import { isDataError } from '../db/sql-state.js';
 import { BatchWriter } from './batch-writer.js';
 import type { GatewayLog } from './device-transport.js';
@@ -18,7 +18,7 @@ interface Deps {
   heartbeatConcurrency: number;
   readings: ReadingRepository;
   presenceRepo: PresenceRepository;
-  alarms: AlarmService;
+  alarms: AlarmWorkflow;
   logs: TerminalLogRepository;
   log: GatewayLog;
 }

@@ -1,4 +1,4 @@
-import { formatMessage, ResultCode, type MessageKey, type MessageParams } from '@sl/contracts';
+import { formatMessage, ResultCode, type MessageKey, type MessageParams, idParams } from '@sl/contracts';
 
 /** A catalogue message to be written in the caller's language when the reply is sent. */
 export interface LocalizedText {
@@ -32,8 +32,8 @@ export const notFound = (msg: Msg = text('common.notFound')) => new AppError(Res
 export const tooManyRequests = (msg: Msg) => new AppError(ResultCode.tooManyRequests, msg);
 
 /** A 404 naming the requested ids that were not found; thrown inside a transaction it undoes the whole bulk change. */
-export function assertAllFound(what: string, requested: number[], found: number[]): void {
+export function assertAllFound(notFoundKey: MessageKey, requested: number[], found: number[]): void {
   const missing = requested.filter((id) => !found.includes(id));
   if (missing.length === 0) return;
-  throw notFound(`${what} ${missing.join(', ')} ${missing.length > 1 ? 'do' : 'does'} not exist`);
+  throw notFound(text(notFoundKey, idParams(missing)));
 }

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { ResultCode } from '@sl/contracts';
+import { formatMessage, ResultCode } from '@sl/contracts';
+import { requestLocale } from '../http/locale.js';
 import { sendError } from '../http/reply.js';
 
 const API_PREFIXES = ['/api/', '/refreshtoken', '/user/'];
@@ -15,7 +16,9 @@ export const consolePlugin = fp<{ distDir: string }>(async (app, { distDir }) =>
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     const isApi = API_PREFIXES.some((p) => url.startsWith(p));
-    if (isApi || request.method !== 'GET') return sendError(request, reply, ResultCode.notFound, `No such endpoint: ${request.method} ${url}`);
+    if (isApi || request.method !== 'GET') {
+      return sendError(request, reply, ResultCode.notFound, formatMessage('validation.noEndpoint', requestLocale(request), { endpoint: `${request.method} ${url}` }));
+    }
     if (!built) return reply.code(503).type('text/plain').send('The console is not built yet: run `npm run build`.');
     return reply.type('text/html').sendFile('index.html');
   });

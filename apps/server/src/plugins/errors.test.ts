@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../db/client.js';
 import { roles } from '../db/schema/index.js';
-import { constraintMessage, describeValidation } from './errors.js';
+import { constraintMessage } from './errors.js';
+import { describeValidation } from '../http/validation-message.js';
 
 describe('constraintMessage', () => {
   it('recognises a unique violation raised by the real database through Drizzle', async () => {
@@ -10,7 +11,7 @@ describe('constraintMessage', () => {
     try {
       await db.insert(roles).values({ roleName: 'a', roleKey: 'dup' });
       const error = await db.insert(roles).values({ roleName: 'b', roleKey: 'dup' }).catch((e: unknown) => e);
-      expect(constraintMessage(error)).toBe('A record with the same unique value already exists');
+      expect(constraintMessage(error)).toBe('validation.duplicate');
       expect(await db.select().from(roles).where(eq(roles.roleKey, 'dup'))).toHaveLength(1);
     } finally {
       await close();
@@ -27,5 +28,19 @@ describe('describeValidation', () => {
   it('names the field, and explains a failed union by its closest branch', () => {
     expect(describeValidation('body', [{ instancePath: '/username', message: 'username is required' }])).toBe('username is required');
     expect(describeValidation('body', [{ instancePath: '/', keyword: 'invalid_union', params: { errors: [[{ path: ['roleName'], message: 'roleName is required' }, { path: ['roleKey'], message: 'x' }], [{ path: ['status'], message: 'status must be "1" or "2"' }]] } }])).toBe('status must be "1" or "2"');
+  });
+
+  it('writes each problem in Chinese from the issue code, with no English left', () => {
+    const items = [
+      { instancePath: '/userName', keyword: 'invalid_type', message: 'userName must be a string', params: { expected: 'string' } },
+      { instancePath: '/password', keyword: 'too_small', message: 'password is too short', params: { origin: 'string', minimum: 5 } },
+      { instancePath: '/pageSize', keyword: 'too_big', message: 'too big', params: { origin: 'number', maximum: 100 } },
+      { instancePath: '/status', keyword: 'invalid_value', message: 'status must be "1" or "2"', params: { values: ['1', '2'] } },
+      { instancePath: '/email', keyword: 'invalid_format', message: 'bad email', params: { format: 'email' } },
+    ];
+    const zh = describeValidation('body', items, 'zh-CN');
+    expect(zh).toBe('userName：缺失或不是字符串；password：长度至少为 5；pageSize：不能大于 100；status：取值应为 "1"、"2" 之一；email：格式不正确（email）');
+    expect(describeValidation('body', items, 'en-US')).toBe('userName must be a string; password is too short; pageSize: too big; status must be "1" or "2"; email: bad email');
+    expect(describeValidation('body', [{ instancePath: '' }], 'zh-CN')).toBe('请求体必须是 JSON 对象');
   });
 });

@@ -15,8 +15,8 @@ export interface PushClient {
   close(code: number, reason: string): void;
 }
 
-/** Fits a message to one recipient (e.g. their own unread count); runs on the instance holding the socket. */
-export type PushShaper = (viewer: Viewer, message: PushMessage) => Promise<PushMessage>;
+/** Fits a message to one recipient (e.g. their own unread count); runs on the instance holding the socket. `null` sends nothing. */
+export type PushShaper = (viewer: Viewer, message: PushMessage) => Promise<PushMessage | null>;
 
 export interface PushLog {
   warn(obj: unknown, msg?: string): void;
@@ -115,7 +115,9 @@ export class PushHub {
           return;
         }
         if (viewer && audience !== 'everyone' && 'deptId' in audience && !inDeptAudience(viewer, audience)) return;
-        const text = JSON.stringify(viewer && shaper ? await shaper(viewer, message) : message);
+        const shaped = viewer && shaper ? await shaper(viewer, message) : message;
+        if (shaped === null) return; // nothing in it for this viewer
+        const text = JSON.stringify(shaped);
         for (const c of sockets) c.send(text);
       }),
     );

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noticeChannelParams, pushChannelParams, pushQuery } from '@sl/contracts';
 import type { Services } from '../services.js';
-import { startAlarmPushes } from './alarm-pushes.js';
+import { startAlarmPushes } from '../alarms/alarm-pushes.js';
 import { startTaskPushes } from './task-pushes.js';
 import { authorizePush, type PushGrant } from './push-auth.js';
 import { attachSocket } from './push-socket.js';

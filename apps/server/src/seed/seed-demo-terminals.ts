@@ -2,11 +2,13 @@ import { inArray } from 'drizzle-orm';
 import { derivedTerminalSecret } from '@sl/simulator';
 import { RegisterState, TerminalModel, TerminalStatus, type DeviceFamily } from '@sl/contracts';
 import type { Db } from '../db/client.js';
-import { departments, terminals } from '../db/schema/index.js';
+import { departments, enterprises, terminals } from '../db/schema/index.js';
+import { DEMO_ENTERPRISES } from './seed-demo-enterprises.js';
 import { hashTerminalSecret } from '../gateway/terminal-secret.js';
 
 export const DEMO_TERMINAL_COUNT = 30;
-const DEPTS = [2, 3, 5];
+/** Every department of the seeded tree, so each scope (centre, sections, team) has terminals of its own. */
+const DEPTS = [1, 2, 3, 4, 5];
 const CENTRE = { lng: 121.47, lat: 31.23 };
 
 export interface DemoTerminal {
@@ -42,13 +44,15 @@ export function demoTerminals(count = DEMO_TERMINAL_COUNT): DemoTerminal[] {
 export const demoHardware = (d: DemoTerminal) =>
   d.model === TerminalModel.centralised ? { phases: 3, loops: 4 } : { phases: 1, loops: 0 };
 
-/** Adds the demo terminals that are missing (in use, registered); existing ones, and those whose department is gone, are left alone. */
+/** Adds the demo terminals that are missing (in use, registered, shared out between the demo enterprises when present); existing ones, and those whose department is gone, are left alone. */
 export async function seedDemoTerminals(db: Db, opts: { demoSecret: string; count?: number }): Promise<number> {
   const depts = new Set((await db.select({ id: departments.deptId }).from(departments).where(inArray(departments.deptId, DEPTS))).map((r) => r.id));
   const wanted = demoTerminals(opts.count).filter((d) => depts.has(d.deptId));
   if (wanted.length === 0) return 0;
+  const owners = (await db.select({ id: enterprises.enterpriseId }).from(enterprises).where(inArray(enterprises.code, DEMO_ENTERPRISES.map((e) => e.code)))).map((r) => r.id);
   const rows = wanted.map((d, i) => ({
     ...d,
+    enterpriseId: owners.length ? owners[i % owners.length] : null,
     name: d.model === TerminalModel.centralised ? `演示配电柜 ${i + 1}` : `演示路灯 ${i + 1}`,
     manufacturer: 'HW',
     area: `演示区 ${d.deptId}`,

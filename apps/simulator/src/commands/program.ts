@@ -3,9 +3,10 @@ import { badParams } from './target.js';
 
 type ProgramCommand =
   | 'plan.bind' | 'plan.clear' | 'localControl.add' | 'localControl.update'
-  | 'localControl.delete' | 'localControl.list' | 'localControl.status';
+  | 'localControl.delete' | 'localControl.list' | 'localControl.status' | 'override.set' | 'override.clear';
 
 const MAX_LOCAL_CONTROLS = 64;
+const MAX_OVERRIDES = 16;
 
 function change(t: CommandTarget, fn: () => void) {
   t.beforeChange();
@@ -20,7 +21,7 @@ function existing(t: CommandTarget, id: string) {
 }
 
 export const programHandlers: Handlers<ProgramCommand> = {
-  'plan.bind': (t, p) => change(t, () => (t.state.plan = { planId: p.planId, program: p.program })),
+  'plan.bind': (t, p) => change(t, () => (t.state.plan = { planId: p.planId, program: p.program, tzOffsetMin: p.tzOffsetMin })),
   'plan.clear': (t) => change(t, () => (t.state.plan = undefined)),
   'localControl.add': (t, p) => {
     if (t.state.localControls.has(p.id)) throw badParams(`local control ${p.id} exists`);
@@ -36,4 +37,10 @@ export const programHandlers: Handlers<ProgramCommand> = {
     items: [...t.state.localControls].map(([id, c]) => ({ id, step: c.step, enabled: c.enabled })),
   }),
   'localControl.status': (t, p) => change(t, () => (existing(t, p.id).enabled = p.enabled)),
+  'override.set': (t, p) => {
+    if (p.expiresAt <= p.startsAt) throw badParams('expiresAt must be after startsAt');
+    if (t.state.overrides.size >= MAX_OVERRIDES && !t.state.overrides.has(p.id)) throw badParams(`at most ${MAX_OVERRIDES} overrides`);
+    change(t, () => t.state.overrides.set(p.id, p));
+  },
+  'override.clear': (t, p) => change(t, () => (p.id ? t.state.overrides.delete(p.id) : t.state.overrides.clear())),
 };

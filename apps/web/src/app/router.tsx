@@ -2,33 +2,33 @@ import { Navigate, createBrowserRouter } from 'react-router';
 import { HOME_PATH, WX_STANDIN_PATH } from '@sl/contracts';
 import { AuthRedirectPage } from '../features/errors/pending-redirect-page';
 import { RouteGuard } from './guard/route-guard';
-import { SessionGate } from './guard/session-gate';
-import { BasicLayout } from './layout/basic-layout';
-import { MenuRoutes } from './routes/menu-routes';
 import { LoginPage, NotFoundPage, ProfilePage, RedirectPage, UnauthorizedPage, WxcodeRedirectPage, WxStandinPage } from './routes/pages';
 import { Titled } from './routes/titled';
 
-/** Fixed routes of spec §2; the menu's routes are added inside the layout by MenuRoutes. */
+/**
+ * Fixed routes of spec §2; the menu's routes are added inside the layout by MenuRoutes.
+ * The signed-in shell loads lazily so the sign-in page stays within its JavaScript budget.
+ */
 export const router = createBrowserRouter([
   {
     element: <RouteGuard />,
     children: [
-      { path: '/login', element: <Titled titleKey="login.title"><LoginPage /></Titled> },
+      { path: '/login', element: <Titled titleKey="login.title" heading={false}><LoginPage /></Titled> },
       { path: '/auth-redirect', element: <AuthRedirectPage /> },
       { path: '/wxcode-redirect', element: <WxcodeRedirectPage /> },
       { path: WX_STANDIN_PATH, element: <WxStandinPage /> },
       { path: '/404', element: <NotFoundPage /> },
       { path: '/401', element: <UnauthorizedPage /> },
       {
-        element: <SessionGate />,
+        lazy: async () => ({ Component: (await import('./guard/session-gate')).SessionGate }),
         children: [
           {
-            element: <BasicLayout />,
+            lazy: async () => ({ Component: (await import('./layout/basic-layout')).BasicLayout }),
             children: [
               { index: true, element: <Navigate to={HOME_PATH} replace /> },
               { path: '/redirect/*', element: <RedirectPage /> },
               { path: '/profile/index', element: <Titled titleKey="route.profile"><ProfilePage /></Titled> },
-              { path: '*', element: <MenuRoutes /> },
+              { path: '*', lazy: async () => ({ Component: (await import('./routes/menu-routes')).MenuRoutes }) },
             ],
           },
         ],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../api/envelope.js';
 import { id } from '../api/fields.js';
-import { AlarmStatus } from '../enums.js';
+import { AlarmStatus, DEVICE_FAMILIES } from '../enums.js';
 import type { TerminalRef } from './heartbeat-api.js';
 import { queryId, queryText, queryTime } from './terminal-fields.js';
 
@@ -19,6 +19,10 @@ export const alarmQuery = pageQuery.extend({
   sn: queryText('sn', 32),
   from: queryTime('from'),
   to: queryTime('to'),
+  family: z.enum(DEVICE_FAMILIES, { error: 'family must be rdcsm or rdc4m' }).optional(),
+  deptId: queryId('deptId'),
+  /** `1` only read by the caller, `0` only unread. */
+  read: z.enum(['0', '1'], { error: 'read must be "0" (unread) or "1" (read)' }).optional(),
 });
 export type AlarmQuery = z.infer<typeof alarmQuery>;
 
@@ -36,6 +40,26 @@ export interface Alarm extends TerminalRef {
   clearedAt: string | null;
   /** Whether the caller has read it. */
   read: boolean;
+}
+
+/** `POST /alarm/add`: a manually entered alarm (a citizen's call, a patrol's finding). */
+export const alarmAddBody = z.object({
+  terminalId: id('terminalId'),
+  kind: z.string({ error: 'kind must be a string' }).trim().min(1, 'kind is required').max(32),
+  loop: z.coerce.number().int().min(1).max(64).nullable().default(null),
+  message: z.string({ error: 'message must be a string' }).trim().max(255, 'message must be at most 255 characters').default(''),
+});
+/** `PUT /alarm/update`: the description of an alarm (the status moves only through the workflow). */
+export const alarmUpdateBody = z.object({ alarmId: id('alarmId'), message: z.string().trim().min(1, 'message is required').max(255) });
+
+/** `GET /alarm/info`: the alarm, the readings around it, its log timeline and its work orders. */
+export interface AlarmDetail extends Alarm {
+  severity: number;
+  lng: number | null;
+  lat: number | null;
+  address: string;
+  /** The last heartbeat at or before the alarm was raised. */
+  reading: Record<string, unknown> | null;
 }
 
 export const alarmIdParam = z.object({ alarmId: id('alarmId') });

@@ -1,9 +1,14 @@
 import { z } from 'zod';
 
+/** The solar events a program step may follow. */
+export const SOLAR_EVENTS = ['sunset', 'sunrise', 'dusk', 'dawn'] as const;
+export type SolarEvent = (typeof SOLAR_EVENTS)[number];
+
 const loops = z.array(z.number().int().min(1).max(16)).max(16).optional();
 
 export const programStep = z.object({
-  at: z.union([z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/), z.literal('sunset'), z.literal('sunrise')]),
+  /** A local time, or a solar event: sunset/sunrise (upper limb at the horizon), dusk/dawn (civil twilight, sun 6° below). */
+  at: z.union([z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/), z.enum(SOLAR_EVENTS)]),
   offsetMin: z.number().int().min(-240).max(240).optional(),
   action: z.enum(['on', 'off', 'dim']),
   level: z.number().int().min(0).max(100).optional(),
@@ -13,6 +18,22 @@ export const programStep = z.object({
 export type ProgramStep = z.infer<typeof programStep>;
 
 const empty = z.object({}).strict();
+
+/**
+ * An emergency override (TALQ "override"): from `startsAt` until `expiresAt` (epoch ms, terminal
+ * clock) it replaces the program; the active override with the highest `seq` wins, and at expiry
+ * the terminal returns to its program by itself.
+ */
+export const overrideParams = z.object({
+  id: z.string().min(1).max(64),
+  seq: z.number().int().min(0),
+  action: z.enum(['on', 'off', 'dim']),
+  level: z.number().int().min(0).max(100).optional(),
+  loops,
+  startsAt: z.number().int().min(0),
+  expiresAt: z.number().int().min(0),
+});
+export type OverrideParams = z.infer<typeof overrideParams>;
 const id = z.string().min(1).max(64);
 
 /** Every command of protocol §5 with its parameters. */
@@ -33,13 +54,15 @@ export const COMMAND_PARAMS = {
   'leakage.set': z.object({ thresholdMa: z.number().min(0).max(10_000) }),
   'overCurrent.set': z.object({ thresholdA: z.number().min(0).max(10_000), loop: z.number().int().min(1).max(16).optional() }),
   'lock.set': z.object({ locked: z.boolean() }),
-  'plan.bind': z.object({ planId: id, program: z.array(programStep).max(64) }),
+  'plan.bind': z.object({ planId: id, program: z.array(programStep).max(64), tzOffsetMin: z.number().int().min(-720).max(840).optional() }),
   'plan.clear': empty,
   'localControl.add': z.object({ id, step: programStep }),
   'localControl.update': z.object({ id, step: programStep }),
   'localControl.delete': z.object({ id }),
   'localControl.list': empty,
   'localControl.status': z.object({ id, enabled: z.boolean() }),
+  'override.set': overrideParams,
+  'override.clear': z.object({ id: id.optional() }),
   init: empty,
 } as const;
 

@@ -10,3 +10,5 @@ export * from './heartbeat-api.js';
 export * from './settings.js';
 export * from './alarm.js';
 export * from './broker-auth.js';
+export * from './heart-run.js';
+export * from './terminal-ops.js';

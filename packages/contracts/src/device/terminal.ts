@@ -82,6 +82,8 @@ export const terminalFilter = {
   area: f.queryText('area', 128),
   boxId: f.queryId('boxId'),
   manufacturer: f.manufacturerField.optional(),
+  /** Free text matched against name, serial number and IMSI. */
+  keyword: f.queryText('keyword', 64),
 };
 export const terminalQuery = pageQuery.extend(terminalFilter);
 export type TerminalQuery = z.input<typeof terminalQuery>;

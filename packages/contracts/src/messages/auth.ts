@@ -17,4 +17,6 @@ export const AUTH_MESSAGES = {
     'zh-CN': '登录已失效（密码或账号已变更），请重新登录',
     'en-US': 'This session has ended (the password or the account changed); sign in again',
   },
+  'auth.badCiphertext': { 'zh-CN': '密码不是有效的密文', 'en-US': 'password is not valid ciphertext' },
+  'auth.undecryptable': { 'zh-CN': '密码无法解密', 'en-US': 'password could not be decrypted' },
 } as const;

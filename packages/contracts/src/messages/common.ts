@@ -6,4 +6,5 @@ export const COMMON_MESSAGES = {
   'common.missingPermission': { 'zh-CN': '缺少权限 {permission}', 'en-US': 'You do not have the permission {permission}' },
   'common.notFound': { 'zh-CN': '未找到', 'en-US': 'Not found' },
   'common.accountGone': { 'zh-CN': '账号不存在或已停用', 'en-US': 'The account no longer exists or is disabled' },
+  'common.idRequired': { 'zh-CN': '缺少 id', 'en-US': 'id is required' },
 } as const;

@@ -3,8 +3,6 @@ import { z } from 'zod';
 export const MENU_TYPES = ['M', 'C', 'F'] as const;
 export type MenuType = (typeof MENU_TYPES)[number];
 
-/** Component value of a folder row; every other value names a console page. */
-export const LAYOUT_COMPONENT = 'Layout';
 
 export interface MenuNode {
   menuId: number;

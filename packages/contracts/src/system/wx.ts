@@ -44,8 +44,6 @@ export const wxBindBody = wxOauthBody
   .refine((b) => b.userId !== undefined || b.username !== undefined, { message: 'username or userId is required', path: ['username'] });
 export type WxBindBody = z.input<typeof wxBindBody>;
 
-/** The demo stand-in's page, served by the console at this path with `?state=` (and optionally `&openId=`). */
-export const WX_STANDIN_PATH = '/wx-standin';
 /** The simulated messaging-app user the stand-in page proposes when its address names none. */
 export const WX_STANDIN_DEMO_OPEN_ID = 'standin-demo-user';
 export const wxStandinQuery = z.object({ state: wxStateField, openId: wxOpenIdField.optional() });

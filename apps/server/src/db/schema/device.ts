@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, char, date, doublePrecision, index, integer, jsonb, pgTable, real, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, char, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { departments, enterprises, users } from './system.js';
 
 const timestamps = {
@@ -52,14 +52,26 @@ export const terminals = pgTable(
     remark: varchar('remark', { length: 255 }).notNull().default(''),
     ...timestamps,
   },
-  (t) => [uniqueIndex('terminal_family_sn').on(t.family, t.sn), index('terminal_dept_idx').on(t.deptId)],
+  (t) => [
+    uniqueIndex('terminal_family_sn').on(t.family, t.sn),
+    index('terminal_dept_idx').on(t.deptId),
+    index('terminal_sn_trgm').using('gin', sql`${t.sn} gin_trgm_ops`),
+    index('terminal_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('terminal_status_idx').on(t.status, t.terminalId),
+    index('terminal_online_idx').on(t.onlineState, t.terminalId),
+    index('terminal_family_idx').on(t.family, t.terminalId),
+    index('terminal_box_idx').on(t.boxId),
+  ],
 );
 
-/** Append-only readings, one row per heartbeat; both models share the table (unused columns stay null). */
+/**
+ * Append-only readings, one row per heartbeat; both models share the table (unused columns stay null).
+ * Range-partitioned by day on `ts` (migration 0008, apps/server/src/fleet/partitions.ts): every unique key includes `ts`.
+ */
 export const heartbeats = pgTable(
   'heartbeat',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     terminalId: integer('terminal_id').notNull(),
     mid: varchar('mid', { length: 64 }).notNull(),
     ts: timestamp('ts', { withTimezone: true }).notNull(),
@@ -83,13 +95,19 @@ export const heartbeats = pgTable(
     temperatureC: real('temperature_c'),
     extra: jsonb('extra'),
   },
-  (t) => [uniqueIndex('heartbeat_terminal_mid').on(t.terminalId, t.mid), index('heartbeat_terminal_ts').on(t.terminalId, t.ts)],
+  (t) => [
+    primaryKey({ name: 'heartbeat_pkey', columns: [t.id, t.ts] }),
+    uniqueIndex('heartbeat_terminal_mid').on(t.terminalId, t.mid, t.ts),
+    index('heartbeat_terminal_ts').on(t.terminalId, t.ts),
+    index('heartbeat_ts').on(t.ts, t.id),
+  ],
 );
 
+/** Range-partitioned by day on `ts`, like `heartbeat`. */
 export const deviceEvents = pgTable(
   'device_event',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     terminalId: integer('terminal_id').notNull(),
     mid: varchar('mid', { length: 64 }).notNull(),
     event: varchar('event', { length: 32 }).notNull(),
@@ -100,7 +118,11 @@ export const deviceEvents = pgTable(
     ts: timestamp('ts', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('device_event_terminal_mid').on(t.terminalId, t.mid), index('device_event_terminal_ts').on(t.terminalId, t.ts)],
+  (t) => [
+    primaryKey({ name: 'device_event_pkey', columns: [t.id, t.ts] }),
+    uniqueIndex('device_event_terminal_mid').on(t.terminalId, t.mid, t.ts),
+    index('device_event_terminal_ts').on(t.terminalId, t.ts),
+  ],
 );
 
 /** A command sent to a terminal and what became of it: a task execution record. */
@@ -143,8 +165,10 @@ export const alarms = pgTable(
   (t) => [
     index('alarm_terminal_kind_idx').on(t.terminalId, t.kind, t.status),
     index('alarm_dept_idx').on(t.deptId, t.status),
-    // One open alarm per terminal, kind and loop, even when two gateway instances race (statuses 1-4 are open).
-    uniqueIndex('alarm_one_open').on(t.terminalId, t.kind, sql`coalesce(${t.loop}, -1)`).where(sql`${t.clearedAt} is null and ${t.status} < 5`),
+    index('alarm_raised_idx').on(t.raisedAt, t.alarmId),
+    index('alarm_status_raised_idx').on(t.status, t.raisedAt),
+    // One open alarm per terminal, kind and loop, even when two gateway instances race (statuses 1-4 and 7 are open).
+    uniqueIndex('alarm_one_open').on(t.terminalId, t.kind, sql`coalesce(${t.loop}, -1)`).where(sql`${t.clearedAt} is null and ${t.status} in (1, 2, 3, 4, 7)`),
   ],
 );
 
@@ -159,18 +183,23 @@ export const alarmReads = pgTable(
   (t) => [uniqueIndex('alarm_read_pk').on(t.alarmId, t.userId)],
 );
 
-/** The device log kinds of spec §7 "Logs", written by the gateway as events happen. */
+/** The device log kinds of spec §7 "Logs", written by the gateway as events happen. Range-partitioned by day on `created_at`. */
 export const terminalLogs = pgTable(
   'terminal_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     kind: varchar('kind', { length: 16 }).notNull(),
     terminalId: integer('terminal_id').notNull(),
     msg: varchar('msg', { length: 255 }).notNull().default(''),
     detail: jsonb('detail'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('terminal_log_kind_time').on(t.kind, t.createdAt), index('terminal_log_terminal').on(t.terminalId, t.createdAt)],
+  (t) => [
+    primaryKey({ name: 'terminal_log_pkey', columns: [t.id, t.createdAt] }),
+    index('terminal_log_kind_time').on(t.kind, t.createdAt),
+    index('terminal_log_terminal').on(t.terminalId, t.createdAt),
+    index('terminal_log_time').on(t.createdAt, t.id),
+  ],
 );
 
 export const terminalStatusChanges = pgTable('terminal_status_change', {
@@ -199,3 +228,47 @@ export const terminalRepairs = pgTable('terminal_repair', {
   userId: integer('user_id').references(() => users.userId, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Hourly (`grain` 'h') and daily ('d', days in ROLLUP_TIME_ZONE) aggregates of a terminal's heartbeats (apps/server/src/fleet/rollups.ts).
+ * They outlive the raw rows' retention. Energy and burn hours keep the bucket's first and last meter reading.
+ */
+export const heartbeatRollups = pgTable(
+  'heartbeat_rollup',
+  {
+    terminalId: integer('terminal_id').notNull(),
+    grain: char('grain', { length: 1 }).notNull(),
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    samples: integer('samples').notNull(),
+    voltageMin: real('voltage_min'),
+    voltageAvg: real('voltage_avg'),
+    voltageMax: real('voltage_max'),
+    currentMin: real('current_min'),
+    currentAvg: real('current_avg'),
+    currentMax: real('current_max'),
+    powerAvg: real('power_avg'),
+    powerMax: real('power_max'),
+    energyFirst: doublePrecision('energy_first'),
+    energyLast: doublePrecision('energy_last'),
+    burnFirst: real('burn_first'),
+    burnLast: real('burn_last'),
+    availability: real('availability').notNull(),
+  },
+  (t) => [primaryKey({ name: 'heartbeat_rollup_pkey', columns: [t.terminalId, t.grain, t.bucket] }), index('heartbeat_rollup_bucket').on(t.grain, t.bucket)],
+);
+
+/** Daily totals per department and family (days in ROLLUP_TIME_ZONE), summed from the daily rollups: the fleet-wide statistics read them. */
+export const heartbeatRollupDepts = pgTable(
+  'heartbeat_rollup_dept',
+  {
+    deptId: integer('dept_id').notNull(),
+    family: varchar('family', { length: 8 }).notNull(),
+    day: date('day').notNull(),
+    terminals: integer('terminals').notNull(),
+    samples: integer('samples').notNull(),
+    energyKwh: doublePrecision('energy_kwh').notNull(),
+    avgPowerKw: doublePrecision('avg_power_kw').notNull(),
+    maxPowerKw: doublePrecision('max_power_kw').notNull(),
+  },
+  (t) => [primaryKey({ name: 'heartbeat_rollup_dept_pkey', columns: [t.day, t.deptId, t.family] })],
+);

@@ -1,6 +1,6 @@
 import type { boxInput, boxQuery, TerminalBox } from '@sl/contracts';
 import type { z } from 'zod';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, notFound, text } from '../../http/errors.js';
 import type { Principal } from '../../system/access/principal.js';
 import type { TerminalRepository } from '../terminal/terminal-repository.js';
 import { assertVisible } from '../terminal/terminal-service.js';
@@ -30,7 +30,7 @@ export class BoxService {
 
   async get(p: Principal, boxId: number): Promise<TerminalBox> {
     const row = await this.repo.find(p, boxId);
-    if (!row) throw notFound(`Box ${boxId} does not exist or is outside your data scope`);
+    if (!row) throw notFound(text('records.boxNotFound', { ids: boxId }));
     return toBox(row);
   }
 
@@ -46,7 +46,7 @@ export class BoxService {
   async update(p: Principal, boxId: number, values: BoxValues): Promise<TerminalBox> {
     await this.checkDept(p, values.deptId);
     await this.repo.transaction(async (repo) => {
-      if (!(await repo.find(p, boxId))) throw notFound(`Box ${boxId} does not exist or is outside your data scope`);
+      if (!(await repo.find(p, boxId))) throw notFound(text('records.boxNotFound', { ids: boxId }));
       await assertCodeFree(repo, values.code, boxId);
       await repo.update(boxId, values);
     });
@@ -57,9 +57,9 @@ export class BoxService {
     await this.repo.transaction(async (repo) => {
       const visible = await repo.visibleIds(p, ids);
       const missing = ids.filter((id) => !visible.includes(id));
-      if (missing.length) throw notFound(`Box ${missing.join(', ')} does not exist or is outside your data scope`);
+      if (missing.length) throw notFound(text('records.boxNotFound', { ids: missing.join(', ') }));
       const occupied = await repo.occupied(ids);
-      if (occupied.length) throw badRequest(`Box ${occupied.join(', ')} still holds terminals; unmount them first`);
+      if (occupied.length) throw badRequest(text('records.boxOccupied', { ids: occupied.join(', ') }));
       await repo.delete(ids);
     });
   }
@@ -81,10 +81,10 @@ export class BoxService {
   }
 
   private async checkDept(p: Principal, deptId: number): Promise<void> {
-    if (!(await this.terminals.deptVisible(p, deptId))) throw badRequest(`Department ${deptId} does not exist or is outside your data scope`);
+    if (!(await this.terminals.deptVisible(p, deptId))) throw badRequest(text('records.deptOutOfScope', { deptId }));
   }
 }
 
 async function assertCodeFree(repo: BoxRepository, code: string, ownId?: number): Promise<void> {
-  if (await repo.codeTaken(code, ownId)) throw badRequest(`The box code "${code}" is already in use`);
+  if (await repo.codeTaken(code, ownId)) throw badRequest(text('records.boxCodeTaken', { code }));
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { brokerAclBody, brokerAuthBody, type BrokerVerdict } from '@sl/contracts';
-import { notFound, unauthorized } from '../../http/errors.js';
+import { notFound, unauthorized, text } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { publicRoute } from '../../http/access.js';
 
@@ -29,9 +29,9 @@ export function brokerAuthRoutes(app: FastifyInstance, services: Services) {
     const api = scope.withTypeProvider<ZodTypeProvider>();
     const expected = services.config.BROKER_AUTH_KEY;
     const checkKey = async (request: FastifyRequest<{ Querystring: z.infer<typeof keyQuery> }>) => {
-      if (!expected) throw notFound('Broker authentication is off: set BROKER_AUTH_KEY to enable it');
+      if (!expected) throw notFound(text('device.brokerAuthOff'));
       const given = request.headers['x-broker-key'] ?? request.query.key ?? '';
-      if (typeof given !== 'string' || !sameKey(given, expected)) throw unauthorized('Wrong or missing broker key');
+      if (typeof given !== 'string' || !sameKey(given, expected)) throw unauthorized(text('device.brokerKey'));
     };
     const config = publicRoute;
     api.post('/api/v1/mqtt/auth', { config, preHandler: checkKey, schema: { tags, summary: 'May this client connect?', querystring: keyQuery, body: brokerAuthBody } }, async (request, reply) =>

@@ -4,7 +4,7 @@ import { heartSendAllBody, idParam, taskQuery, terminalIdParam, type DeviceFamil
 import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
 import { settingsContext } from '../settings/settings-context.js';
-import { heartbeatService } from './heartbeat-context.js';
+import { heartbeatRun, heartbeatService } from './heartbeat-context.js';
 
 const tags = ['devices: heartbeats'];
 const HEARTBEAT_REQUEST = { cmds: ['heartbeat.request'] } as const;
@@ -13,15 +13,19 @@ const HEARTBEAT_REQUEST = { cmds: ['heartbeat.request'] } as const;
 export function heartSendRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const heartbeats = heartbeatService(services);
+  const run = heartbeatRun(services);
   const { tasks } = settingsContext(services);
   const send = { permission: 'terminal:heart:send' };
   const query = { permission: 'terminal:heart:query' };
 
   for (const path of ['/api/v1/sendHeartAll', '/api/v1/terminal/heart/send/all']) {
-    api.post(path, { config: send, schema: { tags, summary: 'Ask every terminal in scope (optionally of one family) for a heartbeat now', body: heartSendAllBody } }, async (request) =>
-      ok(request, await heartbeats.requestAll(await request.principal(), request.body.family), 'heartbeat requested'),
+    api.post(path, { config: send, schema: { tags, summary: 'Start the background heartbeat test of every terminal in scope (optionally of one family); refused while one runs', body: heartSendAllBody } }, async (request) =>
+      ok(request, await run.start(await request.principal(), request.body.family), 'heartbeat test started'),
     );
   }
+  api.get('/api/v1/terminal/heart/run', { config: query, schema: { tags, summary: 'The running or last heartbeat test of all terminals (null before the first)' } }, async (request) =>
+    ok(request, run.status(await request.principal())),
+  );
   for (const path of ['/api/v1/sendHeartByTerminalId/:terminalId', '/api/v1/terminal/heart/send/:terminalId']) {
     api.post(path, { config: send, schema: { tags, summary: 'Ask one terminal for a heartbeat now', params: terminalIdParam } }, async (request) =>
       ok(request, await heartbeats.request(await request.principal(), request.params.terminalId), 'heartbeat requested'),

@@ -1,5 +1,6 @@
+import { idParams } from '@sl/contracts';
 import type { DeviceFamily, DeviceRecordQuery, HeartbeatListItem, HeartStatisticsDay, HeartStatisticsQuery, PageResult, SentTask } from '@sl/contracts';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, notFound, text } from '../../http/errors.js';
 import type { Principal } from '../../system/access/principal.js';
 import type { DeviceLogRepository } from '../logs/device-log-repository.js';
 import { withIsoDates, type RecordFilter } from '../logs/records.js';
@@ -10,6 +11,7 @@ type HeartbeatRow = NonNullable<Awaited<ReturnType<HeartbeatRepository['find']>>
 const toHeartbeat = (row: HeartbeatRow) => withIsoDates(row) as HeartbeatListItem;
 const STATISTICS_DAYS = 30;
 const DAY_MS = 86_400_000;
+const REQUEST_BATCH = 500;
 
 /** Stored heartbeats, their daily statistics, and heartbeat requests sent to terminals. */
 export class HeartbeatService {
@@ -26,7 +28,7 @@ export class HeartbeatService {
 
   async get(principal: Principal, id: number, filter?: RecordFilter): Promise<HeartbeatListItem> {
     const row = await this.repo.find(principal, id, filter);
-    if (!row) throw notFound(`Heartbeat ${id} does not exist or is outside your data scope`);
+    if (!row) throw notFound(text('device.heartbeatNotFound', idParams(id)));
     return toHeartbeat(row);
   }
 
@@ -34,7 +36,7 @@ export class HeartbeatService {
   async statistics(principal: Principal, family: DeviceFamily, q: HeartStatisticsQuery): Promise<HeartStatisticsDay[]> {
     const to = q.to ?? new Date();
     const from = q.from ?? new Date(to.getTime() - STATISTICS_DAYS * DAY_MS);
-    if (from > to) throw badRequest('from must not be after to');
+    if (from > to) throw badRequest(text('terminals.rangeOrder'));
     return this.repo.statistics(principal, { terminalId: q.terminalId, family, from, to }, q.tz);
   }
 
@@ -44,12 +46,18 @@ export class HeartbeatService {
     return sent;
   }
 
-  /** Asks every terminal in scope (not scrapped) for a heartbeat now. */
-  async requestAll(principal: Principal, family?: DeviceFamily) {
-    const ids = await this.commands.terminalsInScope(principal, family);
-    const sent = await this.commands.sendMany(principal, ids, 'heartbeat.request', {});
-    await this.logs.write(sent.map((s) => this.logEntry(principal, s.terminalId, s)));
-    return { count: sent.length, tasks: sent };
+  /** Every terminal in scope (not scrapped), optionally of one family: what a test of all terminals asks. */
+  terminalsToTest(principal: Principal, family?: DeviceFamily): Promise<number[]> {
+    return this.commands.terminalsInScope(principal, family);
+  }
+
+  /** Asks terminals already checked against the scope for a heartbeat, batch by batch, logging each request. */
+  async requestMany(principal: Principal, terminalIds: number[], onBatch: (sent: Array<SentTask & { terminalId: number }>) => void): Promise<void> {
+    for (let i = 0; i < terminalIds.length; i += REQUEST_BATCH) {
+      const sent = await this.commands.sendMany(principal, terminalIds.slice(i, i + REQUEST_BATCH), 'heartbeat.request', {});
+      await this.logs.write(sent.map((s) => this.logEntry(principal, s.terminalId, s)));
+      onBatch(sent);
+    }
   }
 
   private logEntry(principal: Principal, terminalId: number, sent: SentTask) {

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, sql } from 'drizzle-orm';
 import type { DeviceRecordQuery, TerminalLogKind } from '@sl/contracts';
 import type { Db } from '../../db/client.js';
-import { paginate } from '../../db/paging.js';
+import { cappedCount, paginate, recentFirst } from '../../db/paging.js';
 import { deviceEvents, terminalLogs, terminals } from '../../db/schema/index.js';
 import type { Principal } from '../../system/access/principal.js';
 import { recordWhere, terminalRef } from './records.js';
@@ -27,8 +27,11 @@ export class DeviceLogRepository {
     const where = recordWhere(principal, q, logCols, eq(terminalLogs.kind, kind));
     return paginate(
       q,
-      (limit, offset) => this.selectLogs().where(where).orderBy(desc(terminalLogs.createdAt), desc(terminalLogs.id)).limit(limit).offset(offset),
-      async () => (await this.db.select({ n: count() }).from(terminalLogs).innerJoin(terminals, eq(terminals.terminalId, terminalLogs.terminalId)).where(where))[0].n,
+      (limit, offset) =>
+        recentFirst(limit, !!q.from, (since) =>
+          this.selectLogs().where(and(where, since && gte(terminalLogs.createdAt, since))).orderBy(desc(terminalLogs.createdAt), desc(terminalLogs.id)).limit(limit).offset(offset),
+        ),
+      () => cappedCount(this.db, this.db.select({ one: sql`1` }).from(terminalLogs).innerJoin(terminals, eq(terminals.terminalId, terminalLogs.terminalId)).where(where)),
     );
   }
 
@@ -46,15 +49,17 @@ export class DeviceLogRepository {
     return paginate(
       q,
       (limit, offset) =>
-        this.db
-          .select({ ...getTableColumns(deviceEvents), ...terminalRef })
-          .from(deviceEvents)
-          .innerJoin(terminals, eq(terminals.terminalId, deviceEvents.terminalId))
-          .where(where)
-          .orderBy(desc(deviceEvents.ts), desc(deviceEvents.id))
-          .limit(limit)
-          .offset(offset),
-      async () => (await this.db.select({ n: count() }).from(deviceEvents).innerJoin(terminals, eq(terminals.terminalId, deviceEvents.terminalId)).where(where))[0].n,
+        recentFirst(limit, !!q.from, (since) =>
+          this.db
+            .select({ ...getTableColumns(deviceEvents), ...terminalRef })
+            .from(deviceEvents)
+            .innerJoin(terminals, eq(terminals.terminalId, deviceEvents.terminalId))
+            .where(and(where, since && gte(deviceEvents.ts, since)))
+            .orderBy(desc(deviceEvents.ts), desc(deviceEvents.id))
+            .limit(limit)
+            .offset(offset),
+        ),
+      () => cappedCount(this.db, this.db.select({ one: sql`1` }).from(deviceEvents).innerJoin(terminals, eq(terminals.terminalId, deviceEvents.terminalId)).where(where)),
     );
   }
 }

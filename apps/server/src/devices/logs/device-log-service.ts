@@ -1,5 +1,5 @@
 import type { DeviceEventRecord, DeviceLog, DeviceRecordQuery, PageResult, TerminalLogKind } from '@sl/contracts';
-import { notFound } from '../../http/errors.js';
+import { notFound, text } from '../../http/errors.js';
 import type { Principal } from '../../system/access/principal.js';
 import type { DeviceLogRepository } from './device-log-repository.js';
 import { withIsoDates } from './records.js';
@@ -18,7 +18,7 @@ export class DeviceLogService {
 
   async get(principal: Principal, kind: TerminalLogKind, id: number): Promise<DeviceLog> {
     const row = await this.repo.find(principal, kind, id);
-    if (!row) throw notFound(`The ${kind} log ${id} does not exist or is outside your data scope`);
+    if (!row) throw notFound(text('records.logNotFound', { id }));
     return toLog(row);
   }
 

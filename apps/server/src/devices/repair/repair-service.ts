@@ -1,6 +1,6 @@
 import { TerminalStatus, type repairQuery, type TerminalRepair } from '@sl/contracts';
 import type { z } from 'zod';
-import { badRequest } from '../../http/errors.js';
+import { badRequest, text } from '../../http/errors.js';
 import type { Principal } from '../../system/access/principal.js';
 import { findVisible } from '../terminal/terminal-service.js';
 import type { RepairRepository } from './repair-repository.js';
@@ -21,14 +21,14 @@ export class RepairService {
    * a box or position. Each keeps its own id, so readings and history stay with the device that produced them.
    */
   async replace(p: Principal, terminalId: number, replacementId: number, reason: string): Promise<number> {
-    if (terminalId === replacementId) throw badRequest('replacementId must differ from terminalId');
+    if (terminalId === replacementId) throw badRequest(text('records.replaceSelf'));
     return this.repo.transaction(async (repo, terminals) => {
       const broken = await findVisible(terminals, p, terminalId);
       const spare = await findVisible(terminals, p, replacementId);
-      if (broken.status !== TerminalStatus.inUse) throw badRequest(`Terminal ${terminalId} is not in use (status 3), so it cannot be replaced`);
-      if (!SPARE_STATUSES.includes(spare.status)) throw badRequest(`The replacement ${spare.sn} must be in the factory (1) or the warehouse (2)`);
+      if (broken.status !== TerminalStatus.inUse) throw badRequest(text('records.replaceNotInUse', { sn: broken.sn }));
+      if (!SPARE_STATUSES.includes(spare.status)) throw badRequest(text('records.replaceNotSpare', { sn: spare.sn }));
       if (spare.family !== broken.family || spare.model !== broken.model) {
-        throw badRequest(`The replacement must match the failed terminal's family and model (${broken.family}, model ${broken.model})`);
+        throw badRequest(text('records.replaceMismatch', { family: broken.family, model: broken.model }));
       }
       const { deptId, area, boxId, lng, lat, address } = broken;
       await terminals.update(terminalId, { status: TerminalStatus.underRepair, boxId: null, lng: null, lat: null, address: '' });

@@ -1,5 +1,6 @@
+import { idParams } from '@sl/contracts';
 import type { CommandName, DeviceFamily, SentTask } from '@sl/contracts';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, notFound, text } from '../../http/errors.js';
 import type { CommandSender } from '../../gateway/ports.js';
 import type { Principal } from '../../system/access/principal.js';
 import type { ScopedTerminalRepository } from './scoped-terminal-repository.js';
@@ -14,8 +15,8 @@ export class CommandService {
 
   async send(principal: Principal, terminalId: number, cmd: CommandName, params: Record<string, unknown>, family?: DeviceFamily): Promise<SentTask> {
     const terminal = await this.terminals.find(principal, terminalId);
-    if (!terminal) throw notFound(`Terminal ${terminalId} does not exist or is outside your data scope`);
-    if (family && terminal.family !== family) throw badRequest(`Terminal ${terminalId} is an ${terminal.family} terminal, not ${family}`);
+    if (!terminal) throw notFound(text('device.terminalNotFound', idParams(terminalId)));
+    if (family && terminal.family !== family) throw badRequest(text('device.familyMismatch', { id: terminalId, actual: terminal.family, family }));
     return this.gateway().send(terminalId, cmd, params, { userId: principal.userId });
   }
 
@@ -37,7 +38,7 @@ export class CommandService {
 
   private gateway(): CommandSender {
     const sender = this.sender();
-    if (!sender) throw badRequest('The device gateway is not running');
+    if (!sender) throw badRequest(text('device.gatewayDown'));
     return sender;
   }
 }

@@ -1,5 +1,6 @@
+import { idParams } from '@sl/contracts';
 import type { OverCurrentData, OverCurrentEvent, PageQuery } from '@sl/contracts';
-import { notFound } from '../../http/errors.js';
+import { notFound, text } from '../../http/errors.js';
 import type { Principal } from '../../system/access/principal.js';
 import { withIsoDates } from '../logs/records.js';
 import type { OverCurrentRepository } from './over-current-repository.js';
@@ -12,7 +13,7 @@ export class OverCurrentService {
   ) {}
 
   async data(principal: Principal, terminalId: number, page: PageQuery): Promise<OverCurrentData> {
-    if (!(await this.terminals.find(principal, terminalId))) throw notFound(`Terminal ${terminalId} does not exist or is outside your data scope`);
+    if (!(await this.terminals.find(principal, terminalId))) throw notFound(text('device.terminalNotFound', idParams(terminalId)));
     const [latest, events] = await Promise.all([this.repo.latestCurrents(terminalId), this.repo.events(terminalId, page)]);
     return {
       terminalId,

@@ -1,5 +1,6 @@
+import { idParams } from '@sl/contracts';
 import type { CommandName, PageResult, Task, TaskQuery, TaskStateValue } from '@sl/contracts';
-import { notFound } from '../../http/errors.js';
+import { notFound, text } from '../../http/errors.js';
 import type { Principal } from '../../system/access/principal.js';
 import { withIsoDates } from '../logs/records.js';
 import type { TaskFilter, TaskRepository, TaskRow } from './task-repository.js';
@@ -24,7 +25,7 @@ export class TaskService {
 
   async get(principal: Principal, taskId: number, f?: TaskFilter): Promise<Task> {
     const row = await this.repo.find(principal, taskId, f);
-    if (!row) throw notFound(`Task ${taskId} does not exist or is outside your data scope`);
+    if (!row) throw notFound(text('device.taskNotFound', idParams(taskId)));
     return toTask(row);
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TERMINAL_PICK_LIMIT, type HeartbeatRecord, type MapPoint, type Terminal, type TerminalImage, type TerminalPick, type TerminalPosition, type TerminalTab } from '@sl/contracts';
 import { heartbeats } from '../../db/schema/index.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, notFound, text } from '../../http/errors.js';
 import type { FileStore } from '../../storage/file-store.js';
 import { imageExtension } from '../../storage/image-type.js';
 import type { Principal } from '../../system/access/principal.js';
@@ -31,7 +31,7 @@ export class TerminalDataService {
 
   async heartbeats(p: Principal, terminalId: number, q: { pageIndex: number; pageSize: number; from?: Date; to?: Date }) {
     await findVisible(this.repo, p, terminalId);
-    if (q.from && q.to && q.from > q.to) throw badRequest('from must not be later than to');
+    if (q.from && q.to && q.from > q.to) throw badRequest(text('terminals.rangeOrder'));
     const page = await this.data.heartbeats(terminalId, q);
     return { ...page, list: page.list.map(toHeartbeat) };
   }
@@ -44,15 +44,15 @@ export class TerminalDataService {
   async addImage(p: Principal, terminalId: number, bytes: Buffer): Promise<TerminalImage> {
     await findVisible(this.repo, p, terminalId);
     const ext = imageExtension(bytes);
-    if (!ext) throw badRequest('The file must be a PNG, JPEG, GIF or WebP image');
-    if ((await this.data.images(terminalId)).length >= MAX_IMAGES_PER_TERMINAL) throw badRequest(`A terminal holds at most ${MAX_IMAGES_PER_TERMINAL} images`);
+    if (!ext) throw badRequest(text('device.imageType'));
+    if ((await this.data.images(terminalId)).length >= MAX_IMAGES_PER_TERMINAL) throw badRequest(text('device.tooManyImages', { n: MAX_IMAGES_PER_TERMINAL }));
     const url = await this.files.save('terminal', `${terminalId}-${randomUUID()}.${ext}`, bytes);
     return toImage(await this.data.addImage(terminalId, url));
   }
 
   async removeImage(p: Principal, terminalId: number, imageId: number): Promise<void> {
     await findVisible(this.repo, p, terminalId);
-    if (!(await this.data.deleteImage(terminalId, imageId))) throw notFound(`Image ${imageId} of terminal ${terminalId} does not exist`);
+    if (!(await this.data.deleteImage(terminalId, imageId))) throw notFound(text('device.imageNotFound', { image: imageId, id: terminalId }));
   }
 
   tab(p: Principal): Promise<TerminalTab> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEVICE_FAMILIES, idParam, terminalDataQuery, terminalQuery } from '@sl/contracts';
-import { notFound } from '../../http/errors.js';
+import { notFound, text } from '../../http/errors.js';
 import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
 import { terminalServices } from './terminal-services.js';
@@ -17,7 +17,7 @@ export function terminalFamilyRoutes(app: FastifyInstance, services: Services) {
 
   for (const family of DEVICE_FAMILIES) {
     const ofFamily = async <T extends { family: string }>(terminalId: number, found: T): Promise<T> => {
-      if (found.family !== family) throw notFound(`Terminal ${terminalId} is not an ${family} terminal`);
+      if (found.family !== family) throw notFound(text('device.wrongFamily', { id: terminalId, family }));
       return found;
     };
     api.get(`/api/v1/${family}/terminal/list`, { config, schema: { tags, summary: `List ${family} terminals`, querystring: familyQuery } }, async (request) =>

@@ -1,10 +1,11 @@
-import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { TerminalStatus, type PageQuery, type TerminalFilter } from '@sl/contracts';
 import type { Db } from '../../db/client.js';
-import { contains, paginate } from '../../db/paging.js';
+import { cappedCount, contains, paginate } from '../../db/paging.js';
 import { departments, enterprises, terminalBoxes, terminals, terminalStatusChanges } from '../../db/schema/index.js';
 import { dataScopeFilter } from '../../system/access/data-scope.js';
 import type { Principal } from '../../system/access/principal.js';
+import { deleteRecordsOf } from '../../fleet/orphans.js';
 import { terminalColumns, type TerminalRow, type TerminalValues } from './terminal-columns.js';
 
 /** The department itself and every department below it. */
@@ -42,6 +43,7 @@ export class TerminalRepository {
       f.area ? ilike(terminals.area, contains(f.area)) : undefined,
       f.boxId ? eq(terminals.boxId, f.boxId) : undefined,
       f.manufacturer ? eq(terminals.manufacturer, f.manufacturer) : undefined,
+      f.keyword ? or(ilike(terminals.name, contains(f.keyword)), ilike(terminals.sn, contains(f.keyword)), ilike(terminals.imsi, contains(f.keyword))) : undefined,
       extra,
     );
   }
@@ -61,8 +63,12 @@ export class TerminalRepository {
     const where = this.where(p, q, subset && SUBSETS[subset]());
     return paginate(
       q,
-      (limit, offset) => this.select(where).limit(limit).offset(offset) as Promise<TerminalRow[]>,
-      async () => (await this.db.select({ n: count() }).from(terminals).where(where))[0].n,
+      // The page's ids first (an index walk, however deep the page), then the joins for those rows only.
+      (limit, offset) => {
+        const ids = this.db.select({ id: terminals.terminalId }).from(terminals).where(where).orderBy(asc(terminals.terminalId)).limit(limit).offset(offset);
+        return this.select(inArray(terminals.terminalId, ids)) as Promise<TerminalRow[]>;
+      },
+      () => cappedCount(this.db, this.db.select({ one: sql`1` }).from(terminals).where(where)),
     );
   }
 
@@ -113,7 +119,13 @@ export class TerminalRepository {
     await this.db.insert(terminalStatusChanges).values(row);
   }
 
+  /**
+   * Deletes the terminals with everything recorded about them: readings, events, device logs and rollups
+   * (no foreign key on the partitioned tables, so explicitly, in the caller's transaction); images,
+   * commands and alarms follow by cascade, image files by the fleet's orphan sweep (fleet/orphans.ts).
+   */
   async delete(ids: number[]): Promise<void> {
+    await deleteRecordsOf(this.db, ids);
     await this.db.delete(terminals).where(inArray(terminals.terminalId, ids));
   }
 }

@@ -1,7 +1,7 @@
-import { TerminalStatus, type Terminal, type terminalInput, type terminalQuery, type terminalUpdate, type TerminalWithSecret } from '@sl/contracts';
+import { TerminalStatus, type Terminal, type terminalInput, type terminalQuery, type terminalUpdate, type TerminalWithSecret, idParams } from '@sl/contracts';
 import type { z } from 'zod';
 import { newTerminalSecret } from '../../gateway/terminal-secret.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, notFound, text } from '../../http/errors.js';
 import type { Principal } from '../../system/access/principal.js';
 import { toTerminal, type TerminalRow } from './terminal-columns.js';
 import type { TerminalRepository, TerminalSubset } from './terminal-repository.js';
@@ -14,13 +14,13 @@ export async function assertVisible(repo: TerminalRepository, p: Principal, ids:
   const rows = await repo.visible(p, ids);
   const found = new Set(rows.map((r) => r.terminalId));
   const missing = ids.filter((id) => !found.has(id));
-  if (missing.length) throw notFound(`Terminal ${missing.join(', ')} does not exist or is outside your data scope`);
+  if (missing.length) throw notFound(text('device.terminalNotFound', idParams(missing)));
   return rows;
 }
 
 export async function findVisible(repo: TerminalRepository, p: Principal, terminalId: number): Promise<TerminalRow> {
   const row = await repo.find(p, terminalId);
-  if (!row) throw notFound(`Terminal ${terminalId} does not exist or is outside your data scope`);
+  if (!row) throw notFound(text('device.terminalNotFound', idParams(terminalId)));
   return row;
 }
 
@@ -59,19 +59,19 @@ export class TerminalService {
     await this.repo.transaction(async (repo) => {
       const rows = await assertVisible(repo, p, ids);
       const inUse = rows.filter((r) => r.status === TerminalStatus.inUse).map((r) => r.terminalId);
-      if (inUse.length) throw badRequest(`Terminal ${inUse.join(', ')} is in use; move it to the warehouse or scrap it before deleting`);
+      if (inUse.length) throw badRequest(text('device.terminalInUse', idParams(inUse)));
       const stocked: number[] = [TerminalStatus.inFactory, TerminalStatus.warehouse];
       const outside = rows.filter((r) => !stocked.includes(r.status)).map((r) => r.terminalId);
-      if (onlyInventory && outside.length) throw badRequest(`Terminal ${outside.join(', ')} is not in the inventory (in factory or warehouse)`);
+      if (onlyInventory && outside.length) throw badRequest(text('device.notInInventory', idParams(outside)));
       await repo.delete(ids);
     });
   }
 }
 
 async function checkReferences(repo: TerminalRepository, p: Principal, v: Editable, ownId?: number): Promise<void> {
-  if (v.family === 'rdc4m' && v.model === 1 && v.loops > 4) throw badRequest('loops must be at most 4 for an rdc4m cabinet');
-  if (await repo.snTaken(v.family, v.sn, ownId)) throw badRequest(`The serial number "${v.sn}" is already taken in family ${v.family}`);
-  if (!(await repo.deptVisible(p, v.deptId))) throw badRequest(`Department ${v.deptId} does not exist or is outside your data scope`);
-  if (v.enterpriseId !== null && !(await repo.enterpriseExists(v.enterpriseId))) throw badRequest(`Enterprise ${v.enterpriseId} does not exist`);
-  if (v.boxId !== null && !(await repo.boxVisible(p, v.boxId))) throw badRequest(`Box ${v.boxId} does not exist or is outside your data scope`);
+  if (v.family === 'rdc4m' && v.model === 1 && v.loops > 4) throw badRequest(text('device.rdc4mLoops'));
+  if (await repo.snTaken(v.family, v.sn, ownId)) throw badRequest(text('device.snTaken', { sn: v.sn, family: v.family }));
+  if (!(await repo.deptVisible(p, v.deptId))) throw badRequest(text('system.deptNotFound', idParams(v.deptId)));
+  if (v.enterpriseId !== null && !(await repo.enterpriseExists(v.enterpriseId))) throw badRequest(text('system.enterpriseNotFound', idParams(v.enterpriseId)));
+  if (v.boxId !== null && !(await repo.boxVisible(p, v.boxId))) throw badRequest(text('device.boxNotFound', idParams(v.boxId)));
 }

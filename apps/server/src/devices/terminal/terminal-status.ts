@@ -1,13 +1,19 @@
-import { RegisterState, TerminalStatus, type TerminalRegistration, type TerminalStatusChange } from '@sl/contracts';
+import { RegisterState, TerminalStatus, type TerminalRegistration, type TerminalStatusChange, type Bilingual } from '@sl/contracts';
 import { newTerminalSecret } from '../../gateway/terminal-secret.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest, text } from '../../http/errors.js';
 import type { Principal } from '../../system/access/principal.js';
 import type { TerminalDataRepository } from './terminal-data-repository.js';
 import type { TerminalRepository } from './terminal-repository.js';
 import { findVisible } from './terminal-service.js';
 
 const { inFactory, warehouse, inUse, underRepair, scrapped } = TerminalStatus;
-const LABELS: Record<number, string> = { 1: 'in factory', 2: 'warehouse', 3: 'in use', 4: 'under repair', 5: 'scrapped' };
+const LABELS: Record<number, Bilingual> = {
+  1: { 'zh-CN': '出厂', 'en-US': 'in factory' },
+  2: { 'zh-CN': '入库', 'en-US': 'warehouse' },
+  3: { 'zh-CN': '使用中', 'en-US': 'in use' },
+  4: { 'zh-CN': '维修中', 'en-US': 'under repair' },
+  5: { 'zh-CN': '报废', 'en-US': 'scrapped' },
+};
 
 /** Where a terminal may go from each status; any status but scrapped may go to scrapped, nothing leaves it. */
 const NEXT: Record<number, number[]> = {
@@ -19,10 +25,13 @@ const NEXT: Record<number, number[]> = {
 };
 
 export function checkTransition(from: number, to: number): void {
-  if (from === to) throw badRequest(`The terminal is already ${LABELS[from]}`);
+  if (from === to) throw badRequest(text('device.statusUnchanged', { status: LABELS[from] }));
   if (!NEXT[from]?.includes(to)) {
-    const allowed = NEXT[from]?.map((s) => `${s} (${LABELS[s]})`).join(', ');
-    throw badRequest(`A terminal cannot go from ${from} (${LABELS[from]}) to ${to} (${LABELS[to]})${allowed ? `; allowed: ${allowed}` : '; a scrapped terminal stays scrapped'}`);
+    const allowed = NEXT[from] ?? [];
+    const list = (locale: 'zh-CN' | 'en-US') => allowed.map((s) => `${s} (${LABELS[s][locale]})`).join(locale === 'zh-CN' ? '、' : ', ');
+    const params = { from, to, fromLabel: LABELS[from], toLabel: LABELS[to] };
+    if (!allowed.length) throw badRequest(text('device.statusScrapped', params));
+    throw badRequest(text('device.statusMove', { ...params, allowed: { 'zh-CN': list('zh-CN'), 'en-US': list('en-US') } }));
   }
 }
 

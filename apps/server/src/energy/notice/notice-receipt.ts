@@ -1,6 +1,6 @@
 import { NoticeRecvStatus, type noticeUpdate } from '@sl/contracts';
 import type { z } from 'zod';
-import { badRequest } from '../../http/errors.js';
+import { badRequest, text } from '../../http/errors.js';
 import type { NoticeReceipt } from './notice-repository.js';
 
 type UpdateBody = z.output<typeof noticeUpdate>;
@@ -11,12 +11,12 @@ type UpdateBody = z.output<typeof noticeUpdate>;
  * record who acted last and when, so after a reply they name the replier.
  */
 export function nextReceipt(id: number, current: number, body: UpdateBody, actor: string, now = new Date()): NoticeReceipt {
-  if (current === NoticeRecvStatus.replied) throw badRequest(`Notice ${id} has already been replied to and cannot change`);
+  if (current === NoticeRecvStatus.replied) throw badRequest(text('notice.alreadyReplied', { id }));
   if (body.recvStatus === NoticeRecvStatus.read) {
-    if (current === NoticeRecvStatus.read) throw badRequest(`Notice ${id} is already read`);
-    if (body.recvContent) throw badRequest('recvContent is only accepted with recvStatus 2 (replied)');
+    if (current === NoticeRecvStatus.read) throw badRequest(text('notice.alreadyRead', { id }));
+    if (body.recvContent) throw badRequest(text('notice.contentWithoutReply'));
     return { recvStatus: NoticeRecvStatus.read, recvName: actor, recvTime: now };
   }
-  if (!body.recvContent) throw badRequest('recvContent is required to reply (recvStatus 2)');
+  if (!body.recvContent) throw badRequest(text('notice.replyContentRequired'));
   return { recvStatus: NoticeRecvStatus.replied, recvContent: body.recvContent, recvName: actor, recvTime: now };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { id, idsParam, noticeQuery, noticeSend, noticeUpdate, NOTICE_PERMISSION } from '@sl/contracts';
-import { badRequest } from '../../http/errors.js';
+import { badRequest, text } from '../../http/errors.js';
 import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
 
@@ -21,7 +21,7 @@ export function noticeRoutes(app: FastifyInstance, services: Services) {
   );
   api.get('/api/v1/energy/notice/info/:id?', { config: query, schema: { tags, summary: 'One notice, by query (/info?id=3) or path (/info/3)', params: infoParams, querystring: infoQuery } }, async (request) => {
     const noticeId = request.params.id ?? request.query.id;
-    if (!noticeId) throw badRequest('id is required');
+    if (!noticeId) throw badRequest(text('common.idRequired'));
     return ok(request, await notices.get(await request.principal(), noticeId));
   });
   api.get('/api/v1/energy/notice/unread', { config: query, schema: { tags, summary: "The caller's unread notices (recvStatus 0) in scope" } }, async (request) =>

@@ -1,6 +1,7 @@
+import { idParams } from '@sl/contracts';
 import type { NoticePushEvent, NoticeQuery, NoticeRow, NoticeUnread, PageResult, noticeSend, noticeUpdate } from '@sl/contracts';
 import type { z } from 'zod';
-import { badRequest, notFound, unauthorized } from '../../http/errors.js';
+import { badRequest, notFound, unauthorized, text } from '../../http/errors.js';
 import type { Principal } from '../../system/access/principal.js';
 import { withIsoDates } from '../../devices/logs/records.js';
 import { nextReceipt } from './notice-receipt.js';
@@ -10,8 +11,7 @@ import type { NoticeRecord, NoticeRepository } from './notice-repository.js';
 export type NoticePublisher = (rows: NoticeRow[], event: NoticePushEvent) => Promise<void>;
 
 export const toNoticeRow = (row: NoticeRecord): NoticeRow => withIsoDates(row) as NoticeRow;
-const outOfReach = (ids: number[]) => `${ids.join(', ')} ${ids.length > 1 ? 'do not exist or are' : 'does not exist or is'} outside your data scope`;
-const missing = (ids: number[]) => notFound(`Notice ${outOfReach(ids)}`);
+const missing = (ids: number[]) => notFound(text('notice.notFound', idParams(ids)));
 
 /** Energy notices: sent to departments, read and answered by the people who can see them. */
 export class NoticeService {
@@ -41,9 +41,9 @@ export class NoticeService {
     const rows = await this.repo.transaction(async (repo) => {
       const reachable = new Set(await repo.reachableDepts(p, deptIds));
       const absent = deptIds.filter((d) => !reachable.has(d));
-      if (absent.length) throw badRequest(`Department ${outOfReach(absent)}`);
+      if (absent.length) throw badRequest(text('system.deptNotFound', idParams(absent)));
       const sender = await repo.person(p.userId);
-      if (!sender) throw unauthorized('The account no longer exists or is disabled');
+      if (!sender) throw unauthorized(text('common.accountGone'));
       const sendTime = new Date();
       const ids = await repo.insert(
         deptIds.map((deptId) => ({ deptId, uniqueId: sender.uniqueId, sendDept: sender.deptName, sendTime, level: body.level, sendTitle: body.sendTitle, sendContent: body.sendContent })),
@@ -60,7 +60,7 @@ export class NoticeService {
       const current = await repo.lockReceipt(p, body.id);
       if (!current) throw missing([body.id]);
       const actor = await repo.person(p.userId);
-      if (!actor) throw unauthorized('The account no longer exists or is disabled');
+      if (!actor) throw unauthorized(text('common.accountGone'));
       await repo.setReceipt(body.id, nextReceipt(body.id, current.recvStatus, body, actor.name));
       return toNoticeRow((await repo.find(p, body.id))!);
     });

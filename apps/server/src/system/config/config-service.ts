@@ -1,6 +1,6 @@
 import type { ConfigValue, SysConfig, configInput, configQuery } from '@sl/contracts';
 import type { z } from 'zod';
-import { badRequest, notFound, assertAllFound } from '../../http/errors.js';
+import { badRequest, notFound, assertAllFound, text } from '../../http/errors.js';
 import type { ConfigAdminRepository, ConfigRow } from './config-admin-repository.js';
 
 type ConfigValues = z.output<typeof configInput>;
@@ -24,14 +24,14 @@ export class ConfigService {
 
   async get(configId: number): Promise<SysConfig> {
     const row = await this.repo.findById(configId);
-    if (!row) throw notFound(`Parameter ${configId} does not exist`);
+    if (!row) throw notFound(text('system.configNotFound', { id: configId }));
     return toConfig(row);
   }
 
   /** A value by key; callers without the query permission see only the front-end parameters. */
   async value(configKey: string, seesAll: boolean): Promise<ConfigValue> {
     const row = await this.repo.findByKey(configKey);
-    if (!row || (!seesAll && row.isFrontend !== '1')) throw notFound(`Parameter ${configKey} does not exist`);
+    if (!row || (!seesAll && row.isFrontend !== '1')) throw notFound(text('system.configNotFound', { id: configKey }));
     return { configKey: row.configKey, configValue: row.configValue };
   }
 
@@ -45,10 +45,10 @@ export class ConfigService {
   async update(configId: number, values: ConfigValues): Promise<void> {
     await this.repo.transaction(async (repo) => {
       const current = await repo.findById(configId);
-      if (!current) throw notFound(`Parameter ${configId} does not exist`);
+      if (!current) throw notFound(text('system.configNotFound', { id: configId }));
       // The server looks built-in parameters up by key, so their key and kind stay fixed.
       if (current.configType === BUILT_IN && (values.configKey !== current.configKey || values.configType !== BUILT_IN)) {
-        throw badRequest(`The key and type of the built-in parameter "${current.configKey}" cannot be changed`);
+        throw badRequest(text('system.configBuiltInLocked', { key: current.configKey }));
       }
       await assertKeyFree(repo, values.configKey, configId);
       await repo.update(configId, values);
@@ -58,9 +58,9 @@ export class ConfigService {
   async remove(ids: number[]): Promise<void> {
     await this.repo.transaction(async (repo) => {
       const rows = await repo.findByIds(ids);
-      assertAllFound('Parameter', ids, rows.map((r) => r.configId));
+      assertAllFound('system.configNotFound', ids, rows.map((r) => r.configId));
       const builtIn = rows.filter((r) => r.configType === BUILT_IN).map((r) => r.configKey);
-      if (builtIn.length) throw badRequest(`Built-in parameters cannot be deleted: ${builtIn.join(', ')}`);
+      if (builtIn.length) throw badRequest(text('system.configBuiltInUndeletable', { keys: builtIn.join(', ') }));
       await repo.delete(ids);
     });
   }
@@ -68,5 +68,5 @@ export class ConfigService {
 
 async function assertKeyFree(repo: ConfigAdminRepository, configKey: string, ownId?: number) {
   const other = await repo.findByKey(configKey);
-  if (other && other.configId !== ownId) throw badRequest(`The parameter key "${configKey}" is already in use`);
+  if (other && other.configId !== ownId) throw badRequest(text('system.configKeyTaken', { key: configKey }));
 }

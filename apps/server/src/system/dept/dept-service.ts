@@ -1,4 +1,4 @@
-import { deptInput, type Dept } from '@sl/contracts';
+import { deptInput, type Dept, idParams } from '@sl/contracts';
 import type { z } from 'zod';
 import { badRequest, notFound, text } from '../../http/errors.js';
 import { seesEverything } from '../access/data-scope.js';
@@ -58,7 +58,7 @@ export class DeptService {
       if (values.parentId === 0 && !seesEverything(p)) throw badRequest(text('system.deptMoveOutOfScope', { id: deptId }));
       const parent = await parentPath(repo, p, values.parentId);
       if (values.parentId === deptId || `${parent}/`.startsWith(`${current.deptPath}/`)) {
-        throw badRequest('A department cannot be moved under itself or one of its sub-departments');
+        throw badRequest(text('system.deptUnderItself'));
       }
       const moving = await repo.subtreeIds(current.deptPath);
       const inScope = async () => (await repo.visibleIds(p, moving)).length === moving.length;
@@ -74,7 +74,7 @@ export class DeptService {
       const ids = [...new Set(items.map((i) => i.deptId))];
       const found = new Set(await repo.visibleIds(p, ids));
       const missing = ids.filter((id) => !found.has(id));
-      if (missing.length) throw notFound(text('system.deptNotFound', { id: missing.join(', ') }));
+      if (missing.length) throw notFound(text('system.deptNotFound', idParams(missing)));
       for (const item of items) await repo.setSort(item.deptId, item.sort);
     });
   }
@@ -83,8 +83,8 @@ export class DeptService {
     await this.repo.transaction(async (repo) => {
       await visible(repo, p, deptId);
       const usage = await repo.usage(deptId);
-      if (usage.children > 0) throw badRequest(`The department has ${usage.children} sub-department(s); delete or move them first`);
-      if (usage.users > 0) throw badRequest(`The department has ${usage.users} user(s); move them to another department first`);
+      if (usage.children > 0) throw badRequest(text('system.deptHasChildren', { n: usage.children }));
+      if (usage.users > 0) throw badRequest(text('system.deptHasUsers', { n: usage.users }));
       await repo.delete(deptId);
     });
   }

@@ -1,6 +1,6 @@
 import type { DictData, DictOption, dictDataInput, dictDataQuery } from '@sl/contracts';
 import type { z } from 'zod';
-import { badRequest, notFound, assertAllFound } from '../../http/errors.js';
+import { badRequest, notFound, assertAllFound, text } from '../../http/errors.js';
 import type { DictDataRepository, DictDataRow } from './dict-data-repository.js';
 import { dictWorkbook } from './dict-workbook.js';
 
@@ -28,7 +28,7 @@ export class DictDataService {
 
   async get(dictCode: number): Promise<DictData> {
     const row = await this.repo.findById(dictCode);
-    if (!row) throw notFound(`Dictionary value ${dictCode} does not exist`);
+    if (!row) throw notFound(text('system.dictValueNotFound', { id: dictCode }));
     return toDictData(row);
   }
 
@@ -41,27 +41,27 @@ export class DictDataService {
 
   async update(dictCode: number, values: DictDataValues): Promise<void> {
     await this.repo.transaction(async (repo) => {
-      if (!(await repo.findById(dictCode))) throw notFound(`Dictionary value ${dictCode} does not exist`);
+      if (!(await repo.findById(dictCode))) throw notFound(text('system.dictValueNotFound', { id: dictCode }));
       await assertValueFree(repo, values, dictCode);
       await repo.update(dictCode, values);
     });
   }
 
   async remove(ids: number[]): Promise<void> {
-    await this.repo.transaction(async (repo) => assertAllFound('Dictionary value', ids, await repo.delete(ids)));
+    await this.repo.transaction(async (repo) => assertAllFound('system.dictValueNotFound', ids, await repo.delete(ids)));
   }
 
   /** The values of one type, or of every type, as an .xlsx workbook. */
   async export(dictType?: string): Promise<Buffer> {
-    if (dictType && !(await this.repo.typeExists(dictType))) throw badRequest(`The dictionary type "${dictType}" does not exist`);
+    if (dictType && !(await this.repo.typeExists(dictType))) throw badRequest(text('system.dictTypeUnknown', { type: dictType }));
     return dictWorkbook(await this.repo.all(dictType));
   }
 }
 
 async function assertValueFree(repo: DictDataRepository, values: DictDataValues, ownCode?: number) {
-  if (!(await repo.typeExists(values.dictType))) throw badRequest(`The dictionary type "${values.dictType}" does not exist`);
+  if (!(await repo.typeExists(values.dictType))) throw badRequest(text('system.dictTypeUnknown', { type: values.dictType }));
   const other = await repo.findByValue(values.dictType, values.dictValue);
   if (other && other.dictCode !== ownCode) {
-    throw badRequest(`The value "${values.dictValue}" already exists in the dictionary type "${values.dictType}"`);
+    throw badRequest(text('system.dictValueTaken', { value: values.dictValue, type: values.dictType }));
   }
 }

@@ -1,6 +1,6 @@
 import type { DictType, dictTypeInput, dictTypeQuery } from '@sl/contracts';
 import type { z } from 'zod';
-import { badRequest, notFound, assertAllFound } from '../../http/errors.js';
+import { badRequest, notFound, assertAllFound, text } from '../../http/errors.js';
 import type { DictTypeRepository, DictTypeRow } from './dict-type-repository.js';
 
 type DictTypeValues = z.output<typeof dictTypeInput>;
@@ -24,7 +24,7 @@ export class DictTypeService {
 
   async get(dictId: number): Promise<DictType> {
     const row = await this.repo.findById(dictId);
-    if (!row) throw notFound(`Dictionary type ${dictId} does not exist`);
+    if (!row) throw notFound(text('system.dictTypeNotFound', { id: dictId }));
     return toDictType(row);
   }
 
@@ -37,7 +37,7 @@ export class DictTypeService {
 
   async update(dictId: number, values: DictTypeValues): Promise<void> {
     await this.repo.transaction(async (repo) => {
-      if (!(await repo.findById(dictId))) throw notFound(`Dictionary type ${dictId} does not exist`);
+      if (!(await repo.findById(dictId))) throw notFound(text('system.dictTypeNotFound', { id: dictId }));
       await assertTypeFree(repo, values.dictType, dictId);
       await repo.update(dictId, values);
     });
@@ -45,11 +45,11 @@ export class DictTypeService {
 
   /** Deleting a type deletes its values too. */
   async remove(ids: number[]): Promise<void> {
-    await this.repo.transaction(async (repo) => assertAllFound('Dictionary type', ids, await repo.delete(ids)));
+    await this.repo.transaction(async (repo) => assertAllFound('system.dictTypeNotFound', ids, await repo.delete(ids)));
   }
 }
 
 async function assertTypeFree(repo: DictTypeRepository, dictType: string, ownId?: number) {
   const other = await repo.findByType(dictType);
-  if (other && other.dictId !== ownId) throw badRequest(`The dictionary type "${dictType}" already exists`);
+  if (other && other.dictId !== ownId) throw badRequest(text('system.dictTypeTaken', { type: dictType }));
 }

@@ -1,6 +1,6 @@
 import type { Enterprise, EnterpriseOption, enterpriseInput, enterpriseQuery } from '@sl/contracts';
 import type { z } from 'zod';
-import { badRequest, notFound, assertAllFound } from '../../http/errors.js';
+import { badRequest, notFound, assertAllFound, text } from '../../http/errors.js';
 import type { EnterpriseRepository, EnterpriseRow } from './enterprise-repository.js';
 
 type EnterpriseValues = z.output<typeof enterpriseInput>;
@@ -26,7 +26,7 @@ export class EnterpriseService {
 
   async get(enterpriseId: number): Promise<Enterprise> {
     const row = await this.repo.findById(enterpriseId);
-    if (!row) throw notFound(`Enterprise ${enterpriseId} does not exist`);
+    if (!row) throw notFound(text('system.enterpriseNotFound', { id: enterpriseId }));
     return toEnterprise(row);
   }
 
@@ -39,18 +39,18 @@ export class EnterpriseService {
 
   async update(enterpriseId: number, values: EnterpriseValues): Promise<void> {
     await this.repo.transaction(async (repo) => {
-      if (!(await repo.findById(enterpriseId))) throw notFound(`Enterprise ${enterpriseId} does not exist`);
+      if (!(await repo.findById(enterpriseId))) throw notFound(text('system.enterpriseNotFound', { id: enterpriseId }));
       await assertCodeFree(repo, values.code, enterpriseId);
       await repo.update(enterpriseId, values);
     });
   }
 
   async remove(ids: number[]): Promise<void> {
-    await this.repo.transaction(async (repo) => assertAllFound('Enterprise', ids, await repo.delete(ids)));
+    await this.repo.transaction(async (repo) => assertAllFound('system.enterpriseNotFound', ids, await repo.delete(ids)));
   }
 }
 
 async function assertCodeFree(repo: EnterpriseRepository, code: string, ownId?: number) {
   const other = await repo.findByCode(code);
-  if (other && other.enterpriseId !== ownId) throw badRequest(`The enterprise code "${code}" is already in use by "${other.name}"`);
+  if (other && other.enterpriseId !== ownId) throw badRequest(text('system.enterpriseCodeTaken', { code, name: other.name }));
 }

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idsParam, logQuery } from '@sl/contracts';
-import { notFound } from '../../http/errors.js';
+import { idsParam, logQuery, type MessageKey, idParams } from '@sl/contracts';
+import { notFound, text } from '../../http/errors.js';
 import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
 
 const tags = ['system: logs'];
 
 /** Deletes what exists among the ids; 404 when none of them does. */
-async function deleted(what: string, ids: number[], remove: (ids: number[]) => Promise<number>) {
+async function deleted(what: MessageKey, ids: number[], remove: (ids: number[]) => Promise<number>) {
   const n = await remove(ids);
-  if (n === 0) throw notFound(`${what} ${ids.join(', ')} ${ids.length > 1 ? 'do' : 'does'} not exist`);
+  if (n === 0) throw notFound(text(what, idParams(ids)));
   return { deleted: n };
 }
 
@@ -23,12 +23,12 @@ export function logRoutes(app: FastifyInstance, { operLogs }: Services) {
     ok(request, await operLogs.operations(request.query)),
   );
   api.delete('/api/v1/sysOperLog/:ids', { config: operPerm('remove'), schema: { tags, summary: 'Delete operation logs', params: idsParam } }, async (request) =>
-    ok(request, await deleted('Operation log', request.params.ids, (ids) => operLogs.deleteOperations(ids)), 'operation log deleted'),
+    ok(request, await deleted('system.operLogNotFound', request.params.ids, (ids) => operLogs.deleteOperations(ids)), 'operation log deleted'),
   );
   api.get('/api/v1/sysLoginLogList', { config: loginPerm('query'), schema: { tags, summary: 'List sign-in logs', querystring: logQuery } }, async (request) =>
     ok(request, await operLogs.logins(request.query)),
   );
   api.delete('/api/v1/sysLoginLog/:ids', { config: loginPerm('remove'), schema: { tags, summary: 'Delete sign-in logs', params: idsParam } }, async (request) =>
-    ok(request, await deleted('Sign-in log', request.params.ids, (ids) => operLogs.deleteLogins(ids)), 'sign-in log deleted'),
+    ok(request, await deleted('system.loginLogNotFound', request.params.ids, (ids) => operLogs.deleteLogins(ids)), 'sign-in log deleted'),
   );
 }

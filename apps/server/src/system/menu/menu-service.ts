@@ -1,6 +1,6 @@
 import { LAYOUT_COMPONENT, type MenuNode, type menuInput } from '@sl/contracts';
 import type { z } from 'zod';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, notFound, text } from '../../http/errors.js';
 import type { MenuRepository, MenuRow } from './menu-repository.js';
 import { buildMenuTree, toMenuNode } from './menu-tree.js';
 
@@ -32,24 +32,24 @@ export class MenuService {
   async remove(menuId: number): Promise<void> {
     await this.existing(menuId);
     const children = await this.repo.childCount(menuId);
-    if (children > 0) throw badRequest(`The menu has ${children} child item(s); delete them first`);
+    if (children > 0) throw badRequest(text('system.menuHasChildren', { n: children }));
     await this.repo.delete(menuId);
   }
 
   private async existing(menuId: number): Promise<MenuRow> {
     const row = await this.repo.findById(menuId);
-    if (!row) throw notFound(`Menu ${menuId} does not exist`);
+    if (!row) throw notFound(text('system.menuNotFound', { id: menuId }));
     return row;
   }
 
   private async check(input: MenuValues, selfId?: number): Promise<void> {
     const same = await this.repo.findByName(input.menuName);
-    if (same && same.menuId !== selfId) throw badRequest(`The menu name "${input.menuName}" is already in use`);
+    if (same && same.menuId !== selfId) throw badRequest(text('system.menuNameTaken', { name: input.menuName }));
     if (!input.parentId) return;
-    if (input.parentId === selfId) throw badRequest('A menu cannot be its own parent');
+    if (input.parentId === selfId) throw badRequest(text('system.menuOwnParent'));
     const parent = await this.repo.findById(input.parentId);
-    if (!parent) throw badRequest(`Parent menu ${input.parentId} does not exist`);
-    if (parent.menuType === 'F') throw badRequest('A button cannot hold other menu items');
+    if (!parent) throw badRequest(text('system.menuParentNotFound', { id: input.parentId }));
+    if (parent.menuType === 'F') throw badRequest(text('system.menuButtonParent'));
   }
 }
 

@@ -1,4 +1,4 @@
-import { DataScope, type Role, type RoleOption, roleDataScopeInput, roleQuery, roleInput } from '@sl/contracts';
+import { DataScope, type Role, type RoleOption, roleDataScopeInput, roleQuery, roleInput, idParams } from '@sl/contracts';
 import type { z } from 'zod';
 import { badRequest, notFound, text } from '../../http/errors.js';
 import type { Delegation } from '../access/delegation.js';
@@ -41,7 +41,7 @@ export class RoleService {
 
   async get(roleId: number): Promise<Role> {
     const row = await this.repo.findById(roleId);
-    if (!row) throw notFound(`Role ${roleId} does not exist`);
+    if (!row) throw notFound(text('system.roleNotFound', { id: roleId }));
     return toRole(row, await this.repo.menuIds(roleId), await this.repo.deptIds(roleId));
   }
 
@@ -49,7 +49,7 @@ export class RoleService {
     const menuIds = await checkedMenus(this.repo, input.menuIds);
     const dataScope = await this.delegation.newRoleScope(p, menuIds);
     return this.repo.transaction(async (repo) => {
-      if (await repo.findByKey(input.roleKey)) throw badRequest(`The role key "${input.roleKey}" is already in use`);
+      if (await repo.findByKey(input.roleKey)) throw badRequest(text('system.roleKeyTaken', { key: input.roleKey }));
       const { menuIds: _menuIds, ...values } = input;
       const row = await repo.insert({ ...values, dataScope });
       await repo.replaceMenus(row.roleId, menuIds);
@@ -65,8 +65,8 @@ export class RoleService {
     await this.repo.transaction(async (repo) => {
       if (statusOnly) return repo.update(roleId, { status: input.status });
       const other = await repo.findByKey(input.roleKey);
-      if (other && other.roleId !== roleId) throw badRequest(`The role key "${input.roleKey}" is already in use`);
-      if (current.admin && input.status !== '2') throw badRequest('The administrator role cannot be disabled');
+      if (other && other.roleId !== roleId) throw badRequest(text('system.roleKeyTaken', { key: input.roleKey }));
+      if (current.admin && input.status !== '2') throw badRequest(text('system.adminRoleUndisableable'));
       const { menuIds: _menuIds, ...values } = input;
       await repo.update(roleId, values);
       if (menuIds) await repo.replaceMenus(roleId, menuIds);
@@ -75,11 +75,11 @@ export class RoleService {
 
   async setDataScope(p: Principal, input: z.output<typeof roleDataScopeInput>): Promise<void> {
     const deptIds = input.dataScope === DataScope.custom ? [...new Set(input.deptIds)] : [];
-    if (input.dataScope === DataScope.custom && deptIds.length === 0) throw badRequest('Choose at least one department for a custom data scope');
+    if (input.dataScope === DataScope.custom && deptIds.length === 0) throw badRequest(text('system.customScopeEmpty'));
     // A department out of scope answers as a missing one: the list neither grants nor reveals it.
     const visible = new Set(await this.depts.visibleIds(p, deptIds));
     const unknown = deptIds.filter((id) => !visible.has(id));
-    if (unknown.length) throw badRequest(text('system.deptNotFound', { id: unknown.join(', ') }));
+    if (unknown.length) throw badRequest(text('system.deptNotFound', idParams(unknown)));
     await this.mutable(input.roleId, 'edit');
     await this.delegation.assertMayChangeRole(p, input.roleId, { dataScope: input.dataScope, deptIds });
     await this.repo.transaction(async (repo) => {
@@ -93,15 +93,15 @@ export class RoleService {
     await this.delegation.assertMayChangeRole(p, roleId);
     await this.repo.transaction(async (repo) => {
       const users = await repo.userCount(roleId);
-      if (users > 0) throw badRequest(`The role "${role.roleName}" is assigned to ${users} user(s); reassign them before deleting it`);
+      if (users > 0) throw badRequest(text('system.roleInUse', { role: role.roleName, n: users }));
       await repo.delete(roleId);
     });
   }
 
   private async mutable(roleId: number, action: 'edit' | 'disable' | 'delete'): Promise<RoleRow> {
     const role = await this.repo.findById(roleId);
-    if (!role) throw notFound(`Role ${roleId} does not exist`);
-    if (role.admin && action !== 'edit') throw badRequest(`The administrator role cannot be ${action === 'delete' ? 'deleted' : 'disabled'}`);
+    if (!role) throw notFound(text('system.roleNotFound', { id: roleId }));
+    if (role.admin && action !== 'edit') throw badRequest(text(action === 'delete' ? 'system.adminRoleUndeletable' : 'system.adminRoleUndisableable'));
     return role;
   }
 }
@@ -109,6 +109,6 @@ export class RoleService {
 async function checkedMenus(repo: RoleRepository, menuIds: number[]): Promise<number[]> {
   const unique = [...new Set(menuIds)];
   const found = await repo.existingMenuIds(unique);
-  if (found.length !== unique.length) throw badRequest('menuIds names a menu that does not exist');
+  if (found.length !== unique.length) throw badRequest(text('system.unknownMenu'));
   return unique;
 }

@@ -33,7 +33,7 @@ export class ProfileService {
 
   async get(userId: number): Promise<SysUser> {
     const row = await this.admin.findUnscoped(userId);
-    if (!row) throw unauthorized('The account no longer exists');
+    if (!row) throw unauthorized(text('common.accountGone'));
     return toSysUser(row);
   }
 
@@ -53,7 +53,7 @@ export class ProfileService {
     const user = await users.findById(userId);
     if (!user) throw unauthorized(text('common.accountGone'));
     await auth.confirmPassword(user, oldPlain, ctx, text('auth.wrongOldPassword'));
-    if (oldPlain === newPlain) throw badRequest('The new password must differ from the old one');
+    if (oldPlain === newPlain) throw badRequest(text('system.samePassword'));
     await this.admin.update(userId, { passwordHash: await hashPassword(newPlain) });
     accounts.forget([userId]);
     const changed = await users.findById(userId);
@@ -63,7 +63,7 @@ export class ProfileService {
 
   async setAvatar(userId: number, data: Buffer): Promise<string> {
     const ext = imageExtension(data);
-    if (!ext) throw badRequest('The avatar must be a PNG, JPEG, GIF or WebP image');
+    if (!ext) throw badRequest(text('system.avatarType'));
     const url = await this.deps.files.save('avatar', `${userId}-${randomUUID()}.${ext}`, data);
     await this.admin.update(userId, { avatar: url });
     return url;

@@ -1,6 +1,6 @@
 import type { SysUser, userCreate, userQuery, userUpdate } from '@sl/contracts';
 import type { z } from 'zod';
-import { badRequest } from '../../http/errors.js';
+import { badRequest, text } from '../../http/errors.js';
 import { hashPassword } from '../../auth/auth-service.js';
 import type { AccountStates } from '../../auth/account-state.js';
 import type { PasswordCipher } from '../../auth/password-cipher.js';
@@ -62,7 +62,7 @@ export class UserAdminService {
     const roleIds = await checkRoles(this.repo, input.roleIds);
     await this.delegation.assertMayAssign(p, { deptId: input.deptId, roleIds });
     const userId = await this.repo.transaction(async (repo) => {
-      if ((await repo.usernamesTaken([input.username])).length) throw badRequest(`The username "${input.username}" is already taken`);
+      if ((await repo.usernamesTaken([input.username])).length) throw badRequest(text('system.usernameTaken', { name: input.username }));
       const { roleIds: _roleIds, password: _password, ...values } = input;
       return repo.insert({ ...values, passwordHash }, roleIds);
     });
@@ -105,12 +105,12 @@ export class UserAdminService {
   }
 
   async remove(p: Principal, ids: number[]): Promise<void> {
-    if (ids.includes(p.userId)) throw badRequest('You cannot delete your own account');
+    if (ids.includes(p.userId)) throw badRequest(text('system.deleteSelf'));
     await this.manageable(p, ids);
     await this.repo.transaction(async (repo) => {
       await assertVisible(repo, p, ids);
       const rows = await Promise.all(ids.map((id) => repo.find(p, id)));
-      if (rows.some((r) => r?.username === BUILT_IN_ADMIN)) throw badRequest('The built-in administrator account cannot be deleted');
+      if (rows.some((r) => r?.username === BUILT_IN_ADMIN)) throw badRequest(text('system.adminUndeletable'));
       await repo.delete(ids);
     });
     this.accounts.forget(ids);
@@ -124,7 +124,7 @@ export class UserAdminService {
 
   private guardStatus(p: Principal, user: UserListRow, status: string): void {
     if (status === user.status) return;
-    if (user.userId === p.userId) throw badRequest('You cannot change the status of your own account');
-    if (user.username === BUILT_IN_ADMIN) throw badRequest('The built-in administrator account cannot be disabled');
+    if (user.userId === p.userId) throw badRequest(text('system.ownStatus'));
+    if (user.username === BUILT_IN_ADMIN) throw badRequest(text('system.adminUndisableable'));
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam, idsParam, USER_IMPORT_MAX_BYTES, userCreate, userQuery, userResetPassword, userStatusInput, userUpdate } from '@sl/contracts';
-import { badRequest } from '../../http/errors.js';
+import { badRequest, text } from '../../http/errors.js';
 import { requestLocale } from '../../http/locale.js';
 import { ok } from '../../http/reply.js';
 import { readUpload } from '../../http/upload.js';
@@ -29,8 +29,8 @@ export function userRoutes(app: FastifyInstance, { userAdmin, userAdminRepo, del
   );
   api.post('/api/v1/sysUser/import', { config: perm('import'), schema: { tags, summary: 'Import users from .xlsx, all or nothing' } }, async (request, reply) => {
     const rows = await readImportRows(await readUpload(request, USER_IMPORT_MAX_BYTES));
-    if (rows.length === 0) throw badRequest('The workbook has no user rows');
-    if (rows.length > MAX_IMPORT_ROWS) throw badRequest(`At most ${MAX_IMPORT_ROWS} rows can be imported at once`);
+    if (rows.length === 0) throw badRequest(text('system.workbookEmpty'));
+    if (rows.length > MAX_IMPORT_ROWS) throw badRequest(text('system.workbookTooMany', { n: MAX_IMPORT_ROWS }));
     const principal = await request.principal();
     const result = await importUsers(userAdminRepo, delegation, principal, await userAdmin.visibleDeptIds(principal), rows, requestLocale(request));
     if (result.errors.length) {

@@ -1,5 +1,5 @@
-import { PASSWORD_RULE } from '@sl/contracts';
-import { badRequest, notFound } from '../../http/errors.js';
+import { PASSWORD_RULE, idParams } from '@sl/contracts';
+import { badRequest, notFound, text } from '../../http/errors.js';
 import type { Principal } from '../access/principal.js';
 import type { PasswordCipher } from '../../auth/password-cipher.js';
 import type { UserAdminRepository } from './user-admin-repository.js';
@@ -15,7 +15,7 @@ export function plainPassword(cipher: PasswordCipher, encrypted: string): string
 
 export function checkPasswordRule(plain: string): void {
   if (plain.length < PASSWORD_RULE.min || plain.length > PASSWORD_RULE.max) {
-    throw badRequest(`password must be ${PASSWORD_RULE.min} to ${PASSWORD_RULE.max} characters`);
+    throw badRequest(text('system.passwordLength', { min: PASSWORD_RULE.min, max: PASSWORD_RULE.max }));
   }
 }
 
@@ -23,18 +23,18 @@ export function checkPasswordRule(plain: string): void {
 export async function assertVisible(repo: UserAdminRepository, p: Principal, ids: number[]): Promise<void> {
   const visible = new Set(await repo.visibleIds(p, ids));
   const missing = ids.filter((id) => !visible.has(id));
-  if (missing.length) throw notFound(`User ${missing.join(', ')} does not exist or is outside your data scope`);
+  if (missing.length) throw notFound(text('system.userNotFound', idParams(missing)));
 }
 
 /** The role ids without repeats, when every one names a role; who may assign them is the delegation rule's. */
 export async function checkRoles(repo: UserAdminRepository, roleIds: number[]): Promise<number[]> {
   const unique = [...new Set(roleIds)];
   const found = await repo.rolesByIds(unique);
-  if (found.length !== unique.length) throw badRequest('roleIds names a role that does not exist');
+  if (found.length !== unique.length) throw badRequest(text('system.unknownRole'));
   return unique;
 }
 
 /** The department must exist and lie in the caller's data scope. */
 export function checkDept(visibleDeptIds: Set<number>, deptId: number): void {
-  if (!visibleDeptIds.has(deptId)) throw badRequest(`Department ${deptId} does not exist or is outside your data scope`);
+  if (!visibleDeptIds.has(deptId)) throw badRequest(text('system.deptNotFound', { id: deptId }));
 }

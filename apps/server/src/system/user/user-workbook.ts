@@ -100,7 +100,7 @@ export async function readImportRows(data: Buffer): Promise<Array<{ row: number;
   if (expansion === 'tooLarge') throw badRequest(text('http.archiveTooLarge', { limit: MAX_UNPACKED_MB }));
   const wb = new ExcelJS.Workbook();
   const loaded = expansion === 'ok' && (await wb.xlsx.load(data as unknown as ArrayBuffer).then(() => true, () => false));
-  if (!loaded) throw badRequest('The file is not a readable .xlsx workbook');
+  if (!loaded) throw badRequest(text('system.workbookUnreadable'));
   const ws = wb.worksheets[0];
   if (!ws) return [];
   const rows: Array<{ row: number; cells: ImportCells }> = [];

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { WX_STANDIN_PATH, type WxAccessToken } from '@sl/contracts';
-import { badRequest } from '../../http/errors.js';
+import { badRequest, text } from '../../http/errors.js';
 import { ExpiringStore } from './expiring-store.js';
 import type { OAuthProvider } from './oauth-provider.js';
 
@@ -28,7 +28,7 @@ export class StandinProvider implements OAuthProvider {
 
   async exchangeCode(_appid: string, code: string): Promise<WxAccessToken> {
     const openId = this.codes.take(code);
-    if (!openId) throw badRequest('The code is invalid, expired or already used');
+    if (!openId) throw badRequest(text('wx.codeInvalid'));
     const accessToken = randomBytes(24).toString('base64url');
     this.tokens.put(accessToken, openId);
     return { accessToken, openId, expiresIn: TOKEN_TTL_S };

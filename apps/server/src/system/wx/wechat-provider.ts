@@ -1,5 +1,5 @@
 import { ResultCode, type WxAccessToken } from '@sl/contracts';
-import { AppError, badRequest } from '../../http/errors.js';
+import { AppError, badRequest, text } from '../../http/errors.js';
 import type { OAuthProvider } from './oauth-provider.js';
 
 const API = 'https://api.weixin.qq.com';
@@ -30,7 +30,7 @@ export class WechatProvider implements OAuthProvider {
 
   async exchangeCode(appid: string, code: string): Promise<WxAccessToken> {
     const reply = await this.call('/sns/oauth2/access_token', { appid, secret: this.secret, code, grant_type: 'authorization_code' });
-    if (!reply.access_token || !reply.openid) throw badRequest(`The messaging app refused the code: ${reply.errmsg ?? 'no access token'}`);
+    if (!reply.access_token || !reply.openid) throw badRequest(text('wx.codeRefused', { reason: reply.errmsg ?? 'no access token' }));
     return { accessToken: reply.access_token, openId: reply.openid, expiresIn: reply.expires_in ?? 7200 };
   }
 
@@ -44,7 +44,7 @@ export class WechatProvider implements OAuthProvider {
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       return (await res.json()) as WechatReply;
     } catch (err) {
-      throw new AppError(ResultCode.serverError, `The messaging app could not be reached: ${(err as Error).message}`);
+      throw new AppError(ResultCode.serverError, text('wx.unreachable', { reason: (err as Error).message }));
     }
   }
 }

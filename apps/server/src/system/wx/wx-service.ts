@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
-import { STATUS_NORMAL, type WxAccessToken, type WxLoginResult, type WxQrCode, type wxBindBody, type wxCodeBody } from '@sl/contracts';
+import { formatMessage, STATUS_NORMAL, type WxAccessToken, type WxLoginResult, type WxQrCode, type wxBindBody, type wxCodeBody } from '@sl/contracts';
 import type { z } from 'zod';
 import type { AuthRepository } from '../../auth/auth-repository.js';
 import type { ClientContext } from '../../auth/auth-service.js';
 import type { LoginThrottle } from '../../auth/login-throttle.js';
 import type { PasswordCipher } from '../../auth/password-cipher.js';
 import type { TokenService } from '../../auth/token-service.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest, text, type LocalizedText } from '../../http/errors.js';
 import type { UserRepository } from '../user/user-repository.js';
 import type { OAuthProvider } from './oauth-provider.js';
 import type { UserRow, WxRepository } from './wx-repository.js';
 
-const NOT_AUTHORISED = 'The messaging-app authorisation is invalid or expired';
+const NOT_AUTHORISED = text('wx.notAuthorised');
 
 export interface WxDeps {
   provider?: OAuthProvider;
@@ -36,7 +36,7 @@ export class WxService {
 
   exchange(body: z.output<typeof wxCodeBody>): Promise<WxAccessToken> {
     const provider = this.provider();
-    if (body.appid !== provider.appid) throw badRequest(`appid "${body.appid}" is not the configured messaging app`);
+    if (body.appid !== provider.appid) throw badRequest(text('wx.wrongApp', { appid: body.appid }));
     return provider.exchangeCode(body.appid, body.code);
   }
 
@@ -57,7 +57,7 @@ export class WxService {
     const password = cipher.decrypt(body.password);
     if (!user || !(await bcrypt.compare(password, user.passwordHash))) {
       await throttle.recordFailure(attempt);
-      throw await this.failure('Wrong user or password', ctx, user ?? { userId: null, username: attempt.account });
+      throw await this.failure(text('auth.badCredentials'), ctx, user ?? { userId: null, username: attempt.account });
     }
     await throttle.recordSuccess(attempt);
     await this.assertEnabled(user, ctx);
@@ -74,12 +74,12 @@ export class WxService {
   }
 
   private async assertEnabled(user: UserRow, ctx: ClientContext): Promise<void> {
-    if (user.status !== STATUS_NORMAL) throw await this.failure('This account is disabled; contact your administrator', ctx, user);
+    if (user.status !== STATUS_NORMAL) throw await this.failure(text('auth.accountDisabled'), ctx, user);
   }
 
   /** Records the failed sign-in and returns the error to throw. */
-  private async failure(msg: string, ctx: ClientContext, user: { userId: number | null; username: string }) {
-    await this.deps.authRepo.logLogin({ userId: user.userId, username: user.username, success: false, ipaddr: ctx.ip, userAgent: ctx.userAgent, msg });
+  private async failure(msg: LocalizedText, ctx: ClientContext, user: { userId: number | null; username: string }) {
+    await this.deps.authRepo.logLogin({ userId: user.userId, username: user.username, success: false, ipaddr: ctx.ip, userAgent: ctx.userAgent, msg: formatMessage(msg.key, 'en-US', msg.params) });
     return badRequest(msg);
   }
 
@@ -90,7 +90,7 @@ export class WxService {
   }
 
   private provider(): OAuthProvider {
-    if (!this.deps.provider) throw badRequest('QR sign-in is not configured: set WX_APP_ID and WX_APP_SECRET');
+    if (!this.deps.provider) throw badRequest(text('wx.notConfigured'));
     return this.deps.provider;
   }
 }

@@ -5,6 +5,7 @@ import { useOpenPushChannels } from '../../shared/push';
 import { useSessionKeeper } from '../../shared/session/use-session-keeper';
 import { useAppStore } from '../../shared/stores/app-store';
 import { useSettings } from '../../shared/stores/settings-store';
+import { FeedbackApp } from '../feedback-app';
 import { PageSpinner } from '../routes/lazy-page';
 import { SettingsDrawer } from './settings/settings-drawer';
 import { Sidebar } from './sidebar';
@@ -12,9 +13,15 @@ import { KeepAliveOutlet } from './tabs/keep-alive-outlet';
 import { TabBar } from './tabs/tab-bar';
 import { useTabSync } from './tabs/use-tab-sync';
 import { TopBar } from './top-bar';
+import { useLiveMenus } from './use-live-menus';
 import { useResponsive } from './use-responsive';
 import './layout.css';
 import './shell.css';
+import { registerLocales } from '../../shared/i18n/register-locales';
+import { ALL_FEATURE_LOCALES } from '../../shared/i18n/all-feature-locales';
+
+// Every page's labels arrive with the signed-in shell; the sign-in page carries only the shell's own.
+registerLocales(...ALL_FEATURE_LOCALES);
 
 /** The mobile drawer closes whenever the page changes, however the navigation happened. */
 function useCloseDrawerOnNavigate() {
@@ -26,11 +33,20 @@ function useCloseDrawerOnNavigate() {
 
 /** Sidebar, top bar, tab bar, the kept-alive pages and the settings panel; the push channels and the session keeper while signed in. */
 export function BasicLayout() {
+  return (
+    <FeedbackApp>
+      <Shell />
+    </FeedbackApp>
+  );
+}
+
+function Shell() {
   useOpenPushChannels();
   useSessionKeeper();
   useResponsive();
   useTabSync();
   useCloseDrawerOnNavigate();
+  useLiveMenus();
   const tagsView = useSettings((s) => s.tagsView);
   const fixedHeader = useSettings((s) => s.fixedHeader);
   return (

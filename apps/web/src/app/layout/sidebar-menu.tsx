@@ -3,6 +3,7 @@ import { Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { findMenuEntry, joinMenuPath } from '../../shared/menu/menu-tree';
+import { useSettings } from '../../shared/stores/settings-store';
 import { useAppStore } from '../../shared/stores/app-store';
 import { useSessionStore } from '../../shared/stores/session-store';
 import { toMenuItems } from './menu-items';
@@ -30,6 +31,7 @@ export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
   const menus = useSessionStore((s) => s.menus);
   const closeSidebar = useAppStore((s) => s.closeSidebar);
   const device = useAppStore((s) => s.device);
+  const sideTheme = useSettings((s) => s.sideTheme);
   const items = useMemo(() => toMenuItems(menus), [menus, i18n.language]);
   const { openKeys: routeOpenKeys, selected } = useRouteKeys(pathname);
   const [openKeys, setOpenKeys] = useState<string[]>(routeOpenKeys);
@@ -41,7 +43,7 @@ export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
 
   return (
     <Menu
-      theme="dark"
+      theme={sideTheme === 'light-theme' ? 'light' : 'dark'}
       mode="inline"
       items={items}
       selectedKeys={[selected]}

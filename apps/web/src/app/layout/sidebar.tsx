@@ -32,6 +32,7 @@ export function Sidebar() {
   const mobileOpened = useAppStore((s) => s.mobileOpened);
   const collapsed = useAppStore((s) => !s.sidebarOpened);
   const closeSidebar = useAppStore((s) => s.closeSidebar);
+  const sideTheme = useSettings((s) => s.sideTheme);
   if (mobile) {
     return (
       <Drawer
@@ -40,10 +41,10 @@ export function Sidebar() {
         placement="left"
         size={SIDEBAR_WIDTH_PX}
         closable={false}
-        rootClassName="app-sider-drawer"
+        rootClassName={`app-sider-drawer app-sider-drawer-${sideTheme}`}
         styles={{ body: { padding: 0 } }}
       >
-        <div className="app-sider app-sider-in-drawer" data-testid="sidebar" data-mode="drawer" data-collapsed="false">
+        <div className="app-sider app-sider-in-drawer" data-testid="sidebar" data-mode="drawer" data-collapsed="false" data-theme={sideTheme}>
           <SidebarBody collapsed={false} />
         </div>
       </Drawer>
@@ -53,6 +54,7 @@ export function Sidebar() {
     <Layout.Sider
       data-testid="sidebar"
       data-mode="sider"
+      data-theme={sideTheme}
       data-collapsed={collapsed ? 'true' : 'false'}
       className="app-sider"
       width={SIDEBAR_WIDTH_PX}

@@ -5,8 +5,11 @@ import { HOME_PATH, type MenuNode } from '@sl/contracts';
 import { pageEntries } from '../../shared/menu/menu-tree';
 import { useSessionStore } from '../../shared/stores/session-store';
 import { pageFor } from './component-map';
-import { DashboardPage } from './pages';
+import { DashboardPage, TerminalDetailPage } from './pages';
 import { Titled } from './titled';
+
+const TERMINAL_LIST_PATH = '/terminal/list';
+const TERMINAL_DETAIL_PATH = '/terminal/detail/:id';
 
 /** Turn the permitted menu tree into routes; the digital map is always there (spec §2). */
 export function buildMenuRoutes(menus: readonly MenuNode[]): RouteObject[] {
@@ -15,6 +18,10 @@ export function buildMenuRoutes(menus: readonly MenuNode[]): RouteObject[] {
     path: fullPath,
     element: <Titled menu={node}>{pageFor(node)}</Titled>,
   }));
+  // The terminal detail is no menu page: it opens from the list, the alarms and the map for whoever has the list.
+  if (entries.some((e) => e.fullPath === TERMINAL_LIST_PATH)) {
+    routes.push({ path: TERMINAL_DETAIL_PATH, element: <Titled titleKey="detail.title"><TerminalDetailPage /></Titled> });
+  }
   if (!entries.some((e) => e.fullPath === HOME_PATH)) {
     routes.push({ path: HOME_PATH, element: <Titled titleKey="dashboard.title"><DashboardPage /></Titled> });
   }

@@ -43,7 +43,7 @@ export default function NoticeListPage() {
         paged={paged}
         rowKey="id"
         columns={columns}
-        scroll={{ x: 1300 }}
+        scroll={{ x: 1060 }}
         rowSelection={{ selectedRowKeys: selected.map((r) => r.id), onChange: (_, rows) => setSelected(rows) }}
       />
       <SendNoticeDialog open={sending} onClose={() => setSending(false)} />

@@ -7,9 +7,9 @@ import type { Locale } from '@sl/contracts';
 import { readLocale, writeLocale } from '../cookies/preferences';
 import { zhCN } from './locales/zh-CN';
 import { enUS } from './locales/en-US';
-import { FEATURE_LOCALES } from './feature-locales';
+import { SHELL_LOCALES } from './feature-locales';
 
-const merged = (base: Record<string, string>, locale: Locale) => Object.assign({}, base, ...FEATURE_LOCALES.map((f) => f[locale]));
+const merged = (base: Record<string, string>, locale: Locale) => Object.assign({}, base, ...SHELL_LOCALES.map((f) => f[locale]));
 
 const dayjsLocales: Record<Locale, string> = { 'zh-CN': 'zh-cn', 'en-US': 'en' };
 

@@ -41,8 +41,31 @@ describe('menu tree', () => {
   });
 
   it('translates known menu names and falls back to the title', () => {
-    expect(menuTitle({ menuName: 'SysUser', title: 'ignored' })).toBe('用户管理');
+    expect(menuTitle({ menuName: 'SysUser', title: '用户管理' })).toBe('用户管理');
     expect(menuTitle({ menuName: 'Unknown', title: '原标题' })).toBe('原标题');
+  });
+
+  it('shows a title an administrator edited as typed, in every language', async () => {
+    const { changeLocale } = await import('../i18n');
+    await changeLocale('en-US');
+    expect(menuTitle({ menuName: 'SysUser', title: '用户管理' })).toBe('Users');
+    expect(menuTitle({ menuName: 'SysUser', title: '账号管理' })).toBe('账号管理');
+    await changeLocale('zh-CN');
+    expect(menuTitle({ menuName: 'SysUser', title: '账号管理' })).toBe('账号管理');
+  });
+
+  it('translates every seeded menu row (its seeded title is the Chinese label) and names no two pages alike', async () => {
+    // The server's seed is plain data; reading it here keeps the two title lists from drifting apart.
+    const { MENU_CATALOGUE } = await import('../../../../server/src/seed/menu-catalogue');
+    const { i18n } = await import('../i18n');
+    type Seed = (typeof MENU_CATALOGUE)[number];
+    const walk = (rows: Seed[]): Seed[] => rows.flatMap((r) => [r, ...walk(r.children ?? [])]);
+    const pages = walk(MENU_CATALOGUE).filter((r) => r.path !== undefined);
+    for (const r of pages) expect(i18n.t(`menu.${r.name}`, { lng: 'zh-CN' }), r.name).toBe(r.title);
+    for (const lng of ['zh-CN', 'en-US']) {
+      const labels = pages.map((r) => i18n.t(`menu.${r.name}`, { lng }));
+      expect(labels.filter((l, i) => labels.indexOf(l) !== i), lng).toEqual([]);
+    }
   });
 });
 

@@ -42,9 +42,12 @@ export function findMenuEntry(tree: readonly MenuNode[], pathname: string): Menu
 /** Seeded buttons are named `<Page>Query|Add|Edit|Remove` with the generic Chinese title; they share four labels. */
 const BUTTON_SUFFIX = /(Query|Add|Edit|Remove)$/;
 
+/** A title an administrator edited (differs from the seeded Chinese one) is shown as typed, in every language. */
 export const menuTitle = (node: Pick<MenuNode, 'menuName' | 'title'>): string => {
   const fallback = node.title || node.menuName;
   const suffix = BUTTON_SUFFIX.exec(node.menuName)?.[1];
-  const generic = suffix && i18n.t(`menu.button.${suffix}`, { lng: 'zh-CN' }) === node.title;
-  return translateOr(`menu.${node.menuName}`, generic ? i18n.t(`menu.button.${suffix}`) : fallback);
+  if (suffix && i18n.t(`menu.button.${suffix}`, { lng: 'zh-CN' }) === node.title) return i18n.t(`menu.button.${suffix}`);
+  const key = `menu.${node.menuName}`;
+  const edited = node.title && i18n.exists(key) && i18n.t(key, { lng: 'zh-CN' }) !== node.title;
+  return edited ? node.title : translateOr(key, fallback);
 };

@@ -11,6 +11,7 @@ interface SessionState {
   loadedAt: number | null;
   setToken: (token: string | undefined) => void;
   setSession: (info: UserInfo, menus: MenuNode[]) => void;
+  setMenus: (menus: MenuNode[]) => void;
   reset: () => void;
 }
 
@@ -25,5 +26,6 @@ export const useSessionStore = create<SessionState>((set) => ({
   setToken: (token) => set({ token }),
   setSession: (info, menus) =>
     set({ info, roles: info.roles, permissions: info.permissions ?? [], menus, loadedAt: Date.now() }),
+  setMenus: (menus) => set({ menus }),
   reset: () => set({ token: undefined, info: null, roles: [], permissions: [], menus: [], loadedAt: null }),
 }));

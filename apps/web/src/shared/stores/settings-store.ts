@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { DEFAULT_LAYOUT_SETTINGS, DEFAULT_THEME_COLOR, DEFAULT_UI_SIZE, THEME_COLORS, type UiSize } from '@sl/contracts';
+import { DEFAULT_LAYOUT_SETTINGS, DEFAULT_THEME_COLOR, DEFAULT_UI_SIZE, SIDE_THEMES, THEME_COLORS, type SideTheme, type UiSize } from '@sl/contracts';
 import { readUiSize, writeUiSize } from '../cookies/preferences';
 
 export type ThemeColor = (typeof THEME_COLORS)[number];
@@ -10,6 +10,7 @@ export interface LayoutSettings {
   tagsView: boolean;
   fixedHeader: boolean;
   sidebarLogo: boolean;
+  sideTheme: SideTheme;
 }
 
 interface SettingsState extends LayoutSettings {
@@ -24,7 +25,7 @@ const defaults: LayoutSettings = { themeColor: DEFAULT_THEME_COLOR, ...DEFAULT_L
 
 const isThemeColor = (value: unknown): value is ThemeColor => THEME_COLORS.includes(value as ThemeColor);
 
-/** The settings panel's choices: theme colour, tab bar, fixed header, sidebar logo and UI size. */
+/** The settings panel's choices: theme colour, side theme, tab bar, fixed header, sidebar logo and UI size. */
 export const useSettings = create<SettingsState>()(
   persist(
     (set) => ({
@@ -42,11 +43,16 @@ export const useSettings = create<SettingsState>()(
     }),
     {
       name: 'layout-settings',
-      partialize: ({ themeColor, tagsView, fixedHeader, sidebarLogo }) => ({ themeColor, tagsView, fixedHeader, sidebarLogo }),
+      partialize: ({ themeColor, tagsView, fixedHeader, sidebarLogo, sideTheme }) => ({ themeColor, tagsView, fixedHeader, sidebarLogo, sideTheme }),
       // A stored colour no longer in the palette falls back to the default.
       merge: (stored, current) => {
         const saved = (stored ?? {}) as Partial<LayoutSettings>;
-        return { ...current, ...saved, themeColor: isThemeColor(saved.themeColor) ? saved.themeColor : current.themeColor };
+        return {
+          ...current,
+          ...saved,
+          themeColor: isThemeColor(saved.themeColor) ? saved.themeColor : current.themeColor,
+          sideTheme: SIDE_THEMES.includes(saved.sideTheme as SideTheme) ? saved.sideTheme! : current.sideTheme,
+        };
       },
     },
   ),

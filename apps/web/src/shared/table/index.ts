@@ -4,3 +4,4 @@ export { SearchForm } from './search-form';
 export { confirmDelete, deleteConfirmText } from './confirm-delete';
 export { StatusSwitch, type Status } from './status-switch';
 export { buildTree, type TreeRow } from './build-tree';
+export { QueryError } from './query-error';

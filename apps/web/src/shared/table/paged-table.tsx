@@ -1,6 +1,7 @@
 import { Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePaginationProps } from '../pagination';
+import { FocusableScroll } from './focusable-scroll';
 
 export interface PagedControl<T> {
   list: T[];
@@ -18,21 +19,27 @@ export function PagedTable<T extends object>({ paged, ...props }: PagedTableProp
   const { t } = useTranslation();
   const pagination = usePaginationProps({ pageIndex: paged.pageIndex, pageSize: paged.pageSize, total: paged.total, onPageChange: paged.onPageChange });
   return (
-    <Table<T>
-      data-testid="data-table"
-      size="middle"
-      scroll={{ x: 'max-content' }}
-      loading={paged.loading}
-      dataSource={paged.list}
-      locale={{ emptyText: t('common.empty') }}
-      {...props}
-      pagination={pagination}
-    />
+    <FocusableScroll>
+      <Table<T>
+        data-testid="data-table"
+        size="middle"
+        scroll={{ x: 'max-content' }}
+        loading={paged.loading}
+        dataSource={paged.list}
+        locale={{ emptyText: t('common.empty') }}
+        {...props}
+        pagination={pagination}
+      />
+    </FocusableScroll>
   );
 }
 
 /** The same look for tables without paging (trees). */
 export function PlainTable<T extends object>(props: TableProps<T> & { 'data-testid'?: string }) {
   const { t } = useTranslation();
-  return <Table<T> data-testid="data-table" size="middle" scroll={{ x: 'max-content' }} pagination={false} locale={{ emptyText: t('common.empty') }} {...props} />;
+  return (
+    <FocusableScroll>
+      <Table<T> data-testid="data-table" size="middle" scroll={{ x: 'max-content' }} pagination={false} locale={{ emptyText: t('common.empty') }} {...props} />
+    </FocusableScroll>
+  );
 }

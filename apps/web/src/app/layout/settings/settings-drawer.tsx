@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Drawer, Segmented, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { UI_SIZES, type UiSize } from '@sl/contracts';
+import { SIDE_THEMES, UI_SIZES, type SideTheme, type UiSize } from '@sl/contracts';
 import { useAppStore } from '../../../shared/stores/app-store';
 import { useSettings, type LayoutSettings } from '../../../shared/stores/settings-store';
 import { ThemeSwatches } from './theme-swatches';
@@ -15,7 +15,7 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   </div>
 );
 
-/** The settings side panel (spec §2): theme colour, tab bar, fixed header, sidebar logo, UI size, reset. */
+/** The settings side panel (spec §2): theme colour, side theme (black-theme by default, spec §1/§9), tab bar, fixed header, sidebar logo, UI size, reset. */
 export function SettingsDrawer() {
   const { t } = useTranslation();
   const open = useAppStore((s) => s.settingsOpen);
@@ -29,6 +29,15 @@ export function SettingsDrawer() {
       <div data-testid="settings-panel" className="settings-panel">
         <h4 className="settings-section">{t('shell.settings.theme')}</h4>
         <ThemeSwatches />
+        <Row label={t('shell.settings.sideTheme')}>
+          <Segmented<SideTheme>
+            data-testid="setting-sideTheme"
+            size="small"
+            value={settings.sideTheme}
+            onChange={(sideTheme) => settings.update({ sideTheme })}
+            options={SIDE_THEMES.map((value) => ({ value, label: <span data-side-theme={value}>{t(`shell.sideTheme.${value}`)}</span> }))}
+          />
+        </Row>
         <h4 className="settings-section">{t('shell.settings.layout')}</h4>
         <Row label={t('shell.settings.tagsView')}>{toggle('tagsView')}</Row>
         <Row label={t('shell.settings.fixedHeader')}>{toggle('fixedHeader')}</Row>

@@ -23,11 +23,13 @@ export function TabBar() {
   const style = { '--tab-active': token.colorPrimary } as CSSProperties;
   return (
     <>
-      <div className="app-tab-bar" data-testid="tab-bar" role="tablist" aria-label={t('shell.tabs.label')} style={style}>
-        {tabs.map((tab) => (
-          <TabItem key={tab.path} tab={tab} title={tabTitle(tab.path, menus, t)} active={tab.path === current} actions={actions} onContextMenu={menu.open} />
-        ))}
-      </div>
+      <nav aria-label={t('shell.tabs.label')}>
+        <div className="app-tab-bar" data-testid="tab-bar" role="tablist" aria-label={t('shell.tabs.label')} style={style}>
+          {tabs.map((tab) => (
+            <TabItem key={tab.path} tab={tab} title={tabTitle(tab.path, menus, t)} active={tab.path === current} actions={actions} onContextMenu={menu.open} />
+          ))}
+        </div>
+      </nav>
       {menu.menu}
     </>
   );

@@ -1,4 +1,4 @@
-import { Form, Input, Skeleton } from 'antd';
+import { Form, Input } from 'antd';
 import { SafetyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
@@ -19,7 +19,7 @@ export function CaptchaField({ image, loading, onRefresh }: Props) {
         {image && !loading ? (
           <img data-testid="login-captcha-img" src={image} alt={t('login.code')} />
         ) : (
-          <Skeleton.Button active style={{ width: 120, height: 40 }} data-testid="login-captcha-img" />
+          <span className="captcha-loading" data-testid="login-captcha-img" />
         )}
       </button>
     </div>

@@ -1,4 +1,4 @@
-import { Alert, Card, Spin, Typography } from 'antd';
+import { Alert, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_VERSION } from '@sl/contracts';
 import { useAppConfig } from '../../../shared/config/app-config';
@@ -7,6 +7,7 @@ import { useSiteTitle } from '../../../shared/page-title/use-page-title';
 import { LoginMethods } from './login-methods';
 import './login-page.css';
 
+/** The sign-in page; kept to light antd parts (no Card or Typography) for its JavaScript budget. */
 export default function LoginPage() {
   const { t } = useTranslation();
   const config = useAppConfig();
@@ -16,11 +17,11 @@ export default function LoginPage() {
       <div className="login-lang">
         <LangSwitch />
       </div>
-      <Card className="login-card" variant="borderless">
+      <section className="login-card">
         <header className="login-header">
           <img src="/logo.svg" alt="" width={56} height={56} />
-          <Typography.Title level={3} className="login-title">{siteTitle}</Typography.Title>
-          <Typography.Text type="secondary">{t('login.welcome')}</Typography.Text>
+          <h1 className="login-title">{siteTitle}</h1>
+          <p className="login-welcome">{t('login.welcome')}</p>
         </header>
         {config.data && <LoginMethods config={config.data} />}
         {config.isPending && <Spin style={{ display: 'block', margin: '48px auto' }} />}
@@ -28,7 +29,7 @@ export default function LoginPage() {
         <footer className="login-version">
           {t('app.version')} {config.data?.version ?? PRODUCT_VERSION}
         </footer>
-      </Card>
+      </section>
     </main>
   );
 }

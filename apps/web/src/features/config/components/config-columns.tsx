@@ -19,7 +19,7 @@ export function configColumns(t: TFunction, { onEdit, onDelete }: Actions): Colu
     { title: t('config.configType'), dataIndex: 'configType', render: (v: string) => (v === 'Y' ? <Tag color="blue">{t('config.builtIn')}</Tag> : <Tag>{t('config.custom')}</Tag>) },
     { title: t('config.isFrontend'), dataIndex: 'isFrontend', render: (v: string) => (v === '1' ? t('config.yes') : t('config.no')) },
     { title: t('common.remark'), dataIndex: 'remark', ellipsis: true },
-    { title: t('common.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatTime(v) },
+    { title: t('common.createdAt'), dataIndex: 'createdAt', width: 180, render: (v: string) => formatTime(v) },
   ];
   if (!onEdit && !onDelete) return columns;
   columns.push({

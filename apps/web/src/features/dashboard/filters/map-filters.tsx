@@ -21,13 +21,13 @@ export function MapFiltersForm({ value, depts, onChange }: Props) {
   const all = t('map.all');
   return (
     <Space direction="vertical" style={{ width: '100%' }} size={8} data-testid="map-filters">
-      <Select allowClear placeholder={`${t('map.family')}: ${all}`} style={{ width: '100%' }} data-testid="filter-family" value={value.family}
+      <Select allowClear placeholder={`${t('map.family')}: ${all}`} style={{ width: '100%' }} aria-label={t('map.family')} data-testid="filter-family" value={value.family}
         options={DEVICE_FAMILIES.map((f, i) => ({ value: i, label: f }))} onChange={(family) => set({ family })} />
-      <Select allowClear placeholder={`${t('map.model')}: ${all}`} style={{ width: '100%' }} data-testid="filter-model" value={value.model}
+      <Select allowClear placeholder={`${t('map.model')}: ${all}`} style={{ width: '100%' }} aria-label={t('map.model')} data-testid="filter-model" value={value.model}
         options={[{ value: TerminalModel.centralised, label: t('map.cabinet') }, { value: TerminalModel.singleLamp, label: t('map.lamp') }]} onChange={(model) => set({ model })} />
-      <Select allowClear showSearch optionFilterProp="label" placeholder={`${t('map.dept')}: ${all}`} style={{ width: '100%' }} data-testid="filter-dept" value={value.deptId}
+      <Select allowClear showSearch optionFilterProp="label" placeholder={`${t('map.dept')}: ${all}`} style={{ width: '100%' }} aria-label={t('map.dept')} data-testid="filter-dept" value={value.deptId}
         options={depts.map((d) => ({ value: d.deptId, label: d.deptName || t('map.noDept') }))} onChange={(deptId) => set({ deptId })} />
-      <Select mode="multiple" allowClear placeholder={`${t('map.states')}: ${all}`} style={{ width: '100%' }} data-testid="filter-state" value={value.states}
+      <Select mode="multiple" allowClear placeholder={`${t('map.states')}: ${all}`} style={{ width: '100%' }} aria-label={t('map.states')} data-testid="filter-state" value={value.states}
         options={MAP_STATES.map((name, code) => ({ value: code, label: <span><StateDot state={code} />{t(`map.state.${name}`)}</span> }))}
         onChange={(states: number[]) => set({ states })} />
       <Button size="small" onClick={() => onChange(NO_FILTERS)} disabled={value === NO_FILTERS}>{t('map.reset')}</Button>

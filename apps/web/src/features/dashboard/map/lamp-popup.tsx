@@ -1,14 +1,11 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button, Descriptions, InputNumber, Space, Spin, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MAP_STATE_COLOURS, MAP_STATES, type CommandResultPush, type HeartbeatRecord, type MapTerminalDetail } from '@sl/contracts';
-import { usePushChannel } from '../../../shared/push';
+import { MAP_STATE_COLOURS, MAP_STATES, type HeartbeatRecord, type MapTerminalDetail } from '@sl/contracts';
 import { usePermission } from '../../../shared/permission/access';
+import { TASK_COLOURS, useTaskFollower } from '../../../shared/task';
 import { QUICK_ACTION_PERMISSIONS, useLampDetail, useQuickAction, type QuickAction } from '../api/use-lamp';
-
-type TaskView = { action: QuickAction; taskId?: number; state: 'pending' | CommandResultPush['state']; msg?: string };
-const TASK_COLOURS = { pending: 'processing', succeeded: 'success', failed: 'error', timedOut: 'warning' } as const;
 
 const fixed = (v: number | null | undefined, unit: string, digits = 1) => (v === null || v === undefined ? '—' : `${v.toFixed(digits)} ${unit}`);
 
@@ -38,37 +35,13 @@ export function LampPopup({ terminalId, state }: { terminalId: number; state: nu
 function LampPopupBody({ d, state, refresh }: { d: MapTerminalDetail; state: number; refresh: () => void }) {
   const { t, i18n } = useTranslation();
   const can = usePermission();
-  const [task, setTask] = useState<TaskView>();
   const [level, setLevel] = useState(50);
   const action = useQuickAction(d.family, d.terminalId);
-  // The task being followed, read synchronously by the push listener (state would lag a render behind);
-  // a fast terminal's outcome can arrive before the answer that names its task, so it is kept until then.
-  const following = useRef<number | undefined>(undefined);
-  const early = useRef(new Map<number, CommandResultPush>());
-  const settle = (push: CommandResultPush) => {
-    setTask((cur) => (cur && cur.taskId === push.taskId ? { ...cur, state: push.state, msg: push.msg } : cur));
-    refresh();
-  };
-  usePushChannel('50rdcsm', (m) => {
-    const push = m as CommandResultPush;
-    if (push.event !== 'task' || push.terminalId !== d.terminalId) return;
-    if (push.taskId === following.current) settle(push);
-    else early.current.set(push.taskId, push);
-  });
-  const run = async (a: QuickAction) => {
-    following.current = undefined;
-    early.current.clear();
-    setTask({ action: a, state: 'pending' });
-    try {
-      const { taskId } = await action.mutateAsync({ action: a, level });
-      following.current = taskId;
-      setTask((cur) => (cur && cur.action === a && cur.taskId === undefined ? { ...cur, taskId } : cur));
-      const arrived = early.current.get(taskId);
-      if (arrived) settle(arrived);
-    } catch {
-      setTask({ action: a, state: 'failed' });
-    }
-  };
+  // The shared follower keeps an outcome that arrives before the send answers, and settles the task from `50rdcsm`.
+  const follower = useTaskFollower(() => refresh());
+  const latest = follower.tasks[0];
+  const task = latest && { action: latest.label as QuickAction, state: latest.state, msg: latest.taskId === undefined && latest.state === 'failed' ? undefined : latest.msg };
+  const run = (a: QuickAction) => follower.run(a, d.terminalId, () => action.mutateAsync({ action: a, level }));
   const actions = (['on', 'off', 'dim', 'auto'] as const).filter((a) => can([QUICK_ACTION_PERMISSIONS[a]]));
   const stateName = MAP_STATES[state] ?? 'off';
   const lastSeen = d.lastSeenAt ? new Date(d.lastSeenAt).toLocaleString(i18n.language) : '—';
@@ -112,7 +85,7 @@ function LampPopupBody({ d, state, refresh }: { d: MapTerminalDetail; state: num
         </div>
       )}
       <div style={{ marginTop: 8 }}>
-        <Link to={`/terminal/list?terminalId=${d.terminalId}`} data-testid="lamp-detail-link">{t('map.popup.detail')} →</Link>
+        <Link to={`/terminal/detail/${d.terminalId}`} data-testid="lamp-detail-link">{t('map.popup.detail')} →</Link>
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { AlertOutlined, ApiOutlined, BulbOutlined, DisconnectOutlined, Thunderbo
 import { useTranslation } from 'react-i18next';
 import { MAP_STATE_COLOURS, MapState } from '@sl/contracts';
 import type { FleetCounters } from '../map/fleet-model';
+import { accessibleShade } from '../../../shared/theme/accessible-colour';
 
 /** Total, online, offline, in alarm and lit, over the filtered fleet, live with the map deltas. */
 export function FleetCountersRow({ counters }: { counters: FleetCounters }) {
@@ -18,7 +19,7 @@ export function FleetCountersRow({ counters }: { counters: FleetCounters }) {
     <div className="map-counters">
       {cards.map((card) => (
         <Card key={card.key} size="small" data-testid={`summary-${card.key}`} data-value={card.value}>
-          <Statistic title={card.title} value={card.value} prefix={card.icon} styles={{ content: { color: card.color, fontSize: 22 } }} />
+          <Statistic title={card.title} value={card.value} prefix={card.icon} styles={{ content: { color: accessibleShade(card.color), fontSize: 22 } }} />
         </Card>
       ))}
     </div>

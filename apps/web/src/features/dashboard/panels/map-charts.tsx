@@ -3,7 +3,7 @@ import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MAP_STATE_COLOURS, MapState, type MapSummary } from '@sl/contracts';
 import type { FleetCounters } from '../map/fleet-model';
-import { EChart } from './echart';
+import { EChart } from '../../../shared/chart/echart';
 
 const empty = (text: string) => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} style={{ margin: '12px 0' }} />;
 const grid = { left: 8, right: 16, top: 8, bottom: 4, containLabel: true };

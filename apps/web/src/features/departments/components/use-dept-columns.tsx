@@ -25,7 +25,7 @@ export function useDeptColumns({ onAdd, onEdit, onDelete }: Actions): ColumnsTyp
       dataIndex: 'status',
       render: (s: string) => (s === '2' ? <Tag color="green">{t('common.statusNormal')}</Tag> : <Tag color="red">{t('common.statusDisabled')}</Tag>),
     },
-    { title: t('common.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatTime(v) },
+    { title: t('common.createdAt'), dataIndex: 'createdAt', width: 180, render: (v: string) => formatTime(v) },
     {
       title: t('common.actions'),
       key: 'actions',

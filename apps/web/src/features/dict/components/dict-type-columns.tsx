@@ -23,7 +23,7 @@ export function dictTypeColumns(t: TFunction, { onData, onEdit, onDelete }: Acti
     },
     { title: t('common.status'), dataIndex: 'status', render: (v: string) => <DictTag type="sys_normal_disable" value={v} /> },
     { title: t('common.remark'), dataIndex: 'remark', ellipsis: true },
-    { title: t('common.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatTime(v) },
+    { title: t('common.createdAt'), dataIndex: 'createdAt', width: 180, render: (v: string) => formatTime(v) },
     {
       title: t('common.actions'),
       key: 'actions',

@@ -21,7 +21,7 @@ export function enterpriseColumns(t: TFunction, { canEdit, canRemove, onEdit, on
     { title: t('enterprise.region'), dataIndex: 'region' },
     { title: t('enterprise.address'), dataIndex: 'address', ellipsis: true, width: 220 },
     { title: t('common.status'), dataIndex: 'status', render: (v: string) => <DictTag type="sys_normal_disable" value={v} /> },
-    { title: t('common.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatTime(v) },
+    { title: t('common.createdAt'), dataIndex: 'createdAt', width: 180, render: (v: string) => formatTime(v) },
   ];
   if (!canEdit && !canRemove) return columns;
   columns.push({

@@ -25,7 +25,7 @@ export const operLogColumns = (t: TFunction, onDelete?: (rows: OperLogRow[]) => 
     render: (v: number, row) => <Tooltip title={row.msg}><Tag color={v === 200 ? 'success' : 'error'}>{v}</Tag></Tooltip>,
   },
   { title: t('log.duration'), dataIndex: 'durationMs', align: 'right', render: (v: number) => t('log.ms', { n: v }) },
-  { title: t('log.operTime'), dataIndex: 'operTime', render: (v: string) => formatTime(v) },
+  { title: t('log.operTime'), dataIndex: 'operTime', width: 180, render: (v: string) => formatTime(v) },
   ...deleteColumn(t, onDelete),
 ];
 
@@ -36,6 +36,6 @@ export const loginLogColumns = (t: TFunction, onDelete?: (rows: LoginLogRow[]) =
   { title: t('common.status'), dataIndex: 'status', render: (v: string) => <Tag color={v === '2' ? 'success' : 'error'}>{t(v === '2' ? 'log.success' : 'log.failure')}</Tag> },
   { title: t('log.msg'), dataIndex: 'msg' },
   { title: t('log.userAgent'), dataIndex: 'userAgent', render: (v: string) => <ClippedText text={v} /> },
-  { title: t('log.loginTime'), dataIndex: 'loginTime', render: (v: string) => formatTime(v) },
+  { title: t('log.loginTime'), dataIndex: 'loginTime', width: 180, render: (v: string) => formatTime(v) },
   ...deleteColumn(t, onDelete),
 ];

@@ -8,7 +8,11 @@ export const deleteMenu = (id: number) => http.delete(`/api/v1/menu/${id}`);
 
 function useMenuMutation<A>(fn: (arg: A) => Promise<unknown>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: ['menus'] }) });
+  return useMutation({
+    mutationFn: fn,
+    // ['session', 'menu'] is the signed-in user's own tree: the shell refetches it so the sidebar shows the change.
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['menus'] }), client.invalidateQueries({ queryKey: ['session', 'menu'] })]),
+  });
 }
 
 export const useSaveMenu = () => useMenuMutation((input: MenuInput & { menuId?: number }) =>

@@ -24,13 +24,18 @@ const parentNodes = (menus: readonly MenuNode[], selfId?: number, inherited = fa
 export function MenuFormFields({ menus, selfId }: { menus: readonly MenuNode[]; selfId?: number }) {
   const { t } = useTranslation();
   const type = Form.useWatch<MenuType>('menuType');
-  const field = (name: 'menuName' | 'title' | 'path' | 'component' | 'permission', required = false) => (
-    <Col {...half} key={name}>
-      <Form.Item name={name} label={t(`menuAdmin.${name}`)} rules={[zodRule(f[name], t(`menuAdmin.${name}`)), ...(required ? [{ required: true, message: t('validation.required', { label: t(`menuAdmin.${name}`) }) }] : [])]} required={required}>
-        <Input data-testid={`field-${name}`} />
-      </Form.Item>
-    </Col>
-  );
+  // validateFirst: a blank required field shows "required" once, not again from the contract's rule.
+  const field = (name: 'menuName' | 'title' | 'path' | 'component' | 'permission', required = false) => {
+    const label = t(`menuAdmin.${name}`);
+    const rules = [...(required ? [{ required: true, whitespace: true, message: t('validation.required', { label }) }] : []), zodRule(f[name], label)];
+    return (
+      <Col {...half} key={name}>
+        <Form.Item name={name} label={label} rules={rules} validateFirst>
+          <Input data-testid={`field-${name}`} />
+        </Form.Item>
+      </Col>
+    );
+  };
   return (
     <Row gutter={16}>
       <Col span={24}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { PushSender, type NoticePush, type NoticeUnread } from '@sl/contracts';
 import { usePushChannel } from '../../../shared/push';
 import { useShellPrefs } from '../../../shared/stores/shell-prefs-store';
 import { noticeKeys, useAnswerNotice } from '../api/notices';
+import { sendingKey } from './sending-key';
 
 /**
  * Notice pushes: the badge takes the pushed unread count, lists reload, and a new notice pops up
@@ -19,6 +20,8 @@ export function useNoticePushes(): number {
   const popup = useShellPrefs((s) => s.noticePopup);
   const answer = useAnswerNotice();
   const [version, setVersion] = useState(0);
+  const sent = useRef(new Map<string, number[]>());
+  const markRead = (ids: number[]) => Promise.all(ids.map((id) => answer.mutateAsync({ id, recvStatus: 1 })));
   usePushChannel('notice', (message) => {
     if (message.sendUserId !== PushSender.notice) return;
     const push = message as NoticePush;
@@ -26,7 +29,10 @@ export function useNoticePushes(): number {
     void queryClient.invalidateQueries({ queryKey: [...noticeKeys.all, 'list'] });
     setVersion((v) => v + 1);
     if (push.event !== 'created' || !popup) return;
-    const key = `notice-${push.data.id}`;
+    // One sending to a department tree is one row per department: a user who sees several gets one pop-up for all of them.
+    const key = `notice-${sendingKey(push.data)}`;
+    const ids = [...(sent.current.get(key) ?? []), push.data.id];
+    sent.current.set(key, ids);
     notification.info({
       key,
       title: push.data.sendTitle,
@@ -35,7 +41,7 @@ export function useNoticePushes(): number {
       className: 'notice-popup',
       props: { 'data-testid': 'notice-popup' } as Record<string, string>,
       actions: (
-        <a data-testid="notice-popup-read" onClick={() => answer.mutate({ id: push.data.id, recvStatus: 1 }, { onSuccess: () => notification.destroy(key) })}>
+        <a data-testid="notice-popup-read" onClick={() => void markRead(ids).then(() => (sent.current.delete(key), notification.destroy(key)), () => undefined)}>
           {t('notice.markRead')}
         </a>
       ),

@@ -4,6 +4,7 @@ import type { SysUser } from '@sl/contracts';
 import { UserAvatar } from '../../../shared/avatar/user-avatar';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { formatTime } from '../../../shared/time/format-time';
+import { roleLabel } from '../../../shared/role/role-label';
 
 export function ProfileCard({ user }: { user: SysUser }) {
   const { t } = useTranslation();
@@ -12,7 +13,7 @@ export function ProfileCard({ user }: { user: SysUser }) {
     { key: 'username', label: t('profile.userName'), children: user.username },
     { key: 'nickName', label: t('profile.nickName'), children: user.nickName },
     { key: 'dept', label: t('profile.dept'), children: user.deptName || '-' },
-    { key: 'roles', label: t('profile.roles'), children: user.roleNames.map((r) => <Tag key={r}>{r}</Tag>) },
+    { key: 'roles', label: t('profile.roles'), children: user.roleNames.map((r) => <Tag key={r}>{roleLabel(r)}</Tag>) },
     { key: 'phone', label: t('profile.phone'), children: user.phone || '-' },
     { key: 'email', label: t('profile.email'), children: user.email || '-' },
     { key: 'createdAt', label: t('profile.createdAt'), children: formatTime(user.createdAt) },

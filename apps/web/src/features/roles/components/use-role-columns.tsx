@@ -7,6 +7,7 @@ import { Access, usePermission } from '../../../shared/permission/access';
 import { StatusSwitch } from '../../../shared/table';
 import { formatTime } from '../../../shared/time/format-time';
 import { useRoleStatus } from '../api/role-mutations';
+import { roleLabel } from '../../../shared/role/role-label';
 
 interface Actions {
   onEdit: (role: Role) => void;
@@ -19,16 +20,16 @@ export function useRoleColumns({ onEdit, onDataScope, onDelete }: Actions): Colu
   const can = usePermission();
   const status = useRoleStatus();
   return [
-    { title: t('role.roleName'), dataIndex: 'roleName' },
+    { title: t('role.roleName'), dataIndex: 'roleName', render: (name: string) => roleLabel(name) },
     { title: t('role.roleKey'), dataIndex: 'roleKey' },
     { title: t('role.roleSort'), dataIndex: 'roleSort', width: 100 },
     { title: t('role.dataScope'), dataIndex: 'dataScope', render: (v: string) => t(`role.scope${v}`) },
     {
       title: t('common.status'),
       dataIndex: 'status',
-      render: (_, r) => <StatusSwitch status={r.status} name={r.roleName} disabled={r.admin || !can(['system:sysrole:edit'])} onChange={(next) => status.mutateAsync({ roleId: r.roleId, status: next })} />,
+      render: (_, r) => <StatusSwitch status={r.status} name={roleLabel(r.roleName)} disabled={r.admin || !can(['system:sysrole:edit'])} onChange={(next) => status.mutateAsync({ roleId: r.roleId, status: next })} />,
     },
-    { title: t('common.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatTime(v) },
+    { title: t('common.createdAt'), dataIndex: 'createdAt', width: 180, render: (v: string) => formatTime(v) },
     {
       title: t('common.actions'),
       key: 'actions',

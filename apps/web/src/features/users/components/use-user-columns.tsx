@@ -7,6 +7,7 @@ import { Access, usePermission } from '../../../shared/permission/access';
 import { StatusSwitch } from '../../../shared/table';
 import { formatTime } from '../../../shared/time/format-time';
 import { useUserStatus } from '../api/user-mutations';
+import { roleLabel } from '../../../shared/role/role-label';
 
 interface Actions {
   onEdit: (user: SysUser) => void;
@@ -23,7 +24,7 @@ export function useUserColumns({ onEdit, onResetPassword, onDelete }: Actions): 
     { title: t('user.nickName'), dataIndex: 'nickName' },
     { title: t('user.dept'), dataIndex: 'deptName' },
     { title: t('user.phone'), dataIndex: 'phone' },
-    { title: t('user.roles'), dataIndex: 'roleNames', render: (names: string[]) => names.map((n) => <Tag key={n}>{n}</Tag>) },
+    { title: t('user.roles'), dataIndex: 'roleNames', render: (names: string[]) => names.map((n) => <Tag key={n}>{roleLabel(n)}</Tag>) },
     {
       title: t('common.status'),
       dataIndex: 'status',
@@ -31,7 +32,7 @@ export function useUserColumns({ onEdit, onResetPassword, onDelete }: Actions): 
         <StatusSwitch status={u.status} name={u.username} disabled={!can(['system:sysuser:edit'])} onChange={(next) => status.mutateAsync({ userId: u.userId, status: next })} />
       ),
     },
-    { title: t('common.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatTime(v) },
+    { title: t('common.createdAt'), dataIndex: 'createdAt', width: 180, render: (v: string) => formatTime(v) },
     {
       title: t('common.actions'),
       key: 'actions',

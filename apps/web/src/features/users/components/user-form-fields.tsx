@@ -7,6 +7,7 @@ import { toDeptNodes, useDeptTree } from '../../../shared/org/dept-tree';
 import { statusFallback } from '../../../shared/org/status-options';
 import { useRoleOptions } from '../api/role-options';
 import { passwordRules } from './password-rules';
+import { roleLabel } from '../../../shared/role/role-label';
 
 const f = userCreate.shape;
 const half = { xs: 24, sm: 12 };
@@ -68,7 +69,7 @@ export function UserFormFields({ isNew }: { isNew: boolean }) {
       </Col>
       <Col span={24}>
         <Form.Item name="roleIds" label={t('user.roles')} rules={[zodRule(f.roleIds, t('user.roles'))]} required>
-          <Select mode="multiple" data-testid="field-roleIds" optionFilterProp="label" options={roles.map((r) => ({ value: r.roleId, label: r.roleName, disabled: r.status === '1' }))} />
+          <Select mode="multiple" data-testid="field-roleIds" optionFilterProp="label" options={roles.map((r) => ({ value: r.roleId, label: roleLabel(r.roleName), disabled: r.status === '1' }))} />
         </Form.Item>
       </Col>
       <Col span={24}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { zhCN } from './zh-CN';
 import { enUS } from './en-US';
-import { FEATURE_LOCALES } from '../feature-locales';
+import { ALL_FEATURE_LOCALES } from '../all-feature-locales';
 
 describe('locale maps', () => {
   it('hold exactly the same keys', () => {
@@ -16,7 +16,7 @@ describe('locale maps', () => {
 
   it('give every feature the same keys in both languages, none empty and none clashing with the base', () => {
     const base = new Set(Object.keys(zhCN));
-    for (const feature of FEATURE_LOCALES) {
+    for (const feature of ALL_FEATURE_LOCALES) {
       const keys = Object.keys(feature['zh-CN']).sort();
       expect(Object.keys(feature['en-US']).sort()).toEqual(keys);
       for (const key of keys) {

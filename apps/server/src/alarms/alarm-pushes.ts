@@ -1,0 +1,71 @@
+import { PushSender, type AlarmPush, type AlarmPushItem, type PushMessage } from '@sl/contracts';
+import { canSee } from '../push/can-see.js';
+import type { Services } from '../services.js';
+import { AlarmPushCoalescer, type HeldAlarm } from './alarm-push-coalescer.js';
+import { AlarmRepository } from './alarm-repository.js';
+import type { AlarmNotice } from './alarm-workflow.js';
+
+/** A coalesced push lists at most this many alarms; `coalesced` counts them all. */
+export const ALARM_PUSH_MAX_ITEMS = 20;
+
+const toItem = (n: AlarmNotice): AlarmPushItem => ({
+  sortId: n.alarmId, terminalName: n.terminalName, alarmMsg: n.message, sendUserId: PushSender.system, status: n.status, event: n.event,
+});
+
+export const alarmPush = (n: AlarmNotice): AlarmPush => ({ code: 200, alarmCount: 0, data: [toItem(n)] });
+
+/** A window's held alarms on the bus, each with its department so every instance can show it only to who may see it. */
+interface HeldPush extends PushMessage {
+  held: Array<HeldAlarm & { deptPath: string | null }>;
+}
+
+const coalescers = new WeakMap<Services, AlarmPushCoalescer>();
+
+/** Pushes an alarm change on the `alarm` channel to the users whose scope includes its department, coalesced in storms. */
+export function publishAlarm(services: Services, n: AlarmNotice): void {
+  // A device recovery of an alarm nobody must act on any more is not worth a push.
+  if (n.event === 'deviceCleared') return;
+  let c = coalescers.get(services);
+  if (!c) {
+    const repo = new AlarmRepository(services.db);
+    const fail = (err: unknown) => services.push.log.error({ err }, 'alarm push failed');
+    c = new AlarmPushCoalescer(
+      {
+        single: (notice) => services.push.publish('alarm', alarmPush(notice), { deptId: notice.deptId }).catch(fail),
+        batch: (held) =>
+          void repo
+            .deptPaths([...new Set(held.map((h) => h.deptId).filter((d): d is number => d !== null))])
+            .then((paths) => services.push.publish('alarm', { code: 200, held: held.map((h) => ({ ...h, deptPath: h.deptId === null ? null : (paths.get(h.deptId) ?? null) })) } satisfies HeldPush, 'everyone'))
+            .catch(fail),
+      },
+      toItem,
+    );
+    coalescers.set(services, c);
+  }
+  c.add(n);
+}
+
+/**
+ * Registers the alarm channel's shaper (each viewer's own unread count; of a coalesced push, only
+ * the alarms the viewer may see) and pushes the gateway's alarms. Returns the unsubscribe function.
+ */
+export function startAlarmPushes(services: Services): () => void {
+  const repo = new AlarmRepository(services.db);
+  services.push.shape('alarm', async (viewer, message) => {
+    const held = (message as Partial<HeldPush>).held;
+    if (!held) return { ...message, alarmCount: await repo.unreadCount(viewer.principal) };
+    const visible = held.filter((h) => canSee(viewer, h.deptId, h.deptPath)).map((h) => h.item);
+    if (!visible.length) return null;
+    const push: AlarmPush = { code: 200, alarmCount: await repo.unreadCount(viewer.principal), data: visible.slice(-ALARM_PUSH_MAX_ITEMS), coalesced: visible.length };
+    return push;
+  });
+  const events = services.gateway?.events;
+  const stop = () => coalescers.get(services)?.close();
+  if (!events) return stop;
+  const onAlarm = (n: AlarmNotice) => publishAlarm(services, n);
+  events.on('alarm', onAlarm);
+  return () => {
+    events.off('alarm', onAlarm);
+    stop();
+  };
+}

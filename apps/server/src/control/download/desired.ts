@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../gateway/sql-rows.js';
+import { intArray, targetTerminalIds } from '../targets.js';
+
+/** What one terminal should run now, before compiling: a plan, else its strategy, else the default strategy. */
+export interface Desired {
+  terminalId: number;
+  planId: number | null;
+  planPolicyId: number | null;
+  startDate: string | null;
+  timeZone: string | null;
+  strategyId: number | null;
+  bound: string | null;
+}
+
+/**
+ * Every terminal that has something to run or something bound: the newest plan whose dates (in the
+ * plan's zone) cover today wins (plans on one terminal are refused when they overlap; this rule only
+ * settles overlaps that area changes created afterwards).
+ */
+export async function desiredPrograms(db: Db, now: Date, terminalIds?: number[]): Promise<Desired[]> {
+  const only = terminalIds ? sql`and t.terminal_id = any(${intArray(terminalIds)})` : sql``;
+  return rowsOf<Desired>(
+    await db.execute(sql`
+      with active as (
+        select distinct on (x.tid) x.tid, p.id, p.policy_id, p.start_date, p.time_zone
+        from control_plan p
+        cross join lateral ${targetTerminalIds(sql`p.group_mode`, sql`p.target_ids`)} as x(tid)
+        where (${now.toISOString()}::timestamptz at time zone p.time_zone)::date between p.start_date and p.end_date
+        order by x.tid, p.id desc
+      ),
+      own_strategy as (
+        select distinct on (st.terminal_id) st.terminal_id, s.id
+        from control_set_terminal st join control_set s on s.id = st.set_id and s.kind = 'strategy'
+        order by st.terminal_id, s.id desc
+      ),
+      default_strategy as (select id from control_set where kind = 'strategy' and is_default order by id desc limit 1)
+      select t.terminal_id as "terminalId", a.id as "planId", a.policy_id::int as "planPolicyId", a.start_date::text as "startDate", a.time_zone as "timeZone",
+             coalesce(os.id, (select id from default_strategy)) as "strategyId", b.fingerprint as bound
+      from terminal t
+      left join active a on a.tid = t.terminal_id
+      left join own_strategy os on os.terminal_id = t.terminal_id
+      left join control_binding b on b.terminal_id = t.terminal_id
+      where t.status <> 5 ${only}
+        and (a.id is not null or os.id is not null or b.terminal_id is not null or exists (select 1 from default_strategy))`),
+  );
+}

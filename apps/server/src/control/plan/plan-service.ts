@@ -1,0 +1,89 @@
+import type { DownloadCounts, PageResult, PlanBody, PlanCalendarDay, PlanRow } from '@sl/contracts';
+import { badRequest, text } from '../../http/errors.js';
+import type { Principal } from '../../system/access/principal.js';
+import { addDays, daysBetween } from '../compiler/zone-time.js';
+import { MAX_LOOPS } from '../compiler/validate.js';
+import { isoRow, missing } from '../control-errors.js';
+import type { DownloadService } from '../download/download-service.js';
+import type { PolicyRepository } from '../policy/policy-repository.js';
+import type { TargetResolver, TargetTerminal } from '../targets.js';
+import type { PlanRecord, PlanRepository } from './plan-repository.js';
+
+/** Longest plan, in days. */
+export const MAX_PLAN_DAYS = 3660;
+const NO_DOWNLOADS: DownloadCounts = { total: 0, pending: 0, succeeded: 0, failed: 0 };
+
+/** Schedule plans: a policy on terminals for a date range, one plan per terminal and day. */
+export class PlanService {
+  constructor(
+    private readonly repo: PlanRepository,
+    private readonly policies: PolicyRepository,
+    private readonly targets: TargetResolver,
+    private readonly downloads: DownloadService,
+  ) {}
+
+  async page(p: Principal, q: { pageIndex: number; pageSize: number; name?: string; date?: string }): Promise<PageResult<PlanRow>> {
+    const page = await this.repo.page(p, q);
+    return { ...page, list: await this.rows(page.list) };
+  }
+
+  async get(p: Principal, id: number): Promise<PlanRow> {
+    const row = await this.repo.find(p, id);
+    if (!row) throw missing('control.planNotFound', id);
+    return (await this.rows([row]))[0];
+  }
+
+  /**
+   * Checks ids first (policy, targets), then the dates, the policy's loops against the terminals,
+   * and that no terminal already runs another plan on one of the days; then downloads at once.
+   */
+  async add(p: Principal, body: PlanBody): Promise<PlanRow> {
+    const policy = await this.policies.find(p, body.policyId);
+    if (!policy) throw missing('control.policyNotFound', body.policyId);
+    const terminals = await this.targets.resolve(p, body.groupMode, body.targetIds);
+    const span = daysBetween(body.startDate, body.endDate);
+    if (span < 0) throw badRequest(text('control.dateRange', { start: body.startDate, end: body.endDate }));
+    if (span >= MAX_PLAN_DAYS) throw badRequest(text('control.dateRangeTooLong', { max: MAX_PLAN_DAYS }));
+    if (!terminals.length) throw badRequest(text('control.noTerminals'));
+    const unfit = loopMismatch(policy.steps.flatMap((s) => s.loops ?? []), policy.family, terminals);
+    if (unfit) throw badRequest(text('control.policyModelMismatch', { family: policy.family, model: policy.model, count: unfit }));
+    const id = await this.repo.transaction(async (repo) => {
+      const clash = await repo.clash(terminals.map((t) => t.terminalId), body.startDate, body.endDate);
+      if (clash) throw badRequest(text('control.planConflict', { count: clash.count, names: clash.names.join('、'), plan: clash.name, from: clash.startDate, to: clash.endDate }));
+      return repo.insert({ ...body, deptId: policy.deptId ?? p.deptId, createdBy: p.userId });
+    });
+    await this.downloads.reconcile(new Date(), terminals.map((t) => t.terminalId));
+    return this.get(p, id);
+  }
+
+  /** For each day from `from` to `to` (at most 62), the plans that run that day. */
+  async calendar(p: Principal, fromDate?: string, toDate?: string, terminalId?: number): Promise<PlanCalendarDay[]> {
+    const today = new Date().toISOString().slice(0, 10);
+    const from = fromDate ?? `${today.slice(0, 8)}01`;
+    const to = toDate ?? addDays(`${addDays(from, 32).slice(0, 8)}01`, -1);
+    if (terminalId) await this.targets.resolve(p, 1, [terminalId]);
+    const days = Math.min(daysBetween(from, to), 61);
+    if (days < 0) throw badRequest(text('control.dateRange', { start: from, end: to }));
+    const plans = await this.repo.between(p, from, addDays(from, days), terminalId);
+    return Array.from({ length: days + 1 }, (_, i) => {
+      const date = addDays(from, i);
+      const running = plans.filter((pl) => pl.startDate <= date && pl.endDate >= date);
+      return { date, plans: running.map((pl) => ({ id: pl.id, name: pl.name, policyId: pl.policyId, policyName: pl.policyName })) };
+    });
+  }
+
+  private async rows(list: PlanRecord[]): Promise<PlanRow[]> {
+    const counts = await this.downloads.tasks.counts('plan', list.map((r) => r.id));
+    return list.map((r) => {
+      const downloads = counts.get(r.id) ?? NO_DOWNLOADS;
+      return { ...isoRow(r), terminalCount: r.groupMode === 1 ? r.targetIds.length : downloads.total, downloads } as PlanRow;
+    });
+  }
+}
+
+/** Terminals a program naming `loops` cannot run: single lamps, and cabinets of a family with fewer loops. */
+function loopMismatch(loops: number[], family: string, terminals: TargetTerminal[]): number {
+  if (!loops.length) return 0;
+  const highest = Math.max(...loops);
+  return terminals.filter((t) => t.model !== 1 || MAX_LOOPS[t.family as keyof typeof MAX_LOOPS] < highest || (t.family !== family && highest > 4)).length;
+}

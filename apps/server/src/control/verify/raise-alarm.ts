@@ -1,0 +1,25 @@
+import type { EventEmitter } from 'node:events';
+import type { Db } from '../../db/client.js';
+import { AlarmWorkflow, type AlarmTarget } from '../../alarms/alarm-workflow.js';
+import { AlarmWriteRepository } from '../../alarms/alarm-write-repository.js';
+import type { GatewayLog } from '../../gateway/device-transport.js';
+
+/** Alarm kinds verification raises: lit in daylight (TALQ day-burning), dark when it should be lit. */
+export type VerificationKind = 'dayBurning' | 'lampFailure';
+
+export interface VerificationAlarms {
+  raise(t: AlarmTarget, kind: VerificationKind, level: number): Promise<boolean>;
+  clear(t: AlarmTarget, kind: VerificationKind): Promise<boolean>;
+}
+
+/**
+ * The one place verification writes alarms: through the alarm domain's workflow (one open alarm per
+ * terminal and kind, logged, announced on the gateway's events and so pushed to the console).
+ */
+export function verificationAlarms(db: Db, events: EventEmitter, log: GatewayLog): VerificationAlarms {
+  const alarms = new AlarmWorkflow(new AlarmWriteRepository(db), (n) => events.emit('alarm', n), log);
+  return {
+    raise: async (t, kind, level) => Boolean(await alarms.raise(t, kind, { value: level })),
+    clear: (t, kind) => alarms.clear(t, kind),
+  };
+}

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../gateway/sql-rows.js';
+
+export interface HistoryRow {
+  bucket: number;
+  voltage_a: number | null;
+  voltage_b: number | null;
+  voltage_c: number | null;
+  current_a: number | null;
+  current_b: number | null;
+  current_c: number | null;
+  power_kw: number | null;
+  power_factor: number | null;
+  energy_kwh: number | null;
+  leakage_ma: number | null;
+  dim: number | null;
+  on_share: number | null;
+  samples: number;
+}
+
+const mean = (column: string) => sql.raw(`round(avg(${column})::numeric, 3)::float8`);
+
+/** A terminal's heartbeats cut into fixed buckets in SQL, so a plot never receives raw rows. */
+export class HistoryRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Buckets of `bucketS` seconds counted from the epoch; the (terminal, ts) index bounds the scan to the range. */
+  async buckets(terminalId: number, from: Date, to: Date, bucketS: number): Promise<HistoryRow[]> {
+    const result = await this.db.execute(sql`
+      select floor(extract(epoch from ts) / ${bucketS})::bigint * ${bucketS} as bucket,
+        ${mean('voltage_a')} as voltage_a, ${mean('voltage_b')} as voltage_b, ${mean('voltage_c')} as voltage_c,
+        ${mean('current_a')} as current_a, ${mean('current_b')} as current_b, ${mean('current_c')} as current_c,
+        ${mean('coalesce(power_a, 0) + coalesce(power_b, 0) + coalesce(power_c, 0)')} as power_kw,
+        ${mean('power_factor')} as power_factor,
+        max(energy_kwh)::float8 as energy_kwh,
+        ${mean('leakage_ma')} as leakage_ma,
+        ${mean('dim')} as dim,
+        round(avg(case when "on" then 1 when "on" is null then null else 0 end)::numeric, 3)::float8 as on_share,
+        count(*)::int as samples
+      from heartbeat
+      where terminal_id = ${terminalId} and ts >= ${from.toISOString()}::timestamptz and ts <= ${to.toISOString()}::timestamptz
+      group by 1
+      order by 1`);
+    return rowsOf<HistoryRow>(result).map((r) => ({ ...r, bucket: Number(r.bucket) }));
+  }
+}

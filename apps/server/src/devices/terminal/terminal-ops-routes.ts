@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { batchCommandBody, terminalQuery } from '@sl/contracts';
+import type { TaskNotice } from '../../gateway/ports.js';
+import { ok } from '../../http/reply.js';
+import type { Services } from '../../services.js';
+import { settingsContext } from '../settings/settings-context.js';
+import { BatchCommandService } from './batch-command-service.js';
+import { BatchProgress } from './batch-progress.js';
+import { followReadings } from './reading-follow.js';
+import { LampRepository } from './lamp-repository.js';
+import { withLamps } from './terminal-lamps.js';
+import { terminalServices } from './terminal-services.js';
+import { terminalWorkbook } from './terminal-workbook.js';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** At most this many rows go into one export. */
+export const TERMINAL_EXPORT_LIMIT = 20_000;
+
+/** Quick commands to many terminals, with progress on `msg`; readings follow confirmed switching. */
+export function terminalOpsRoutes(app: FastifyInstance, services: Services) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { terminalRepo, terminals } = terminalServices(services);
+  const lamps = new LampRepository(services.db);
+  const { commands } = settingsContext(services);
+  const progress = new BatchProgress((userId, push) => {
+    services.push.publish('msg', push, [userId]).catch((err: unknown) => app.log.error({ err, batchId: push.batchId }, 'batch progress push failed'));
+  });
+  const batch = new BatchCommandService(terminalRepo, commands, progress);
+
+  const events = services.gateway?.events;
+  if (events) {
+    const follow = followReadings(() => services.gateway?.commands, (err) => app.log.warn({ err }, 'heartbeat request after a switch failed'));
+    const onTask = (n: TaskNotice) => {
+      progress.settle(n.taskId, n.state);
+      follow(n);
+    };
+    events.on('task', onTask);
+    app.addHook('onClose', async () => void events.off('task', onTask));
+  }
+
+  api.post(
+    '/api/v1/terminal/batch/command',
+    { config: { permission: 'terminal:terminal:control' }, schema: { tags: ['terminals'], summary: 'Send one quick command (on, off, auto, dim) to many terminals; outcomes on 50rdcsm, progress on msg', body: batchCommandBody } },
+    async (request) => {
+      const { terminalIds, action, level } = request.body;
+      return ok(request, await batch.send(await request.principal(), terminalIds, action, level), 'command sent');
+    },
+  );
+  api.get(
+    '/api/v1/terminal/export',
+    { config: { permission: 'terminal:terminal:query' }, schema: { tags: ['terminals'], summary: `Export the filtered terminals as .xlsx (at most ${TERMINAL_EXPORT_LIMIT} rows)`, querystring: terminalQuery } },
+    async (request, reply) => {
+      const page = await terminals.page(await request.principal(), { ...request.query, pageIndex: 1, pageSize: TERMINAL_EXPORT_LIMIT });
+      const data = await terminalWorkbook((await withLamps(lamps, page)).list);
+      return reply.type(XLSX_TYPE).header('content-disposition', 'attachment; filename="terminals.xlsx"').send(data);
+    },
+  );
+}

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../services.js';
+import { smsRoutes } from '../sms/sms-routes.js';
+import { workOrderRoutes } from './work-order-routes.js';
+
+/** Route registrars of the dispatch domain: work orders, SMS. */
+export const DISPATCH_ROUTES: Array<(app: FastifyInstance, services: Services) => void> = [workOrderRoutes, smsRoutes];

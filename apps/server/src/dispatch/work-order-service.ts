@@ -1,0 +1,130 @@
+import {
+  ALARM_KINDS, REPAIR_STATUS_NAMES, refusalParams, RepairStatus,
+  type Assignee, type PageResult, type WorkOrder, type WorkOrderAction, type WorkOrderActionBody, type WorkOrderAddBody, type WorkOrderQuery,
+} from '@sl/contracts';
+import { alarmsMissing } from '../alarms/alarm-service.js';
+import type { AlarmRepository } from '../alarms/alarm-repository.js';
+import { orderMove, ORDER_MOVES, type AlarmEvent } from '../alarms/alarm-state-machine.js';
+import type { AlarmActor, AlarmWorkflow } from '../alarms/alarm-workflow.js';
+import type { AlarmRow } from '../alarms/alarm-write-repository.js';
+import { randomUUID } from 'node:crypto';
+import type { FileStore } from '../storage/file-store.js';
+import { imageExtension } from '../storage/image-type.js';
+import { withIsoDates } from '../devices/logs/records.js';
+import { badRequest, forbidden, notFound, text } from '../http/errors.js';
+import type { Principal } from '../system/access/principal.js';
+import type { SmsService } from '../sms/sms-service.js';
+import type { OrderWithNames, WorkOrderRepository } from './work-order-repository.js';
+
+type Found = OrderWithNames;
+const actorOf = (p: Principal): AlarmActor => ({ userId: p.userId, name: p.username });
+const missing = (orderId: number) => notFound(text('order.notFound', { orderId }));
+const kindName = (kind: string) => ALARM_KINDS.find((k) => k.kind === kind)?.name['zh-CN'] ?? kind;
+
+/** Repair work orders: created from alarms, worked by one maintenance person; the alarms follow the order. */
+export class WorkOrderService {
+  constructor(
+    private readonly repo: WorkOrderRepository,
+    private readonly alarms: AlarmRepository,
+    private readonly workflow: AlarmWorkflow,
+    private readonly sms: SmsService,
+    private readonly files: FileStore,
+  ) {}
+
+  /** Who may be assigned the given alarms: users with a phone in their department or a parent. */
+  async assignees(p: Principal, alarmIds: number[]): Promise<Assignee[]> {
+    const deptId = await this.alarmsDept(p, alarmIds);
+    return deptId === null ? [] : this.repo.assignees(deptId);
+  }
+
+  async create(p: Principal, body: WorkOrderAddBody): Promise<WorkOrder> {
+    const alarmIds = [...new Set(body.alarmIds)];
+    const deptId = await this.alarmsDept(p, alarmIds);
+    const allowed = deptId === null ? [] : await this.repo.assignees(deptId);
+    const assignee = allowed.find((u) => u.userId === body.assigneeId);
+    if (!assignee) throw badRequest(text('order.badAssignee', { userId: body.assigneeId }));
+    const { order, moved } = await this.repo.transaction(async (repo, tx) => {
+      const order = await repo.insert(
+        { deptId, assigneeId: assignee.userId, priority: body.priority, dueAt: body.dueAt, instruction: body.instruction, createdBy: p.userId },
+        alarmIds,
+      );
+      const moved = await this.workflow.move(tx, alarmIds, 'dispatch', actorOf(p), { orderId: order.orderId, note: body.instruction });
+      return { order, moved };
+    });
+    await this.announce(moved.map((m) => m.alarm), 'dispatch');
+    const first = (await this.repo.alarmsOf([order.orderId]))[0];
+    await this.sms.send([{ userId: assignee.userId, phone: assignee.phone, deptId }], 'dispatch', {
+      orderId: String(order.orderId), terminal: first ? `${first.terminalName}(${first.sn})` : '', kind: first ? kindName(first.kind) : '',
+      instruction: body.instruction,
+    }, { orderId: order.orderId, alarmId: first?.alarmId });
+    return this.get(p, order.orderId);
+  }
+
+  /** pickUp, progress, complete, rollBack (the assignee) and recall (a dispatcher): the order and its alarms move together. */
+  async act(p: Principal, action: WorkOrderAction, body: WorkOrderActionBody): Promise<WorkOrder> {
+    const found = await this.repo.find(p, body.orderId);
+    if (!found) throw missing(body.orderId);
+    if (action !== 'recall' && found.order.assigneeId !== p.userId) throw forbidden(text('order.notAssignee'));
+    if ((action === 'rollBack' || action === 'recall') && !body.note) throw badRequest(text('order.noteRequired'));
+    if (body.photos.some((url) => !url.startsWith(`/uploads/workorder/${body.orderId}-`))) throw badRequest(text('order.photoForeign'));
+    const moved = await this.repo.transaction(async (repo, tx) => {
+      const order = await repo.lock(body.orderId);
+      const to = order && orderMove(order.status, action);
+      if (!order || to === undefined) throw badRequest(text('order.refused', { orderId: body.orderId, ...refusalParams(REPAIR_STATUS_NAMES, order?.status ?? 0, action) }));
+      const closed = to !== RepairStatus.pickedUp && to !== RepairStatus.awaitingPickup;
+      await repo.update(order.orderId, {
+        status: to,
+        ...(action === 'progress' ? { progressNote: body.note } : {}),
+        ...(action === 'complete' ? { completionNote: body.note, photos: body.photos } : {}),
+        ...(closed ? { closedAt: new Date() } : {}),
+      });
+      return this.workflow.move(tx, await repo.alarmIds(order.orderId), ORDER_MOVES[action].alarm as Exclude<AlarmEvent, 'raise'>, actorOf(p), { orderId: order.orderId, note: body.note });
+    });
+    await this.announce(moved.map((m) => m.alarm), ORDER_MOVES[action].alarm);
+    return this.get(p, body.orderId);
+  }
+
+  /** A completion photo from the assignee's phone, stored beside the order; answers its URL for `complete`. */
+  async addPhoto(p: Principal, orderId: number, read: () => Promise<Buffer>): Promise<{ url: string }> {
+    const found = await this.repo.find(p, orderId);
+    if (!found) throw missing(orderId);
+    if (found.order.assigneeId !== p.userId) throw forbidden(text('order.notAssignee'));
+    const bytes = await read();
+    const ext = imageExtension(bytes);
+    if (!ext) throw badRequest(text('order.photoType'));
+    return { url: await this.files.save('workorder', `${orderId}-${randomUUID()}.${ext}`, bytes) };
+  }
+
+  async get(p: Principal, orderId: number): Promise<WorkOrder> {
+    const found = await this.repo.find(p, orderId);
+    if (!found) throw missing(orderId);
+    return (await this.withAlarms([found]))[0];
+  }
+
+  async page(p: Principal, q: WorkOrderQuery, mine: boolean): Promise<PageResult<WorkOrder>> {
+    const page = await this.repo.page(p, q, mine);
+    return { ...page, list: await this.withAlarms(page.list) };
+  }
+
+  private async withAlarms(rows: Found[]): Promise<WorkOrder[]> {
+    const alarms = await this.repo.alarmsOf(rows.map((r) => r.order.orderId));
+    return rows.map(({ order, assigneeName, assigneePhone, createdByName }) => ({
+      ...withIsoDates(order), assigneeName, assigneePhone, createdByName,
+      alarms: alarms.filter((a) => a.orderId === order.orderId).map(({ orderId: _, ...a }) => withIsoDates(a)),
+    }));
+  }
+
+  /** The one department of alarms the caller may see; 404 naming those out of scope, 400 when they span departments. */
+  private async alarmsDept(p: Principal, alarmIds: number[]): Promise<number | null> {
+    const visible = await this.alarms.visible(p, alarmIds);
+    const absent = alarmIds.filter((id) => !visible.includes(id));
+    if (absent.length) throw alarmsMissing(absent);
+    const depts = new Set(await this.alarms.deptsOf(alarmIds));
+    if (depts.size > 1) throw badRequest(text('order.mixedDepartments'));
+    return [...depts][0] ?? null;
+  }
+
+  private async announce(rows: AlarmRow[], event: AlarmEvent) {
+    for (const row of rows) this.workflow.announce(row, { terminalId: row.terminalId, name: (await this.alarms.place(row.terminalId)).name }, event);
+  }
+}

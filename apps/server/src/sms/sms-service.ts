@@ -1,0 +1,86 @@
+import type { PageResult, SmsLogQuery, SmsLogRow, SmsState } from '@sl/contracts';
+import { withIsoDates } from '../devices/logs/records.js';
+import { notFound, text } from '../http/errors.js';
+import type { Principal } from '../system/access/principal.js';
+import type { SmsProvider } from './sms-provider.js';
+import type { SmsRepository, SmsRow } from './sms-repository.js';
+import { SMS_TEMPLATES, type SmsTemplate } from './sms-templates.js';
+
+/** Attempts before a message is given up as failed, and the wait before each retry (doubling). */
+export const SMS_MAX_ATTEMPTS = 5;
+export const smsBackoffMs = (attempt: number, baseMs = 30_000) => baseMs * 2 ** (attempt - 1);
+
+export interface SmsRecipient {
+  userId: number | null;
+  phone: string;
+  deptId: number | null;
+}
+
+export interface SmsLog {
+  error(obj: unknown, msg?: string): void;
+}
+
+/** Sends texts through the configured provider; every message is logged first, then delivered, retried with backoff. */
+export class SmsService {
+  constructor(
+    private readonly repo: SmsRepository,
+    private readonly provider: SmsProvider,
+    private readonly log: SmsLog,
+    private readonly baseBackoffMs = 30_000,
+  ) {}
+
+  /** Logs one message per recipient with a phone and tries each once now; answers the log rows. */
+  async send(to: SmsRecipient[], template: SmsTemplate, params: Record<string, string>, refs: { alarmId?: number; orderId?: number } = {}): Promise<SmsRow[]> {
+    const content = SMS_TEMPLATES[template](params).slice(0, 500);
+    const rows = await this.repo.insert(
+      to.filter((r) => r.phone).map((r) => ({
+        userId: r.userId, deptId: r.deptId, phone: r.phone, template, params, content, provider: this.provider.name,
+        alarmId: refs.alarmId ?? null, orderId: refs.orderId ?? null, nextAttemptAt: new Date(),
+      })),
+    );
+    return Promise.all(rows.map((row) => this.attempt(row)));
+  }
+
+  /** Recipients by user id without a caller (alarm settings chose them). */
+  recipients(userIds: number[]): Promise<SmsRecipient[]> {
+    return this.repo.phonesOf(userIds);
+  }
+
+  /** The recipients by user id, all in the caller's scope (404 naming those that are not). */
+  async usersOf(p: Principal, userIds: number[]): Promise<SmsRecipient[]> {
+    const found = await this.repo.phones(p, userIds);
+    const absent = userIds.filter((id) => !found.some((u) => u.userId === id));
+    if (absent.length) throw notFound(text('sms.userNotFound', { ids: absent.join(', ') }));
+    return found;
+  }
+
+  /** One delivery attempt: sent, or pending with the next attempt pushed back, or failed after the last. */
+  async attempt(row: SmsRow, now = new Date()): Promise<SmsRow> {
+    const attempts = row.attempts + 1;
+    try {
+      await this.provider.send({ phone: row.phone, template: row.template, params: row.params, content: row.content });
+      const patch = { state: 'sent', attempts, sentAt: now, nextAttemptAt: null, lastError: '' };
+      await this.repo.settle(row.smsId, patch);
+      return { ...row, ...patch };
+    } catch (err) {
+      const lastError = String(err instanceof Error ? err.message : err).slice(0, 255);
+      const state: SmsState = attempts >= SMS_MAX_ATTEMPTS ? 'failed' : 'pending';
+      const patch = { state, attempts, lastError, nextAttemptAt: state === 'failed' ? null : new Date(now.getTime() + smsBackoffMs(attempts, this.baseBackoffMs)) };
+      await this.repo.settle(row.smsId, patch);
+      this.log.error({ err, smsId: row.smsId, attempts }, 'sms delivery failed');
+      return { ...row, ...patch };
+    }
+  }
+
+  /** Retries the pending messages that are due (run by a timer). */
+  async retryDue(now = new Date()): Promise<number> {
+    const due = await this.repo.due(now);
+    for (const row of due) await this.attempt(row, now);
+    return due.length;
+  }
+
+  async page(p: Principal, q: SmsLogQuery): Promise<PageResult<SmsLogRow>> {
+    const page = await this.repo.page(p, q);
+    return { ...page, list: page.list.map(({ sms, userName }) => ({ ...withIsoDates(sms), userName, state: sms.state as SmsState })) };
+  }
+}

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { AlarmWorkflow } from '../src/alarms/alarm-workflow.js';
+import { AlarmWriteRepository } from '../src/alarms/alarm-write-repository.js';
+import { alarmSettingsFor } from '../src/alarms/alarm-settings.js';
+import { silentLog } from '../src/gateway/device-transport.js';
+import { describeEachEngine } from './support/each-engine.js';
+import { insertTerminal } from './support/gateway.js';
+import { bearer, createTestApp, type TestApp } from './support/test-app.js';
+import { caller, type Caller } from './terminals-fixtures.js';
+
+describeEachEngine('alarm settings per family, applied to the next device event', (engine) => {
+  let t: TestApp;
+  let admin: Caller;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    admin = caller(t, await t.login());
+  });
+  afterAll(() => t?.close());
+
+  it('adds, refuses a second set of a family, updates, shows the defaults, resets', async () => {
+    const body = { family: 'rdc4m', enabledKinds: ['leakage', 'doorOpen'], thresholds: { voltageHigh: 250, voltageLow: 190 }, debounceS: 30, smsUserIds: [1] };
+    const added = await admin.post('/alarm/addSet', body);
+    expect(added).toMatchObject({ code: 200, data: { family: 'rdc4m', enabledKinds: ['leakage', 'doorOpen'], thresholds: { voltageHigh: 250, currentHigh: null } } });
+    expect((await admin.post('/alarm/addSet', body)).code).toBe(400);
+    expect((await admin.post('/alarm/addSet', { ...body, family: 'rdcsm', thresholds: { voltageHigh: 180, voltageLow: 190 } })).msg).toMatch(/voltageLow must be below voltageHigh/);
+    expect((await admin.post('/alarm/addSet', { ...body, family: 'rdcsm', enabledKinds: ['nonsense'] })).code).toBe(400);
+    const setId = added.data.setId;
+    expect((await admin.put('/alarm/updateSet', { ...body, setId, debounceS: 60 })).data.debounceS).toBe(60);
+    expect((await admin.post('/alarm/setList', {})).data).toMatchObject({ count: 1, list: [{ setId, family: 'rdc4m' }] });
+    expect((await admin.get('/alarm/set/rdcsm/info')).data).toMatchObject({ setId: 0, family: 'rdcsm', enabledKinds: expect.arrayContaining(['lampFailure', 'leakage']) });
+    const reset = await t.app.inject({ method: 'POST', url: '/api/v1/alarm/set/rdc4m/reset', headers: bearer(await t.login()), payload: {} });
+    expect(reset.json()).toMatchObject({ code: 200, msg: 'alarm settings reset' });
+    expect((await admin.get('/alarm/set/rdc4m/info')).data.setId).toBe(0);
+    expect((await admin.post('/alarm/delData', { setId })).code).toBe(404);
+  });
+
+  it('a kind switched off stops raising at once, and raises again when switched on', async () => {
+    const db = t.database.db;
+    const settings = alarmSettingsFor(db);
+    const workflow = new AlarmWorkflow(new AlarmWriteRepository(db), () => undefined, silentLog, (f, k) => settings.raises(f, k));
+    const lamp = await insertTerminal(db, { family: 'rdcsm', deptId: 2 });
+    const target = { terminalId: lamp.terminalId, name: 'lamp', deptId: 2, family: 'rdcsm' };
+    const { setId } = (await admin.post('/alarm/addSet', { family: 'rdcsm', enabledKinds: ['leakage'] })).data;
+    expect(await workflow.raise(target, 'lampFailure')).toBeUndefined();
+    expect(await workflow.raise(target, 'leakage')).toBeDefined();
+    await admin.put('/alarm/updateSet', { setId, family: 'rdcsm', enabledKinds: ['leakage', 'lampFailure'] });
+    expect(await workflow.raise(target, 'lampFailure')).toBeDefined();
+    // A person entering an alarm by hand is not filtered by the settings.
+    await admin.put('/alarm/updateSet', { setId, family: 'rdcsm', enabledKinds: [] });
+    expect((await admin.post('/alarm/add', { terminalId: lamp.terminalId, kind: 'doorOpen' })).code).toBe(200);
+    expect((await admin.post('/alarm/delData', { setId })).code).toBe(200);
+    expect(await workflow.raise(target, 'voltageHigh')).toBeDefined();
+  });
+});

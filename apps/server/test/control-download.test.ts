@@ -1,0 +1,74 @@
+import { Fleet } from '@sl/simulator';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { followGateway } from '../src/control/control-runtime.js';
+import { describeEachEngine } from './support/each-engine.js';
+import { insertTerminal, startTestGateway, waitFor, type TestTerminal } from './support/gateway.js';
+import { bearer, createTestApp, type TestApp } from './support/test-app.js';
+
+const silent = { debug() {}, info() {}, warn() {}, error() {} };
+const PROGRAM = [
+  { at: 'sunset', offsetMin: -10, action: 'on', level: 100 },
+  { at: '23:00', action: 'dim', level: 50 },
+  { at: 'sunrise', offsetMin: 10, action: 'off' },
+];
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Plans and overrides reach simulated terminals over MQTT; each terminal's task records its reply; a terminal that missed one gets it again. */
+describeEachEngine('control downloads to simulated terminals', (engine) => {
+  let t: TestApp;
+  let fleet: Fleet;
+  let lamps: TestTerminal[];
+  let h: Record<string, string>;
+  let closeGateway: () => Promise<void>;
+
+  const api = async (method: 'GET' | 'POST', url: string, payload?: object) => (await t.app.inject({ method, url: `/api/v1${url}`, headers: h, ...(payload ? { payload } : {}) })).json();
+  const tasks = async (source: string, sourceId: number) => (await api('GET', `/policy/task?source=${source}&sourceId=${sourceId}&pageSize=50`)).data.list as Array<{ terminalId: number; state: string; cmd: string }>;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { COMMAND_TTL_MS: '1500' });
+    const gateway = await startTestGateway(t.database.db, { SWEEP_INTERVAL_MS: '200', COMMAND_TTL_MS: '1500' });
+    t.app.services.gateway = gateway;
+    followGateway(t.app.services.control, gateway, silent);
+    closeGateway = () => gateway.close();
+    h = bearer(await t.login());
+    lamps = [];
+    for (let i = 0; i < 3; i++) lamps.push(await insertTerminal(t.database.db, { family: 'rdcsm', model: 2, deptId: 2, lat: 31.23, lng: 121.47, status: 3, registerState: 1 }));
+    fleet = new Fleet(lamps.map((l) => ({ family: 'rdcsm' as const, sn: l.sn, secret: l.secret, model: 2 as const, loops: 1, phases: 1, lat: 31.23, lng: 121.47, heartbeatS: 60 })), { url: gateway.url, ackTimeoutMs: 2000 });
+    await fleet.start();
+    await fleet.waitConnected(3, 10_000);
+  });
+  afterAll(async () => {
+    await fleet?.stop();
+    await closeGateway?.();
+    await t?.close();
+  });
+
+  it('binds a plan on every terminal and records each reply', async () => {
+    const policy = (await api('POST', '/policy/addData', { name: 'dl', family: 'rdcsm', model: 2, steps: PROGRAM })).data;
+    const plan = await api('POST', '/plan/add', { name: 'today', policyId: policy.id, groupMode: 1, targetIds: lamps.map((l) => l.terminalId), startDate: today(), endDate: today() });
+    expect(plan.code).toBe(200);
+    await waitFor(async () => (await tasks('plan', plan.data.id)).filter((x) => x.state === 'succeeded').length === 3, 10_000, 'three bound');
+    for (const sim of fleet.terminals) expect(sim.state.plan).toMatchObject({ planId: `plan-${plan.data.id}`, program: PROGRAM, tzOffsetMin: 480 });
+    // Unchanged programs are not sent again.
+    expect(await t.app.services.control.downloads.reconcile()).toBe(0);
+    expect((await api('POST', '/plan/list', {})).data.list[0].downloads).toMatchObject({ total: 3, succeeded: 3 });
+  });
+
+  it('sends an override, and sends it again to a terminal that missed it once it is back', async () => {
+    const away = fleet.terminals[2];
+    await away.stop();
+    const e = await api('POST', '/plan/emergency/add', { name: 'storm', action: 'on', level: 100, groupMode: 1, targetIds: lamps.map((l) => l.terminalId), durationMin: 2 });
+    expect(e.code).toBe(200);
+    await waitFor(async () => (await tasks('emergency', e.data.id)).filter((x) => x.state === 'succeeded').length === 2, 10_000, 'two overridden');
+    await waitFor(async () => (await tasks('emergency', e.data.id)).some((x) => x.state === 'timedOut'), 10_000, 'the absent one timed out');
+    for (const sim of fleet.terminals.slice(0, 2)) expect(sim.state.loops[0]).toBe(true);
+
+    away.start();
+    await fleet.waitConnected(3, 10_000);
+    // What the resend job does every minute: online terminals get what they did not confirm.
+    await waitFor(async () => (await t.app.services.control.downloads.resend()) >= 0 && (await tasks('emergency', e.data.id)).every((x) => x.state === 'succeeded'), 15_000, 'resent');
+    expect(away.state.overrides.get(`e-${e.data.id}`)).toMatchObject({ action: 'on', level: 100 });
+    const overview = await api('GET', '/queryManautoData');
+    expect(overview.data).toMatchObject({ bound: 3, overridden: 3 });
+  });
+});

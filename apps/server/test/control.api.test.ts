@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { PolicyRow } from '@sl/contracts';
+import { createRole, createUser } from './support/accounts.js';
+import { describeEachEngine } from './support/each-engine.js';
+import { insertTerminal } from './support/gateway.js';
+import { bearer, createTestApp, type TestApp } from './support/test-app.js';
+import { caller, type Caller } from './terminals-fixtures.js';
+
+// Seeded departments: 1 centre → 2 ops one → 5 east team; 1 → 3 ops two.
+const PROGRAM = [
+  { at: 'sunset', offsetMin: -10, action: 'on', level: 100 },
+  { at: '23:00', action: 'dim', level: 50 },
+  { at: 'sunrise', offsetMin: 10, action: 'off' },
+];
+
+describeEachEngine('control policies, templates, plans, emergency plans and sets', (engine) => {
+  let t: TestApp;
+  let admin: Caller;
+  let scoped: Caller; // dept 2, scope 3, every permission
+  let inside: number[];
+  let outside: number;
+  let policy: PolicyRow;
+
+  const inLang = async (lang: string, method: 'POST' | 'PUT', url: string, payload: object, token: string) =>
+    (await t.app.inject({ method, url: `/api/v1${url}`, headers: { ...bearer(token), 'accept-language': lang }, payload })).json();
+  let adminToken: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    const db = t.database.db;
+    await createUser(db, 'ctl', 2, [await createRole(db, 'ctl-all', { dataScope: '3', permissions: '*' })]);
+    adminToken = await t.login();
+    admin = caller(t, adminToken);
+    scoped = caller(t, await t.login('ctl'));
+    inside = [];
+    for (let i = 0; i < 3; i++) inside.push((await insertTerminal(db, { deptId: 2, lat: 31.23, lng: 121.47, name: `ctl lamp ${i}` })).terminalId);
+    outside = (await insertTerminal(db, { deptId: 3, name: 'ctl outside' })).terminalId;
+  });
+  afterAll(() => t?.close());
+
+  it('lists templates per family and starts a policy from one', async () => {
+    const all = await admin.get('/policy/template/all?family=rdcsm');
+    expect(all.code).toBe(200);
+    const template = all.data.find((x: { name: string }) => x.name === '午夜调光');
+    expect(template.steps).toEqual(PROGRAM.map((s) => ({ ...s })));
+    const res = await scoped.post('/policy/addData', { name: 'midnight dim', family: 'rdcsm', model: 2, templateId: template.id, steps: template.steps });
+    expect(res.code).toBe(200);
+    policy = res.data;
+    expect(policy).toMatchObject({ kind: 'policy', deptId: 2, openMode: 2, steps: PROGRAM });
+    expect((await scoped.get(`/policy/getData?id=${policy.id}`)).data.name).toBe('midnight dim');
+    expect((await scoped.post('/policy/pageList', { name: 'midnight' })).data.count).toBe(1);
+  });
+
+  it('refuses contradictory and overlapping steps in both languages and stores nothing', async () => {
+    const body = { name: 'bad', family: 'rdcsm', model: 2, steps: [...PROGRAM, { at: '23:00', action: 'off' }] };
+    const zh = await inLang('zh-CN', 'POST', '/policy/addData', body, adminToken);
+    const en = await inLang('en-US', 'POST', '/policy/addData', body, adminToken);
+    expect(zh).toMatchObject({ code: 400, msg: expect.stringContaining('第 2 步与第 4 步') });
+    expect(en).toMatchObject({ code: 400, msg: expect.stringContaining('Steps 2 and 4 act on the same loops at the same moment (23:00)') });
+    const dup = await inLang('en-US', 'POST', '/policy/addData', { ...body, steps: [...PROGRAM, PROGRAM[0]] }, adminToken);
+    expect(dup.msg).toContain('Steps 1 and 4 are the same');
+    const neverOff = await inLang('zh-CN', 'PUT', '/policy/updateData', { ...body, id: policy.id, steps: [{ at: 'sunset', action: 'on' }] }, adminToken);
+    expect(neverOff).toMatchObject({ code: 400, msg: expect.stringContaining('从不关灯') });
+    expect((await admin.post('/policy/pageList', { name: 'bad' })).data.count).toBe(0);
+    expect((await admin.get(`/policy/getData?id=${policy.id}`)).data.steps).toEqual(PROGRAM);
+  });
+
+  it('draws the timeline of a night with burn hours and energy saved', async () => {
+    const res = await admin.post('/policy/preview', { steps: PROGRAM, lat: 31.23, lng: 121.47, date: '2026-06-21', timeZone: 'Asia/Shanghai' });
+    expect(res.code).toBe(200);
+    expect(res.data.sun.sunset).toBeGreaterThan(18 * 60);
+    expect(res.data.events.map((e: { step: number }) => e.step)).toEqual([3, 1, 2]);
+    expect(res.data.night.savedPct).toBeGreaterThan(0);
+  });
+
+  it('plans a policy on terminals, records a download task per terminal, and refuses a second plan on the same days', async () => {
+    const body = { name: 'june', policyId: policy.id, groupMode: 1, targetIds: inside, startDate: '2026-06-01', endDate: '2026-06-30' };
+    const res = await scoped.post('/plan/add', body);
+    expect(res.code).toBe(200);
+    expect(res.data).toMatchObject({ policyName: 'midnight dim', terminalCount: 3 });
+    const clash = await inLang('en-US', 'POST', '/plan/add', { ...body, name: 'overlap', targetIds: [inside[1]], startDate: '2026-06-30', endDate: '2026-07-05' }, adminToken);
+    expect(clash).toMatchObject({ code: 400, msg: expect.stringContaining('already run plan "june" from 2026-06-01 to 2026-06-30') });
+    expect((await scoped.post('/plan/add', { ...body, name: 'july', startDate: '2026-07-01', endDate: '2026-07-31' })).code).toBe(200);
+    const days = await scoped.get('/plan/calendar?from=2026-06-29&to=2026-07-02');
+    expect(days.data.map((d: { plans: { name: string }[] }) => d.plans.map((p) => p.name).join())).toEqual(['june', 'june', 'july', 'july']);
+    const late = await inLang('en-US', 'POST', '/plan/add', { ...body, name: 'backwards', startDate: '2026-09-02', endDate: '2026-09-01' }, adminToken);
+    expect(late.msg).toContain('The end date 2026-09-01 is before the start date 2026-09-02');
+  });
+
+  it('answers an out-of-scope terminal, policy or plan exactly like a missing one', async () => {
+    const body = { name: 'x', policyId: policy.id, groupMode: 1, targetIds: [outside], startDate: '2027-01-01', endDate: '2027-01-02' };
+    const out = await scoped.post('/plan/add', body);
+    const none = await scoped.post('/plan/add', { ...body, targetIds: [999_999] });
+    expect(out.code).toBe(404);
+    expect(out.msg.replace(String(outside), 'N')).toBe(none.msg.replace('999999', 'N'));
+    const adminPolicy = (await admin.post('/policy/addData', { name: 'centre', family: 'rdcsm', model: 2, deptId: 3, steps: PROGRAM })).data;
+    expect((await scoped.get(`/policy/getData?id=${adminPolicy.id}`)).code).toBe(404);
+    expect((await scoped.post('/policy/delData', { id: adminPolicy.id })).code).toBe(404);
+    expect((await admin.post('/policy/delData', { id: adminPolicy.id })).code).toBe(200);
+    expect((await admin.get(`/policy/getData?id=${adminPolicy.id}`)).code).toBe(404);
+  });
+
+  it('keeps a policy a plan uses', async () => {
+    const res = await inLang('en-US', 'POST', '/policy/delData', { id: policy.id }, adminToken);
+    expect(res).toMatchObject({ code: 400, msg: expect.stringContaining('still used by the plan or strategy "june"') });
+  });
+
+  it('raises emergency overrides newest first with their state and expiry', async () => {
+    const first = await scoped.post('/plan/emergency/add', { name: 'storm', action: 'on', level: 100, groupMode: 1, targetIds: inside, durationMin: 2 });
+    expect(first.code).toBe(200);
+    expect(first.data).toMatchObject({ state: 'active', terminalCount: 3, downloads: { total: 3 } });
+    expect(Date.parse(first.data.expireAt) - Date.parse(first.data.startAt)).toBe(120_000);
+    const later = await scoped.post('/plan/emergency/add', { name: 'tomorrow', action: 'dim', level: 30, groupMode: 1, targetIds: [inside[0]], durationMin: 60, startAt: Date.now() + 86_400_000 });
+    const list = await scoped.post('/plan/emergency/query', {});
+    expect(list.data.list.map((e: { name: string; state: string }) => `${e.name}:${e.state}`)).toEqual(['tomorrow:scheduled', 'storm:active']);
+    expect((await scoped.get(`/plan/emergency/info?id=${later.data.id}`)).data.level).toBe(30);
+    const tasks = await scoped.get(`/policy/task?source=emergency&sourceId=${first.data.id}`);
+    expect(tasks.data.count).toBe(3);
+    expect(tasks.data.list[0]).toMatchObject({ cmd: 'override.set', state: 'offline' });
+  });
+
+  it('groups terminals in area sets, plans by area and refuses tariffs that do not cover the day', async () => {
+    const area = await scoped.post('/area/set/add', { name: 'north road', terminalIds: inside.slice(0, 2) });
+    expect(area.data.terminalCount).toBe(2);
+    expect((await scoped.get(`/area/set/info?id=${area.data.id}`)).data.terminalIds.sort()).toEqual(inside.slice(0, 2).sort());
+    const plan = await scoped.post('/plan/add', { name: 'by area', policyId: policy.id, groupMode: 2, targetIds: [area.data.id], startDate: '2026-08-01', endDate: '2026-08-02' });
+    expect(plan.code).toBe(200);
+    const picked = await scoped.get(`/query/terminals?areaId=${area.data.id}&keyword=ctl`);
+    expect(picked.data.count).toBe(2);
+    const tree = await scoped.get('/query/terminals/tree');
+    expect(JSON.stringify(tree.data)).toContain('north road');
+    const gap = await inLang('en-US', 'POST', '/electricity/set/add', { name: 'tou', periods: [{ from: '00:00', to: '08:00', price: 0.3 }, { from: '09:00', to: '24:00', price: 0.6 }] }, adminToken);
+    expect(gap.msg).toContain('missing 08:00-09:00');
+    const overlap = await inLang('en-US', 'POST', '/electricity/set/add', { name: 'tou', periods: [{ from: '00:00', to: '10:00', price: 0.3 }, { from: '09:00', to: '24:00', price: 0.6 }] }, adminToken);
+    expect(overlap.msg).toContain('overlap');
+    expect((await admin.post('/electricity/set/add', { name: 'tou', periods: [{ from: '00:00', to: '08:00', price: 0.3 }, { from: '08:00', to: '24:00', price: 0.6 }] })).code).toBe(200);
+    const unit = await admin.post('/maintenance/set/add', { name: 'east', unit: 'East Lighting Co.', contact: 'Li', phone: '13800000000', intervalDays: 90, terminalIds: [inside[2]] });
+    expect(unit.data.data).toMatchObject({ unit: 'East Lighting Co.', intervalDays: 90 });
+  });
+
+  it('gives terminals a default strategy and their own', async () => {
+    const strategy = await scoped.post('/strategy/set/add', { name: 'standard', policyId: policy.id, isDefault: true });
+    expect(strategy.code).toBe(200);
+    expect((await scoped.get('/strategy/set/default')).data.name).toBe('standard');
+    const own = await scoped.post('/strategy/set/add', { name: 'special', policyId: policy.id });
+    expect((await scoped.put('/strategy/set/terminal/update', { terminalIds: [inside[0]], strategyId: own.data.id })).code).toBe(200);
+    const info = await scoped.get(`/strategy/set/terminal/info?terminalId=${inside[0]}`);
+    expect(info.data).toMatchObject({ strategy: { name: 'special' }, default: { name: 'standard' } });
+    expect((await scoped.put('/strategy/set/terminal/update', { terminalIds: [outside], strategyId: own.data.id })).code).toBe(404);
+  });
+
+  it('sums up manual/auto and bound terminals', async () => {
+    const res = await scoped.get('/queryManautoData');
+    expect(res.data).toMatchObject({ total: 3, auto: 3, manual: 0 });
+  });
+});

@@ -1,0 +1,32 @@
+import { useEffect, type ReactNode } from 'react';
+import { App as AntdApp } from 'antd';
+import { ERROR_MESSAGE_DURATION_MS, MESSAGE_DURATION_MS } from '@sl/contracts';
+import { setFeedbackApi } from '../shared/request';
+
+/** Below the top bar, so its buttons stay usable while notifications are shown. */
+const NOTIFICATION_TOP_PX = 64;
+
+function FeedbackBridge() {
+  const api = AntdApp.useApp();
+  useEffect(() => {
+    setFeedbackApi(api);
+    return () => setFeedbackApi(null);
+  }, [api]);
+  return null;
+}
+
+/**
+ * antd's <App> (messages, notifications and modals that follow the theme), mounted by the signed-in
+ * shell rather than at the root: its modal part is heavy and the sign-in page does not need it.
+ */
+export function FeedbackApp({ children }: { children: ReactNode }) {
+  return (
+    <AntdApp
+      message={{ duration: ERROR_MESSAGE_DURATION_MS / 1000, maxCount: 3 }}
+      notification={{ duration: MESSAGE_DURATION_MS / 1000, placement: 'topRight', top: NOTIFICATION_TOP_PX, maxCount: 5 }}
+    >
+      <FeedbackBridge />
+      {children}
+    </AntdApp>
+  );
+}

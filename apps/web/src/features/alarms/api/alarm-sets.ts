@@ -1,0 +1,36 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AlarmSet, AlarmSetInput, DeviceFamily, PageResult, SysUser } from '@sl/contracts';
+import { http } from '../../../shared/request';
+
+const key = ['alarm-sets'] as const;
+
+export function useAlarmSet(family: DeviceFamily) {
+  return useQuery({ queryKey: [...key, family], queryFn: () => http.get<AlarmSet>(`/api/v1/alarm/set/${family}/info`) });
+}
+
+/** Saves a family's settings: adds them the first time, updates them after. */
+export function useSaveAlarmSet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ setId, ...body }: AlarmSetInput & { setId: number }) =>
+      setId ? http.put<AlarmSet>('/api/v1/alarm/updateSet', { setId, ...body }) : http.post<AlarmSet>('/api/v1/alarm/addSet', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
+
+export function useResetAlarmSet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (family: DeviceFamily) => http.post(`/api/v1/alarm/set/${family}/reset`, {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
+
+/** Users with a phone number, for the people texted on a new alarm (empty without the user list permission). */
+export function usePhoneUsers(enabled: boolean) {
+  return useQuery({
+    queryKey: ['alarm-set-users'],
+    enabled,
+    queryFn: async () => (await http.get<PageResult<SysUser>>('/api/v1/sysUserList', { pageSize: 500 }, { silent: true }).catch(() => ({ list: [] as SysUser[] }))).list.filter((u) => u.phone),
+  });
+}

@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { Descriptions, Drawer, Empty, List, Skeleton, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { REPAIR_STATUS_NAMES } from '@sl/contracts';
+import { formatTime } from '../../../shared/time/format-time';
+import { useAlarmDetail, useMarkRead } from '../api/alarms';
+import { useAlarmNames } from './alarm-names';
+import { AlarmKindTag, AlarmStatusTag } from './alarm-tags';
+import { AlarmTimeline } from './alarm-timeline';
+
+const READING_FIELDS = ['voltageA', 'voltageB', 'voltageC', 'currentA', 'currentB', 'currentC', 'powerFactor', 'leakageMa', 'dim', 'on', 'energyKwh', 'ts'] as const;
+
+/** An alarm: where, the readings when it was raised, its timeline and its work orders. Opening it marks it read. */
+export function AlarmDetailDrawer({ alarmId, onClose }: { alarmId: number | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const names = useAlarmNames();
+  const detail = useAlarmDetail(alarmId);
+  const markRead = useMarkRead();
+  const a = detail.data?.alarm;
+  useEffect(() => {
+    if (a && !a.read) markRead.mutate([a.alarmId]);
+  }, [a?.alarmId, a?.read]); // eslint-disable-line react-hooks/exhaustive-deps
+  const reading = a?.reading;
+  const nav = a?.lat != null && a?.lng != null ? `https://uri.amap.com/marker?position=${a.lng},${a.lat}&coordinate=wgs84` : null;
+  return (
+    <Drawer open={alarmId !== null} onClose={onClose} title={t('alarm.detailTitle', { id: alarmId ?? '' })} size="large" data-testid="alarm-detail">
+      {detail.isLoading || !a ? (
+        <Skeleton active />
+      ) : (
+        <>
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label={t('alarm.kind')}><AlarmKindTag kind={a.kind} /></Descriptions.Item>
+            <Descriptions.Item label={t('alarm.status')}><span data-testid="detail-status"><AlarmStatusTag status={a.status} /></span></Descriptions.Item>
+            <Descriptions.Item label={t('alarm.terminal')}><Link to={`/terminal/detail/${a.terminalId}`}>{a.terminalName} ({a.sn})</Link></Descriptions.Item>
+            <Descriptions.Item label={t('alarm.message')}>{a.message}</Descriptions.Item>
+            <Descriptions.Item label={t('alarm.raisedAt')}>{formatTime(a.raisedAt)}</Descriptions.Item>
+            <Descriptions.Item label={t('alarm.clearedAt')}>{a.clearedAt ? formatTime(a.clearedAt) : '-'}</Descriptions.Item>
+            <Descriptions.Item label={t('alarm.place')}>{a.address || '-'} {nav && <a href={nav} target="_blank" rel="noreferrer">{t('alarm.navigate')}</a>}</Descriptions.Item>
+          </Descriptions>
+          <Typography.Title level={5} style={{ marginTop: 20 }}>{t('alarm.reading')}</Typography.Title>
+          {reading ? (
+            <Descriptions column={2} size="small" bordered data-testid="alarm-reading">
+              {READING_FIELDS.filter((f) => reading[f] != null).map((f) => (
+                <Descriptions.Item key={f} label={t(`alarm.readingField.${f}`)}>{f === 'ts' ? formatTime(String(reading[f])) : typeof reading[f] === 'boolean' ? t(reading[f] ? 'alarm.yes' : 'alarm.no') : String(reading[f])}</Descriptions.Item>
+              ))}
+            </Descriptions>
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('alarm.noReading')} />
+          )}
+          <Typography.Title level={5} style={{ marginTop: 20 }}>{t('alarm.timeline')}</Typography.Title>
+          <AlarmTimeline rows={detail.data?.log ?? []} />
+          <Typography.Title level={5}>{t('alarm.orders')}</Typography.Title>
+          <List
+            size="small"
+            locale={{ emptyText: t('alarm.noOrders') }}
+            dataSource={detail.data?.orders ?? []}
+            renderItem={(o) => (
+              <List.Item data-testid={`alarm-order-${o.orderId}`}>
+                #{o.orderId} <Tag>{REPAIR_STATUS_NAMES[o.status]?.[names.locale]}</Tag> {o.assigneeName} · {formatTime(o.createdAt)}
+              </List.Item>
+            )}
+          />
+        </>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ControlTaskRow, EmergencyRow, PageResult, PlanCalendarDay, PlanRow, PolicyRow, SetRow } from '@sl/contracts';
+import { http } from '../../../shared/request';
+import type { PagedParams } from '../../../shared/table';
+
+export const plansQuery = (params: PagedParams<{ name?: string }>) =>
+  queryOptions({ queryKey: ['plans', 'list', params] as readonly unknown[], queryFn: () => http.post<PageResult<PlanRow>>('/api/v1/plan/list', params) });
+export const emergenciesQuery = (params: PagedParams<{ name?: string; state?: string }>) =>
+  queryOptions({ queryKey: ['plans', 'emergency', params] as readonly unknown[], queryFn: () => http.post<PageResult<EmergencyRow>>('/api/v1/plan/emergency/query', params), refetchInterval: 10_000 });
+export const activeEmergenciesQuery = () =>
+  queryOptions({ queryKey: ['plans', 'emergency', 'active'], queryFn: () => http.post<PageResult<EmergencyRow>>('/api/v1/plan/emergency/query', { state: 'active', pageSize: 50 }), refetchInterval: 5_000 });
+export const calendarQuery = (from: string, to: string) =>
+  queryOptions({ queryKey: ['plans', 'calendar', from, to], queryFn: () => http.get<PlanCalendarDay[]>('/api/v1/plan/calendar', { from, to }) });
+export const tasksQuery = (source: 'plan' | 'emergency', sourceId: number) => (params: PagedParams<{ state?: string }>) =>
+  queryOptions({ queryKey: ['plans', 'tasks', source, sourceId, params] as readonly unknown[], queryFn: () => http.post<PageResult<ControlTaskRow>>('/api/v1/policy/task/list', { ...params, source, sourceId }), refetchInterval: 3_000 });
+export const policyOptionsQuery = () =>
+  queryOptions({ queryKey: ['plans', 'policies'], queryFn: () => http.post<PageResult<PolicyRow>>('/api/v1/policy/pageList', { pageSize: 500 }) });
+export const areaOptionsQuery = () => queryOptions({ queryKey: ['plans', 'areas'], queryFn: () => http.get<SetRow[]>('/api/v1/area/set/data') });
+
+function usePlansMutation<A, R>(fn: (arg: A) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: ['plans'] }) });
+}
+export const useAddPlan = () => usePlansMutation((body: object) => http.post<PlanRow>('/api/v1/plan/add', body));
+export const useAddEmergency = () => usePlansMutation((body: object) => http.post<EmergencyRow>('/api/v1/plan/emergency/add', body));
+export const useResend = () => usePlansMutation((body: { source: 'plan' | 'emergency'; sourceId: number }) => http.post<{ count: number }>('/api/v1/policy/task/add', body));

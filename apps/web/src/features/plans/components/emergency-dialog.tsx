@@ -1,0 +1,48 @@
+import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../shared/form/form-dialog';
+import { feedback } from '../../../shared/request';
+import { useAddEmergency } from '../api/plans-api';
+import { TargetsField } from './targets-field';
+
+interface Values {
+  name: string;
+  action: 'on' | 'off' | 'dim';
+  level: number;
+  groupMode: 1 | 2;
+  targetIds: number[];
+  startAt?: Dayjs;
+  durationMin: number;
+  remark?: string;
+}
+
+/** Raises an override: all lamps on at 100 % during a storm, for example, until it expires. */
+export function EmergencyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const add = useAddEmergency();
+  const submit = (v: Values) =>
+    add.mutate({ ...v, startAt: v.startAt?.valueOf(), remark: v.remark ?? '', level: v.action === 'off' ? 0 : v.level }, {
+      onSuccess: () => {
+        feedback.message().success(t('plans.emergencySaved'));
+        onClose();
+      },
+    });
+  return (
+    <FormDialog<Values> form={form} title={t('plans.addEmergency')} open={open} saving={add.isPending} permission="plan:emergency:add" onClose={onClose} onSubmit={submit} width={1000}
+      initialValues={{ action: 'on', level: 100, groupMode: 1, targetIds: [], durationMin: 120 }}>
+      <Form.Item name="name" label={t('plans.name')} rules={[{ required: true, whitespace: true, message: t('plans.nameRequired') }, { max: 64 }]}><Input data-testid="field-name" /></Form.Item>
+      <Form.Item name="action" label={t('plans.action')}>
+        <Select style={{ width: 160 }} options={(['on', 'dim', 'off'] as const).map((a) => ({ value: a, label: t(`plans.act.${a}`) }))} data-testid="field-action" />
+      </Form.Item>
+      <Form.Item name="level" label={t('plans.level')} rules={[{ type: 'number', min: 0, max: 100, message: t('plans.levelRange') }]}><InputNumber addonAfter="%" data-testid="field-level" /></Form.Item>
+      <Form.Item name="startAt" label={t('plans.startAt')} extra={t('plans.startNow')}><DatePicker showTime /></Form.Item>
+      <Form.Item name="durationMin" label={t('plans.duration')} rules={[{ required: true, type: 'number', min: 1, max: 10080, message: t('plans.durationRange') }]}>
+        <InputNumber addonAfter={t('plans.minutes')} data-testid="field-duration" />
+      </Form.Item>
+      <TargetsField />
+      <Form.Item name="remark" label={t('common.remark')} rules={[{ max: 255 }]}><Input.TextArea rows={2} /></Form.Item>
+    </FormDialog>
+  );
+}

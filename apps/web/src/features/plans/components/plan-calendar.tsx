@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import { Calendar, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import dayjs, { type Dayjs } from 'dayjs';
+import { calendarQuery } from '../api/plans-api';
+
+const COLORS = ['blue', 'green', 'purple', 'orange', 'cyan', 'magenta'];
+
+/** A month: the plans (and their policies) each day runs. */
+export function PlanCalendar() {
+  const [month, setMonth] = useState(dayjs().startOf('month'));
+  const from = month.startOf('month').format('YYYY-MM-DD');
+  const to = month.endOf('month').format('YYYY-MM-DD');
+  const days = useQuery(calendarQuery(from, to));
+  const byDate = new Map((days.data ?? []).map((d) => [d.date, d.plans]));
+  const cell = (d: Dayjs) =>
+    (byDate.get(d.format('YYYY-MM-DD')) ?? []).map((p) => (
+      <Tag key={p.id} color={COLORS[p.id % COLORS.length]} style={{ marginBottom: 2 }} data-testid="calendar-plan">{p.name} · {p.policyName}</Tag>
+    ));
+  return <Calendar data-testid="plan-calendar" onPanelChange={(d) => setMonth(d.startOf('month'))} cellRender={(d, info) => (info.type === 'date' ? cell(d) : info.originNode)} />;
+}

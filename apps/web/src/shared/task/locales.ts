@@ -1,0 +1,36 @@
+import type { FeatureLocale } from '../i18n/feature-locales';
+
+export const taskLocales: FeatureLocale = {
+  'zh-CN': {
+    'task.state.pending': '执行中',
+    'task.state.succeeded': '成功',
+    'task.state.failed': '失败',
+    'task.state.timedOut': '超时',
+    'task.sent': '已下发的指令',
+    'task.send': '下发',
+    'task.close': '关闭',
+    'task.progress': '{{settled}} / {{total}}',
+    'task.counts.succeeded': '成功 {{n}}',
+    'task.counts.failed': '失败 {{n}}',
+    'task.counts.timedOut': '超时 {{n}}',
+    'task.counts.pending': '等待 {{n}}',
+    'task.reason.failed': '终端拒绝执行',
+    'task.reason.timedOut': '终端未在规定时间内应答',
+  },
+  'en-US': {
+    'task.state.pending': 'Pending',
+    'task.state.succeeded': 'Succeeded',
+    'task.state.failed': 'Failed',
+    'task.state.timedOut': 'Timed out',
+    'task.sent': 'Commands sent',
+    'task.send': 'Send',
+    'task.close': 'Close',
+    'task.progress': '{{settled}} / {{total}}',
+    'task.counts.succeeded': '{{n}} succeeded',
+    'task.counts.failed': '{{n}} failed',
+    'task.counts.timedOut': '{{n}} timed out',
+    'task.counts.pending': '{{n}} waiting',
+    'task.reason.failed': 'The terminal refused the command',
+    'task.reason.timedOut': 'The terminal did not answer in time',
+  },
+};

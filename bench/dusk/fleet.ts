@@ -1,0 +1,41 @@
+// The simulated lamps of bench/dusk, one slice of the fleet per child process. IPC:
+//   parent → child: { type: 'dusk-in', ms } (move the clocks so that sunset comes in `ms`) | { type: 'stop' }
+//   child → parent: { type: 'ready', connected } | { type: 'stopped' }
+import SunCalc from 'suncalc';
+import { Fleet } from '../../apps/simulator/src/fleet.js';
+import type { TerminalConfig } from '../../apps/simulator/src/types.js';
+
+export interface DuskChildConfig {
+  url: string;
+  prefix: string;
+  from: number;
+  count: number;
+  secret: string;
+  heartbeatS: number;
+  lat: number;
+  lng: number;
+}
+
+const cfg = JSON.parse(process.argv[2]) as DuskChildConfig;
+let shift = 0;
+const configs: TerminalConfig[] = Array.from({ length: cfg.count }, (_, i) => ({
+  family: 'rdcsm', sn: `${cfg.prefix}${String(cfg.from + i).padStart(6, '0')}`, secret: cfg.secret, model: 2, loops: 1, phases: 1,
+  lat: cfg.lat, lng: cfg.lng, heartbeatS: cfg.heartbeatS,
+}));
+const fleet = new Fleet(configs, { url: cfg.url, connectRate: 400, ackTimeoutMs: 30_000, clock: () => Date.now() + shift });
+await fleet.start();
+await fleet.waitConnected(cfg.count, 600_000);
+process.send!({ type: 'ready', connected: fleet.terminals.filter((t) => t.connected).length });
+
+process.on('message', async (m: { type: string; ms?: number }) => {
+  if (m.type === 'dusk-in') {
+    // Today's sunset at the fleet's place, `ms` from now on every terminal's clock.
+    const sunset = SunCalc.getTimes(new Date(), cfg.lat, cfg.lng).sunset.getTime();
+    shift = sunset - (Date.now() + m.ms!);
+  }
+  if (m.type === 'stop') {
+    await fleet.stop();
+    process.send!({ type: 'stopped' });
+    process.exit(0);
+  }
+});

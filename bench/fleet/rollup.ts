@@ -1,0 +1,23 @@
+/**
+ * Runs the fleet's rollup job once over a database (its first run rolls up every stored reading), and
+ * prints how long it took: `npx tsx bench/fleet/rollup.ts --url postgres://…/streetlight_bench_fleet`.
+ */
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { openDatabase } from '../../apps/server/src/db/client.js';
+import { fleetJobs } from '../../apps/server/src/fleet/jobs.js';
+
+const { values } = parseArgs({ options: { url: { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/streetlight_bench_fleet' } } });
+const database = await openDatabase({ databaseUrl: values.url });
+try {
+  const job = fleetJobs({ db: database.db, config: loadConfig({ DATA_DIR: '/tmp/sl-fleet-unused' }) }).find((j) => j.name === 'fleet.rollups')!;
+  const start = performance.now();
+  await job.run({ now: new Date(), lastRunAt: null });
+  const seconds = (performance.now() - start) / 1000;
+  const rows = await database.db.execute(sql`select grain, count(*)::int as n from heartbeat_rollup group by grain order by grain`);
+  console.log(`rollups of every stored reading in ${seconds.toFixed(1)} s:`, (rows as unknown as { rows: unknown[] }).rows);
+  await database.db.execute(sql`analyze heartbeat_rollup; analyze heartbeat_rollup_dept`);
+} finally {
+  await database.close();
+}

@@ -1,0 +1,175 @@
+/**
+ * The read side at city scale (issue 17): p50/p99 of every console read path at concurrency 16, on
+ * PostgreSQL filled by the fleet generator (bench/fleet/generate.ts).
+ *
+ *   npx tsx bench/read-scale/run.ts --url postgres://postgres@127.0.0.1:5432/streetlight_bench_fleet --seconds 10
+ *   add --generate [--terminals 100000 --heartbeats 10000000 --days 30] to fill the database first (idempotent)
+ *
+ * The server runs as its own process (node with tsx's loader, no npm wrapper), so the load loop's CPU is
+ * not charged to it; the loop keeps 16 requests in flight over keep-alive connections for `--seconds`
+ * per path after a 2-second warm-up, and prints p50, p99 and requests per second.
+ */
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { PasswordCipher } from '../../apps/server/src/auth/password-cipher.js';
+import { openDatabase } from '../../apps/server/src/db/client.js';
+import { ensureDatabase, generateFleet } from '../fleet/generate.js';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { seedDatabase } from '../../apps/server/src/seed/seed.js';
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/streetlight_bench_fleet' },
+    seconds: { type: 'string', default: '10' },
+    concurrency: { type: 'string', default: '16' },
+    generate: { type: 'boolean', default: false },
+    terminals: { type: 'string', default: '100000' },
+    heartbeats: { type: 'string', default: '10000000' },
+    days: { type: 'string', default: '30' },
+    only: { type: 'string' },
+  },
+});
+const SECONDS = Number(values.seconds);
+const CONCURRENCY = Number(values.concurrency);
+const ADMIN_PASSWORD = '123456';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+/** GET `path`, or POST its JSON body when it has one (`/api/v1/alarm/list?{…}` is sent as a POST of `{…}`). */
+function get(port: number, target: string, token?: string): Promise<{ status: number; body: string }> {
+  const [path, json] = target.includes('?{') ? [target.slice(0, target.indexOf('?{')), target.slice(target.indexOf('?{') + 1)] : [target, undefined];
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+    if (json) Object.assign(headers, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(json)) });
+    const req = http.request({ host: '127.0.0.1', port, path, method: json ? 'POST' : 'GET', agent, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+    });
+    req.on('error', reject);
+    req.end(json);
+  });
+}
+
+function post(port: number, path: string, payload: object): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const data = JSON.stringify(payload);
+    const req = http.request({ host: '127.0.0.1', port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+    });
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** Keeps `CONCURRENCY` requests in flight for `seconds`; latencies in ms. */
+async function load(port: number, token: string, path: () => string, seconds: number) {
+  const latencies: number[] = [];
+  let errors = 0;
+  const until = performance.now() + seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < until) {
+      const start = performance.now();
+      const res = await get(port, path(), token);
+      const ms = performance.now() - start;
+      if (res.status !== 200 || JSON.parse(res.body).code !== 200) {
+        if (!errors++) console.error(`${res.status} ${res.body.slice(0, 300)}`);
+      }
+      else latencies.push(ms);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { n: latencies.length, errors, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), one: 0 };
+}
+
+async function main() {
+  await ensureDatabase(values.url!);
+  if (values.generate) {
+    const database = await openDatabase({ databaseUrl: values.url });
+    await seedDatabase(database.db, loadConfig({ DEMO: 'false', ADMIN_PASSWORD, CAPTCHA: 'false', DATA_DIR: '/tmp/sl-fleet-unused' }));
+    await generateFleet(database.db, { terminals: Number(values.terminals), heartbeats: Number(values.heartbeats), days: Number(values.days) });
+    await database.close();
+  }
+  const client = new pg.Client({ connectionString: values.url });
+  await client.connect();
+  const sizes = await client.query(`select (select count(*) from terminal) as terminals, (select count(*) from heartbeat) as heartbeats,
+    (select count(*) from terminal_log) as logs, (select count(*) from alarm) as alarms,
+    (select min(terminal_id) from terminal where sn like 'FLT%' and family = 'rdc4m') as one`);
+  const { terminals, heartbeats, logs, alarms, one } = sizes.rows[0];
+  const busy = await client.query(`select terminal_id from heartbeat where terminal_id >= $1 group by 1 order by count(*) desc limit 1`, [one]).catch(() => ({ rows: [{ terminal_id: one }] }));
+  const terminalId = busy.rows[0]?.terminal_id ?? one;
+  await client.end();
+
+  const port = await freePort();
+  const mqttPort = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    env: { ...process.env, PORT: String(port), MQTT_PORT: String(mqttPort), HOST: '127.0.0.1', DATABASE_URL: values.url, DEMO: 'false', CAPTCHA: 'false', ADMIN_PASSWORD, LOG_LEVEL: 'warn', DATA_DIR: os.tmpdir() + '/sl-read-scale' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.stdout.on('data', (d: Buffer) => d.toString().includes('is running at') && resolve());
+      server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    });
+    const cipher = new PasswordCipher(loadConfig({ DATA_DIR: '/tmp/sl-fleet-unused' }).PASSWORD_KEY);
+    const login = JSON.parse((await post(port, '/api/login', { username: 'admin', password: cipher.encrypt(ADMIN_PASSWORD), code: '', uuid: '' })).body);
+    if (login.code !== 200) throw new Error(`login failed: ${login.msg}`);
+    const token = login.data.token as string;
+    const now = Date.now();
+    const iso = (msAgo: number) => encodeURIComponent(new Date(now - msAgo).toISOString());
+    const DAY = 86_400_000;
+    let i = 0;
+    const paths: Array<[string, () => string]> = [
+      ['terminal list, no filter', () => '/api/v1/terminal/list?pageIndex=1&pageSize=50'],
+      ['terminal list, 4 filters', () => '/api/v1/terminal/list?pageIndex=1&pageSize=50&family=rdc4m&onlineState=1&status=3&sn=FLT00' + (i++ % 10)],
+      ['terminal list, page 2,000', () => '/api/v1/terminal/list?pageIndex=2000&pageSize=50'],
+      ['terminal 30-day history', () => `/api/v1/terminal/datas/${terminalId}?pageIndex=1&pageSize=50&from=${iso(30 * DAY)}&to=${iso(0)}`],
+      ['heartbeat list (heartList)', () => '/api/v1/heartList?pageIndex=1&pageSize=10'],
+      ['heartbeat list, one terminal', () => `/api/v1/heartList?pageIndex=1&pageSize=10&terminalId=${terminalId}`],
+      ['heartbeat statistics, 30 days', () => `/api/v1/heart/data/rdc4m/statistics?from=${iso(30 * DAY)}&to=${iso(0)}&tz=Asia%2FShanghai`],
+      ['device logs (heart)', () => '/api/v1/log/heart/list?pageIndex=1&pageSize=10'],
+      ['alarm list (POST)', () => '/api/v1/alarm/list?{"pageIndex":1,"pageSize":10}'],
+    ];
+    console.log(`\nread-scale: ${Number(terminals).toLocaleString('en-US')} terminals, ${Number(heartbeats).toLocaleString('en-US')} heartbeats, ${Number(logs).toLocaleString('en-US')} logs, ${Number(alarms).toLocaleString('en-US')} alarms`);
+    console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} GB; concurrency ${CONCURRENCY}, ${SECONDS} s per path\n`);
+    console.log(`${'path'.padEnd(32)} ${'1 client'.padStart(9)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'req/s'.padStart(7)} errors`);
+    for (const [name, path] of paths) {
+      if (values.only && !name.includes(values.only)) continue;
+      // One client alone first (the request's own cost), then the warm-up and the loaded run.
+      const single: number[] = [];
+      for (let k = 0; k < 20; k++) {
+        const start = performance.now();
+        await get(port, path(), token);
+        single.push(performance.now() - start);
+      }
+      single.sort((a, b) => a - b);
+      await load(port, token, path, 2);
+      const r = await load(port, token, path, SECONDS);
+      const ms = (v: number | undefined) => (v === undefined ? '-' : `${v.toFixed(1)} ms`).padStart(8);
+      console.log(`${name.padEnd(32)} ${ms(percentile(single, 50)).padStart(9)} ${ms(r.p50)} ${ms(r.p99)} ${r.rps.toFixed(0).padStart(7)} ${r.errors}`);
+    }
+  } finally {
+    server.kill('SIGTERM');
+    agent.destroy();
+  }
+}
+
+await main();

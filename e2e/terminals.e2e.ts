@@ -1,0 +1,293 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { Fleet } from '@sl/simulator';
+import { openFormDialog, pick, row } from './support/antd.js';
+import { api, hasCjk, launchBrowser, signIn } from './support/browser.js';
+import { startProduct, type RunningProduct } from './support/server.js';
+
+// testids: terminals-page, data-table, search-keyword, btn-add, secret-dialog, terminal-secret, secret-copy, row-detail,
+// online-tag (data-state), lamp-tag (data-lamp), batch-bar, batch-on|off|auto|dim, batch-progress (data-settled, data-total),
+// batch-failure, terminal-detail, live-readings (data-lamp), cmd-open|close|..., followed-task (data-state), history-chart,
+// settings-tabs, terminal-picker, setting-form-<kind>, setting-send, current-<field>.
+
+const HEARTBEAT_S = 10;
+
+/** The input of an antd InputNumber or Input, whichever element carries the test id. */
+const field = (scope: Page | ReturnType<Page['getByTestId']>, testId: string) => scope.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
+
+async function setLanguage(page: Page, lang: 'zh-CN' | 'en-US') {
+  await page.goto('/login');
+  await page.evaluate((l) => localStorage.setItem('language', l), lang);
+  await page.reload();
+}
+
+/** Confirms the antd confirmation of a command, after the password check when one is asked. */
+async function confirmSend(page: Page, password?: string) {
+  if (password) {
+    await page.getByTestId('password-check-input').fill(password);
+    await page.getByTestId('password-check-confirm').click();
+  }
+  await page.getByTestId('confirm-ok').last().click();
+}
+
+describe('terminal operations in Chromium', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let sim: Fleet | undefined;
+  let settingsSim: Fleet | undefined;
+  const sn = `E2E${Date.now().toString(36).slice(-5).toUpperCase()}`;
+  let lampId = 0;
+
+  beforeAll(async () => {
+    // Short command time-out and offline detection so a silent terminal is seen within seconds.
+    product = await startProduct({ COMMAND_TTL_MS: '4000', SWEEP_INTERVAL_MS: '500', OFFLINE_AFTER_MISSED: '2' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await sim?.stop();
+    await settingsSim?.stop();
+    await browser?.close();
+    await product?.stop();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ baseURL: product.baseUrl, viewport: { width: 1440, height: 900 } });
+    page = await context.newPage();
+  });
+  afterEach(() => context?.close());
+
+  it('zh-CN, administrator: filters, adds a terminal with its one-time secret, edits and deletes it', async () => {
+    await setLanguage(page, 'zh-CN');
+    await signIn(page);
+    await page.waitForURL(/\/dashboard$/);
+    await page.goto('/terminal/list');
+    await page.getByTestId('terminals-page').waitFor();
+    await expect.poll(() => page.locator('.ant-pagination-total-text').innerText()).toContain('30');
+    expect(hasCjk(await page.getByTestId('data-table').locator('thead').innerText())).toBe(true);
+    expect(await page.getByTestId('online-tag').count()).toBe(20);
+
+    await page.getByTestId('search-keyword').fill('DEMO-SM-001');
+    await page.getByTestId('btn-search').click();
+    await expect.poll(() => page.getByTestId('data-table').locator('tbody tr.ant-table-row').count()).toBe(1);
+    await page.getByTestId('btn-reset').click();
+    await pick(page, 'search-model', '集中控制器');
+    await page.getByTestId('btn-search').click();
+    await expect.poll(async () => (await page.getByTestId('data-table').locator('tbody').innerText()).includes('单灯控制器')).toBe(false);
+
+    const name = `测试终端 ${sn}`;
+    await openFormDialog(page, 'btn-add');
+    await page.getByTestId('dialog-save').click();
+    await page.getByText('请输入终端编号').or(page.locator('.ant-form-item-explain-error').first()).first().waitFor();
+    await page.getByTestId('field-sn').fill(`${sn}X`);
+    await page.getByTestId('field-name').fill(name);
+    await pick(page, 'field-deptId', '运维一部');
+    await page.getByTestId('dialog-save').click();
+    const secret = page.getByTestId('terminal-secret');
+    await secret.waitFor();
+    expect((await secret.innerText()).length).toBeGreaterThanOrEqual(16);
+    await page.getByTestId('secret-close').click();
+
+    await page.getByTestId('search-keyword').fill(`${sn}X`);
+    await page.getByTestId('btn-reset').click();
+    await page.getByTestId('search-keyword').fill(`${sn}X`);
+    await page.getByTestId('btn-search').click();
+    await row(page, name).waitFor();
+    await row(page, name).getByTestId('row-edit').click();
+    await page.locator('[data-testid="form-dialog-form"][data-state="open"]').waitFor();
+    await page.getByTestId('field-name').fill(`${name} 改`);
+    await page.getByTestId('dialog-save').click();
+    await row(page, `${name} 改`).waitFor();
+    await row(page, `${name} 改`).getByTestId('row-delete').click();
+    await page.getByTestId('confirm-ok').click();
+    await expect.poll(() => page.getByTestId('data-table').locator('tbody tr.ant-table-row').count()).toBe(0);
+  });
+
+  it('en-US, administrator: switches a simulated lamp off from its detail page, then a silent lamp times out and shows offline', { timeout: 150_000 }, async () => {
+    await setLanguage(page, 'en-US');
+    await signIn(page);
+    await page.waitForURL(/\/dashboard$/);
+    const added = await api<{ terminalId: number; secret: string }>(page, 'POST', '/api/v1/terminal/add', { sn, name: `Lamp ${sn}`, family: 'rdcsm', model: 2, deptId: 2, lng: 121.5, lat: 31.2 });
+    expect(added.code).toBe(200);
+    lampId = added.data.terminalId;
+    sim = new Fleet([{ family: 'rdcsm', sn, secret: added.data.secret, model: 2, loops: 1, phases: 1, heartbeatS: HEARTBEAT_S, lng: 121.5, lat: 31.2 }], { url: product.mqttUrl });
+    await sim.start();
+    await sim.waitConnected();
+    const lamp = sim.terminal(sn)!;
+    // A ten-second heartbeat, so the offline sweep (two missed heartbeats) sees the silence soon.
+    expect((await api(page, 'POST', '/api/v1/send/set/heart/info', { terminalId: lampId, intervalS: HEARTBEAT_S })).code).toBe(200);
+
+    await page.goto('/terminal/list');
+    await page.getByTestId('search-keyword').fill(sn);
+    await page.getByTestId('btn-search').click();
+    await row(page, `Lamp ${sn}`).getByTestId('row-detail').click();
+    await page.waitForURL(new RegExp(`/terminal/detail/${lampId}$`));
+    await page.getByTestId('live-readings').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('terminal-detail').innerText()).toContain('Live readings');
+    expect(hasCjk(await page.getByTestId('command-panel').innerText())).toBe(false);
+
+    await page.getByTestId('cmd-open').click();
+    await confirmSend(page);
+    await page.locator('[data-testid=live-readings][data-lamp=on]').waitFor({ timeout: 10_000 });
+    expect(lamp.state.loops[0]).toBe(true);
+
+    // The switch off: the real simulator turns off over MQTT and the page shows it without a reload.
+    await page.getByTestId('cmd-close').click();
+    await confirmSend(page);
+    await page.locator('[data-testid=live-readings][data-lamp=off]').waitFor({ timeout: 2_000 });
+    expect(lamp.state.loops[0]).toBe(false);
+    await page.locator('[data-testid=followed-task][data-state=succeeded]').first().waitFor();
+    await page.getByTestId('history-chart').waitFor({ timeout: 10_000 });
+
+    // The terminal stops answering: its next command ends timed out and the list shows it offline.
+    lamp.injectFault('silent');
+    await page.getByTestId('cmd-open').click();
+    await confirmSend(page);
+    const task = page.getByTestId('followed-task').first();
+    await expect.poll(() => task.getAttribute('data-state'), { timeout: 15_000 }).toBe('timedOut');
+    expect(await task.innerText()).toContain('Timed out');
+    await page.getByRole('button', { name: 'Back to the list' }).click();
+    await page.getByTestId('search-keyword').fill(sn);
+    await page.getByTestId('btn-search').click();
+    await expect
+      .poll(async () => {
+        await page.getByTestId('btn-search').click();
+        return row(page, `Lamp ${sn}`).getByTestId('online-tag').getAttribute('data-state');
+      }, { timeout: 60_000, interval: 2_000 })
+      .toBe('2');
+    expect(await row(page, `Lamp ${sn}`).getByTestId('online-tag').innerText()).toBe('Offline');
+  });
+
+  it('zh-CN, administrator: a batch over the demo fleet fills its progress and lists the silent lamp with its reason', async () => {
+    await setLanguage(page, 'zh-CN');
+    await signIn(page);
+    await page.waitForURL(/\/dashboard$/);
+    await page.goto('/terminal/list');
+    await page.getByTestId('terminals-page').waitFor();
+    await expect.poll(() => page.locator('.ant-pagination-total-text').innerText()).toContain('31');
+    const selectPage = () => page.getByTestId('data-table').locator('thead .ant-checkbox-input').check();
+    await selectPage();
+    await page.locator('.ant-pagination-item-2').click();
+    await expect.poll(() => page.getByTestId('data-table').locator('tbody tr.ant-table-row').count()).toBe(11);
+    await selectPage();
+    await expect.poll(() => page.getByTestId('batch-bar').innerText()).toContain('已选 31 台');
+
+    await page.getByTestId('batch-off').click();
+    await confirmSend(page, '123456');
+    const progress = page.getByTestId('batch-progress');
+    await progress.waitFor();
+    expect(await progress.getAttribute('data-total')).toBe('31');
+    await expect.poll(() => progress.getAttribute('data-settled'), { timeout: 20_000 }).toBe('31');
+    // The silent lamp times out; a demo terminal may fail too (the demo fleet raises random faults).
+    const count = async (id: string) => Number((await page.getByTestId(id).innerText()).replace(/\D/g, ''));
+    const [succeeded, failed, timedOut] = [await count('batch-succeeded'), await count('batch-failed'), await count('batch-timed-out')];
+    expect(succeeded + failed + timedOut).toBe(31);
+    expect(succeeded).toBeGreaterThanOrEqual(25);
+    const failures = page.getByTestId('batch-failure');
+    expect(await failures.count()).toBe(failed + timedOut);
+    const silent = failures.filter({ hasText: sn });
+    expect(await silent.innerText()).toContain('超时');
+    expect(await silent.innerText()).toContain('终端未在规定时间内应答');
+  });
+
+  for (const lang of ['en-US', 'zh-CN'] as const) {
+  it(`${lang}, a department-scoped operator: sees and commands only the terminals of department 2 and below`, async () => {
+    await setLanguage(page, lang);
+    await signIn(page, 'operator');
+    await page.waitForURL(/\/dashboard$/);
+    await page.goto('/terminal/list');
+    await page.getByTestId('terminals-page').waitFor();
+    const all = await api<{ count: number; list: Array<{ terminalId: number; deptId: number }> }>(page, 'GET', '/api/v1/terminal/list?pageSize=100');
+    expect(all.data.list.every((t) => t.deptId === 2 || t.deptId === 5)).toBe(true);
+    await expect.poll(() => page.locator('.ant-pagination-total-text').innerText()).toContain(String(all.data.count));
+    expect(all.data.count).toBeLessThan(31);
+    // Another department's terminal answers as missing, in the API and on the detail page.
+    const outside = await api<{ list: Array<{ terminalId: number; deptId: number }> }>(page, 'GET', '/api/v1/terminal/list?deptId=3');
+    expect(outside.data.list).toHaveLength(0);
+    const visible = new Set(all.data.list.map((t) => t.terminalId));
+    const foreign = Array.from({ length: 30 }, (_, i) => i + 1).find((id) => !visible.has(id))!;
+    expect((await api(page, 'POST', '/api/v1/terminal/batch/command', { terminalIds: [foreign], action: 'off' })).code).toBe(404);
+    await page.goto(`/terminal/detail/${foreign}`);
+    await page.getByTestId('detail-not-found').waitFor();
+    expect(hasCjk(await page.getByTestId('detail-not-found').innerText())).toBe(lang === 'zh-CN');
+
+    const own = all.data.list.find((t) => t.terminalId !== lampId)!;
+    await page.goto(`/terminal/detail/${own.terminalId}`);
+    await page.getByTestId('command-panel').waitFor();
+    await page.getByTestId('cmd-clockQuery').click();
+    await confirmSend(page);
+    await page.locator('[data-testid=followed-task][data-state=succeeded]').first().waitFor({ timeout: 10_000 });
+  });
+  }
+
+  it('en-US and zh-CN: remote settings send each kind with the live task state and list the execution records', async () => {
+    await setLanguage(page, 'en-US');
+    await signIn(page);
+    await page.waitForURL(/\/dashboard$/);
+    // A terminal of its own: the demo fleet raises random faults, silence among them.
+    const cabinetSn = `S${sn}`;
+    const added = await api<{ terminalId: number; secret: string }>(page, 'POST', '/api/v1/terminal/add', { sn: cabinetSn, name: `Cabinet ${cabinetSn}`, family: 'rdcsm', model: 1, loops: 4, deptId: 2 });
+    expect(added.code).toBe(200);
+    settingsSim = new Fleet([{ family: 'rdcsm', sn: cabinetSn, secret: added.data.secret, model: 1, loops: 4, phases: 3, heartbeatS: 60, lng: 121.4, lat: 31.2 }], { url: product.mqttUrl });
+    await settingsSim.start();
+    await settingsSim.waitConnected();
+    await page.goto('/terminal/set');
+    await page.getByTestId('settings-tabs').waitFor();
+    await page.getByTestId('terminal-picker').click();
+    await page.keyboard.type(cabinetSn);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: cabinetSn }).first().click();
+    await page.getByTestId('setting-form-alarm').waitFor();
+    await field(page, 'setting-voltageHigh').fill('250');
+    await field(page, 'setting-voltageLow').fill('190');
+    await page.getByTestId('setting-send').click();
+    await confirmSend(page);
+    await page.locator('[data-testid=setting-form-alarm] [data-testid=followed-task][data-state=succeeded]').waitFor({ timeout: 10_000 });
+    await expect.poll(() => page.getByTestId('current-voltageHigh').innerText(), { timeout: 10_000 }).toBe('250');
+    await expect.poll(() => page.getByTestId('setting-records').locator('tbody tr.ant-table-row').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+
+    // A malformed value is refused in the form, before anything is sent.
+    await page.getByRole('tab', { name: 'Electricity parameters', exact: true }).click();
+    const elc = page.getByTestId('setting-form-elc');
+    await field(elc, 'setting-meterAddress').fill('not hex');
+    await elc.getByTestId('setting-send').click();
+    await elc.locator('.ant-form-item-explain-error').waitFor();
+    await field(elc, 'setting-meterAddress').fill('0A1B');
+    await field(elc, 'setting-ctRatio').fill('200');
+    await elc.getByTestId('setting-send').click();
+    await confirmSend(page);
+    await elc.locator('[data-testid=followed-task][data-state=succeeded]').waitFor({ timeout: 10_000 });
+    await expect.poll(() => elc.getByTestId('current-ctRatio').innerText(), { timeout: 10_000 }).toBe('200');
+
+    // Every other kind, each followed to the terminal's answer; switching ones ask for the password first.
+    const kinds: Array<[tab: string, form: string, fill: () => Promise<void>, password?: string]> = [
+      ['Read electricity parameters', 'elec', async () => undefined],
+      ['Leakage', 'leakage', () => field(page.getByTestId('setting-form-leakage'), 'setting-thresholdMa').fill('30')],
+      ['Door lock', 'lock', () => page.getByTestId('setting-form-lock').getByTestId('setting-locked').click()],
+      ['Manual / automatic', 'manauto', () => pick(page, 'setting-mode', 'Manual'), '123456'],
+      ['Over-current', 'over-current', async () => {
+        await field(page.getByTestId('setting-form-over-current'), 'setting-thresholdA').fill('40');
+        await field(page.getByTestId('setting-form-over-current'), 'setting-loop').fill('1');
+      }],
+      ['Relays', 'relay', async () => {
+        await field(page.getByTestId('setting-form-relay'), 'setting-loop').fill('2');
+        await page.getByTestId('setting-form-relay').getByTestId('setting-on').click();
+      }, '123456'],
+    ];
+    for (const [tab, form, fill, password] of kinds) {
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      const scope = page.getByTestId(`setting-form-${form}`);
+      await scope.waitFor();
+      await fill();
+      await scope.getByTestId('setting-send').click();
+      await confirmSend(page, password);
+      await scope.locator('[data-testid=followed-task][data-state=succeeded]').waitFor({ timeout: 10_000 });
+    }
+    expect(settingsSim!.terminal(cabinetSn)!.state.loops[1]).toBe(true);
+
+    // The leakage form in Chinese, with its unit.
+    await setLanguage(page, 'zh-CN');
+    await page.goto('/terminal/set');
+    await page.getByRole('tab', { name: '漏电设置' }).click();
+    expect(await page.getByTestId('settings-tabs').innerText()).toContain('执行记录');
+  });
+});

@@ -1,0 +1,32 @@
+import type { Locale } from '../constants.js';
+
+/** Severity of an alarm kind: 1 critical (red), 2 major (orange), 3 minor (gold). */
+export const Severity = { critical: 1, major: 2, minor: 3 } as const;
+
+export interface AlarmKindInfo {
+  kind: string;
+  severity: number;
+  name: Record<Locale, string>;
+  description: Record<Locale, string>;
+}
+
+const k = (kind: string, severity: number, zh: string, en: string, dZh: string, dEn: string): AlarmKindInfo => ({
+  kind, severity, name: { 'zh-CN': zh, 'en-US': en }, description: { 'zh-CN': dZh, 'en-US': dEn },
+});
+
+/** `/alarm/desc/list`: every alarm kind (the TALQ device events and communication loss) in both languages. */
+export const ALARM_KINDS: AlarmKindInfo[] = [
+  k('lampFailure', 2, '灯具故障', 'Lamp failure', '灯具不亮或驱动故障', 'The lamp does not light or its driver failed'),
+  k('dayBurning', 3, '白天亮灯', 'Day-burning', '白天时段灯具仍然点亮', 'The lamp is on during daylight hours'),
+  k('voltageHigh', 2, '电压过高', 'Supply voltage too high', '供电电压高于上限', 'The supply voltage is above the upper limit'),
+  k('voltageLow', 2, '电压过低', 'Supply voltage too low', '供电电压低于下限', 'The supply voltage is below the lower limit'),
+  k('currentHigh', 2, '电流过高', 'Current too high', '回路电流高于上限', 'The load current is above the upper limit'),
+  k('currentLow', 3, '电流过低', 'Current too low', '回路电流低于下限（可能有灯具熄灭）', 'The load current is below the lower limit (lamps may be out)'),
+  k('leakage', 1, '漏电', 'Leakage', '漏电流超过阈值，有触电危险', 'Leakage current above the threshold: risk of electric shock'),
+  k('overCurrent', 1, '过流', 'Over-current', '过流保护动作', 'The over-current protection tripped'),
+  k('doorOpen', 2, '箱门打开', 'Door opened', '控制箱门被打开', 'The cabinet door was opened'),
+  k('relayFailure', 2, '继电器故障', 'Relay failure', '回路继电器未按指令动作', 'A loop relay did not follow its command'),
+  k('communicationLost', 2, '通信中断', 'Communication lost', '终端长时间未上报心跳', 'The terminal stopped sending heartbeats'),
+];
+
+export const severityOf = (kind: string) => ALARM_KINDS.find((x) => x.kind === kind)?.severity ?? 2;

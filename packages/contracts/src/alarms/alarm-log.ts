@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { pageQuery } from '../api/envelope.js';
+import { idArray, queryId, queryText, queryTime } from '../device/terminal-fields.js';
+
+/** `POST /alarm/log/list`: the alarm log (every status change), newest first. */
+export const alarmLogQuery = pageQuery.extend({
+  alarmId: queryId('alarmId'),
+  orderId: queryId('orderId'),
+  event: queryText('event', 24),
+  from: queryTime('from'),
+  to: queryTime('to'),
+});
+export type AlarmLogQuery = z.infer<typeof alarmLogQuery>;
+export const alarmLogDelBody = z.object({ logIds: idArray('logIds') });
+
+export interface AlarmLogRow {
+  logId: number;
+  alarmId: number;
+  orderId: number | null;
+  event: string;
+  fromStatus: number | null;
+  toStatus: number;
+  note: string;
+  userId: number | null;
+  userName: string;
+  at: string;
+  kind: string;
+  terminalName: string;
+}

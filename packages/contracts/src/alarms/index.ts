@@ -1,0 +1,6 @@
+export * from './alarm-kinds.js';
+export * from './alarm-log.js';
+export * from './sms.js';
+export * from './work-order.js';
+export * from './workflow-names.js';
+export * from './alarm-set.js';

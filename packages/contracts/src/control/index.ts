@@ -1,0 +1,6 @@
+export * from './permissions.js';
+export * from './policy.js';
+export * from './plan.js';
+export * from './preview.js';
+export * from './sets.js';
+export * from './query.js';

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { pageQuery } from '../api/envelope.js';
+import { id, optionalText, requiredText } from '../api/fields.js';
+import { queryText } from '../device/terminal-fields.js';
+
+const dateField = (field: string) => z.string({ error: `${field} must be a date` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date YYYY-MM-DD`);
+
+/** An IANA time zone such as Asia/Shanghai; the program's clock times are read in it. */
+export const timeZoneField = z
+  .string({ error: 'timeZone must be a string' })
+  .max(64)
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'timeZone must be an IANA time zone such as Asia/Shanghai');
+
+/** Spec §3 group mode: 1 the chosen terminals, 2 the terminals of the chosen area sets. */
+export const groupModeField = z.literal([1, 2], { error: 'groupMode must be 1 (by group) or 2 (by area)' });
+const targetIds = z.array(id('targetIds'), { error: 'targetIds must be an array of ids' }).min(1, 'targetIds must not be empty').max(100_000, 'targetIds must hold at most 100,000 ids');
+
+/** A schedule plan: one policy on a set of terminals for a date range (inclusive, in `timeZone`). */
+export const planBody = z.object({
+  name: requiredText('name', 64),
+  policyId: id('policyId'),
+  groupMode: groupModeField,
+  targetIds,
+  startDate: dateField('startDate'),
+  endDate: dateField('endDate'),
+  timeZone: timeZoneField.default('Asia/Shanghai'),
+  remark: optionalText('remark', 255),
+});
+export type PlanBody = z.output<typeof planBody>;
+
+export const downloadCounts = z.object({ total: z.number(), pending: z.number(), succeeded: z.number(), failed: z.number() });
+export type DownloadCounts = z.infer<typeof downloadCounts>;
+
+export const planRow = planBody.extend({
+  id: z.number().int(),
+  policyName: z.string(),
+  deptId: z.number().nullable(),
+  terminalCount: z.number(),
+  downloads: downloadCounts,
+  createdAt: z.string(),
+});
+export type PlanRow = z.infer<typeof planRow>;
+export const planQuery = pageQuery.extend({ name: queryText('name', 64), date: dateField('date').optional() });
+
+/** One day of the plan calendar: the plans (and their policies) that run that day. */
+/** Without dates: the current month. */
+export const planCalendarQuery = z.object({ from: dateField('from').optional(), to: dateField('to').optional(), terminalId: id('terminalId').optional() });
+export interface PlanCalendarDay {
+  date: string;
+  plans: { id: number; name: string; policyId: number; policyName: string }[];
+}
+
+/** Emergency override (TALQ override): replaces every plan on its terminals from start to expiry; the newest active one wins. */
+export const emergencyBody = z.object({
+  name: requiredText('name', 64),
+  action: z.enum(['on', 'off', 'dim'], { error: 'action must be on, off or dim' }),
+  level: z.number({ error: 'level must be a number' }).int().min(0, 'level must be 0-100').max(100, 'level must be 0-100').default(100),
+  groupMode: groupModeField,
+  targetIds,
+  /** Epoch ms or ISO; now when absent. */
+  startAt: z.coerce.date({ error: 'startAt must be a date' }).optional(),
+  durationMin: z.number({ error: 'durationMin must be a number' }).int().min(1, 'durationMin must be 1 to 10080 minutes').max(10_080, 'durationMin must be 1 to 10080 minutes'),
+  remark: optionalText('remark', 255),
+});
+export type EmergencyBody = z.output<typeof emergencyBody>;
+
+export const EmergencyState = { scheduled: 'scheduled', active: 'active', expired: 'expired' } as const;
+export const emergencyRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  action: z.enum(['on', 'off', 'dim']),
+  level: z.number(),
+  groupMode: groupModeField,
+  targetIds: z.array(z.number()),
+  startAt: z.string(),
+  expireAt: z.string(),
+  state: z.enum(['scheduled', 'active', 'expired']),
+  deptId: z.number().nullable(),
+  terminalCount: z.number(),
+  downloads: downloadCounts,
+  remark: z.string(),
+  createdAt: z.string(),
+});
+export type EmergencyRow = z.infer<typeof emergencyRow>;
+export const emergencyQuery = pageQuery.extend({ name: queryText('name', 64), state: z.enum(['scheduled', 'active', 'expired']).optional() });
+
+/** One download of a program or override to one terminal (spec "policy task"). */
+export const ControlTaskState = { pending: 'pending', succeeded: 'succeeded', failed: 'failed', timedOut: 'timedOut', offline: 'offline' } as const;
+export const controlTaskRow = z.object({
+  id: z.number(),
+  source: z.enum(['plan', 'emergency', 'strategy']),
+  sourceId: z.number().nullable(),
+  terminalId: z.number(),
+  terminalName: z.string(),
+  sn: z.string(),
+  cmd: z.string(),
+  state: z.string(),
+  attempts: z.number(),
+  msg: z.string(),
+  updatedAt: z.string(),
+});
+export type ControlTaskRow = z.infer<typeof controlTaskRow>;
+export const controlTaskQuery = pageQuery.extend({
+  source: z.enum(['plan', 'emergency', 'strategy']).optional(),
+  sourceId: id('sourceId').optional(),
+  state: z.enum(['pending', 'succeeded', 'failed', 'timedOut', 'offline']).optional(),
+  terminalId: id('terminalId').optional(),
+});
+/** Send again: a plan's or an emergency's downloads (all that did not succeed), or the given tasks. */
+export const controlTaskResend = z.object({ source: z.enum(['plan', 'emergency']).optional(), sourceId: id('sourceId').optional(), ids: z.array(id('ids')).max(500).optional() });

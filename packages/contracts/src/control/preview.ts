@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { policySteps } from './policy.js';
+import { timeZoneField } from './plan.js';
+
+/** Draw a program for one place and night: sun times, switching events, level segments, burn hours and energy saved. */
+export const previewBody = z.object({
+  steps: policySteps,
+  lat: z.number({ error: 'lat must be a number' }).min(-90, 'lat must be -90 to 90').max(90, 'lat must be -90 to 90'),
+  lng: z.number({ error: 'lng must be a number' }).min(-180, 'lng must be -180 to 180').max(180, 'lng must be -180 to 180'),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a date YYYY-MM-DD'),
+  timeZone: timeZoneField.default('Asia/Shanghai'),
+});
+
+/** Minutes after local midnight of the chosen date; 1440 is the next midnight. */
+export interface ProgramPreview {
+  sun: { sunrise: number | null; sunset: number | null; dawn: number | null; dusk: number | null };
+  /** The steps as they fire on that date, in order, at minutes of the day. */
+  events: { minute: number; step: number; action: 'on' | 'off' | 'dim'; level: number }[];
+  /** The light level (0 off … 100) across the 24 hours of the date. */
+  segments: { from: number; to: number; level: number }[];
+  /** The night from this date's sunset to the next sunrise. */
+  night: { burnHours: number; fullPowerHours: number; energyPct: number; savedPct: number };
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { pageQuery } from '../api/envelope.js';
+import { id, optionalText, requiredText } from '../api/fields.js';
+import { queryText } from '../device/terminal-fields.js';
+
+const hhmm = (field: string) => z.string({ error: `${field} must be a time` }).regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, `${field} must be a time HH:mm`);
+const terminalIds = z.array(id('terminalIds'), { error: 'terminalIds must be an array of ids' }).max(100_000).default([]);
+
+/** The four kinds of settings of the 控制策略 area, each a named set owned by a department. */
+export const SET_KINDS = ['strategy', 'area', 'electricity', 'maintenance'] as const;
+export type SetKind = (typeof SET_KINDS)[number];
+
+/** Strategy set: the policy terminals run when no plan covers them; one set is the default. */
+export const strategySetBody = z.object({
+  name: requiredText('name', 64),
+  policyId: id('policyId'),
+  isDefault: z.boolean().default(false),
+  remark: optionalText('remark', 255),
+});
+/** Area set: a named group of terminals, used by plans (group mode 2) and filters. */
+export const areaSetBody = z.object({ name: requiredText('name', 64), terminalIds, remark: optionalText('remark', 255) });
+/** Electricity set: time-of-use tariff periods covering the day, price per kWh. */
+export const tariffPeriod = z.object({ from: hhmm('from'), to: hhmm('to'), price: z.number({ error: 'price must be a number' }).min(0, 'price must not be negative').max(100) });
+export const electricitySetBody = z.object({
+  name: requiredText('name', 64),
+  currency: z.string().trim().max(8).default('CNY'),
+  periods: z.array(tariffPeriod).min(1, 'periods must not be empty').max(24),
+  remark: optionalText('remark', 255),
+});
+/** Maintenance set: the unit that maintains terminals, its contact and the interval between visits. */
+export const maintenanceSetBody = z.object({
+  name: requiredText('name', 64),
+  unit: requiredText('unit', 128),
+  contact: optionalText('contact', 64),
+  phone: z.string().trim().regex(/^(\+?\d[\d -]{5,19})?$/, 'phone must be a phone number').default(''),
+  intervalDays: z.number({ error: 'intervalDays must be a number' }).int().min(1, 'intervalDays must be 1 to 3650').max(3650, 'intervalDays must be 1 to 3650'),
+  terminalIds,
+  remark: optionalText('remark', 255),
+});
+
+export const SET_BODIES = { strategy: strategySetBody, area: areaSetBody, electricity: electricitySetBody, maintenance: maintenanceSetBody } as const;
+export type SetBody<K extends SetKind> = z.output<(typeof SET_BODIES)[K]>;
+
+export interface SetRow {
+  id: number;
+  kind: SetKind;
+  name: string;
+  deptId: number | null;
+  isDefault: boolean;
+  data: Record<string, unknown>;
+  terminalCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+export const setQuery = pageQuery.extend({ name: queryText('name', 64) });
+/** Per-terminal strategy: the set a terminal runs instead of the default (null clears the override). */
+export const strategyTerminalUpdate = z.object({ terminalIds: z.array(id('terminalIds')).min(1, 'terminalIds must not be empty').max(500), strategyId: id('strategyId').nullable() });

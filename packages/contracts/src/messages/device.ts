@@ -1,0 +1,31 @@
+/** Terminals, their commands, images, tasks and heartbeats. */
+export const DEVICE_MESSAGES = {
+  'device.terminalNotFound': { 'zh-CN': '终端 {id} 不存在或不在您的数据范围内', 'en-US': 'Terminal {id} {count|does|do} not exist or {count|is|are} outside your data scope' },
+  'device.unknownCommand': { 'zh-CN': '未知命令：{cmd}', 'en-US': 'Unknown command: {cmd}' },
+  'device.badParams': { 'zh-CN': '命令 {cmd} 的参数有误：{problems}', 'en-US': 'Bad parameters for {cmd}: {problems}' },
+  'device.terminalScrapped': { 'zh-CN': '该终端已报废', 'en-US': 'The terminal is scrapped' },
+  'device.wrongFamily': { 'zh-CN': '终端 {id} 不是 {family} 终端', 'en-US': 'Terminal {id} is not an {family} terminal' },
+  'device.familyMismatch': { 'zh-CN': '终端 {id} 是 {actual} 终端，不是 {family}', 'en-US': 'Terminal {id} is an {actual} terminal, not {family}' },
+  'device.statusUnchanged': { 'zh-CN': '终端已是“{status}”状态', 'en-US': 'The terminal is already {status}' },
+  'device.statusMove': {
+    'zh-CN': '终端不能从 {from}（{fromLabel}）变为 {to}（{toLabel}）；可变为：{allowed}',
+    'en-US': 'A terminal cannot go from {from} ({fromLabel}) to {to} ({toLabel}); allowed: {allowed}',
+  },
+  'device.statusScrapped': {
+    'zh-CN': '终端不能从 {from}（{fromLabel}）变为 {to}（{toLabel}）；已报废的终端保持报废',
+    'en-US': 'A terminal cannot go from {from} ({fromLabel}) to {to} ({toLabel}); a scrapped terminal stays scrapped',
+  },
+  'device.terminalInUse': { 'zh-CN': '终端 {id} 正在使用中，请先入库或报废再删除', 'en-US': 'Terminal {id} {count|is|are} in use; move {count|it|them} to the warehouse or scrap {count|it|them} before deleting' },
+  'device.notInInventory': { 'zh-CN': '终端 {id} 不在库存中（出厂或入库）', 'en-US': 'Terminal {id} {count|is|are} not in the inventory (in factory or warehouse)' },
+  'device.rdc4mLoops': { 'zh-CN': 'rdc4m 配电柜最多 4 个回路', 'en-US': 'loops must be at most 4 for an rdc4m cabinet' },
+  'device.snTaken': { 'zh-CN': '序列号“{sn}”在 {family} 中已被使用', 'en-US': 'The serial number "{sn}" is already taken in family {family}' },
+  'device.boxNotFound': { 'zh-CN': '箱体 {id} 不存在或不在您的数据范围内', 'en-US': 'Box {id} does not exist or is outside your data scope' },
+  'device.imageType': { 'zh-CN': '文件必须是 PNG、JPEG、GIF 或 WebP 图片', 'en-US': 'The file must be a PNG, JPEG, GIF or WebP image' },
+  'device.tooManyImages': { 'zh-CN': '每个终端最多 {n} 张图片', 'en-US': 'A terminal holds at most {n} images' },
+  'device.imageNotFound': { 'zh-CN': '终端 {id} 的图片 {image} 不存在', 'en-US': 'Image {image} of terminal {id} does not exist' },
+  'device.brokerAuthOff': { 'zh-CN': '未启用 broker 认证：设置 BROKER_AUTH_KEY 以启用', 'en-US': 'Broker authentication is off: set BROKER_AUTH_KEY to enable it' },
+  'device.brokerKey': { 'zh-CN': 'broker 密钥错误或缺失', 'en-US': 'Wrong or missing broker key' },
+  'device.gatewayDown': { 'zh-CN': '设备网关未运行', 'en-US': 'The device gateway is not running' },
+  'device.taskNotFound': { 'zh-CN': '任务 {id} 不存在或不在您的数据范围内', 'en-US': 'Task {id} does not exist or is outside your data scope' },
+  'device.heartbeatNotFound': { 'zh-CN': '心跳 {id} 不存在或不在您的数据范围内', 'en-US': 'Heartbeat {id} does not exist or is outside your data scope' },
+} as const;

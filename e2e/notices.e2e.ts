@@ -59,10 +59,10 @@ describe('notices and the alarm bell in Chromium', () => {
     expect(await page.getByTestId('notice-item').count()).toBe(5);
     await page.getByTestId('notice-item').last().scrollIntoViewIfNeeded();
     await feed.evaluate((el) => el.scrollTo(0, el.scrollHeight));
-    await expect.poll(() => feed.getAttribute('data-count'), { timeout: 5000 }).toBe('10');
+    await expect.poll(() => feed.getAttribute('data-count'), { timeout: 15_000 }).toBe('10');
     for (let loaded = 10; loaded < total; loaded = Number(await feed.getAttribute('data-count'))) {
       await feed.evaluate((el) => el.scrollTo(0, el.scrollHeight));
-      await expect.poll(async () => Number(await feed.getAttribute('data-count')), { timeout: 5000 }).toBeGreaterThan(loaded);
+      await expect.poll(async () => Number(await feed.getAttribute('data-count')), { timeout: 15_000 }).toBeGreaterThan(loaded);
     }
     await page.getByTestId('notice-feed-end').waitFor();
     expect(await page.getByTestId('notice-item').count()).toBe(total);

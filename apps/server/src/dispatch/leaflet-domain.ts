@@ -21,7 +21,7 @@ export function leafletDomain(services: Services): LeafletService {
     const service = new LeafletService(new LeafletRepository(db), new TargetResolver(db), new DeptCheck(db), () => smsDomain(services));
     registerPolicyDataKind({
       kind: 'leaflet',
-      get: (id, caller) => service.find(caller, id),
+      get: async (id, caller) => (holds(caller, LEAFLET_PERMISSION.query) ? service.find(caller, id) : null),
       remove: async (id, caller) => holds(caller, LEAFLET_PERMISSION.remove) && service.remove(caller, id),
     });
     domains.set(services, service);

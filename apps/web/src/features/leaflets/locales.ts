@@ -16,7 +16,7 @@ export const leafletsLocales: FeatureLocale = {
     'leaflet.mine': 'Sent to me', 'leaflet.all': 'All leaflets', 'leaflet.add': 'New leaflet', 'leaflet.edit': 'Edit leaflet', 'leaflet.saved': 'Leaflet sent',
     'leaflet.title': 'Title', 'leaflet.titleRequired': 'Please enter a title', 'leaflet.instruction': 'Instruction', 'leaflet.instructionRequired': 'Please enter the instruction',
     'leaflet.groupMode': 'Scope', 'leaflet.byTerminal': 'Terminals', 'leaflet.byArea': 'Areas', 'leaflet.targets': 'Terminals or areas', 'leaflet.targetsRequired': 'Choose at least one terminal or area',
-    'leaflet.terminals': '{{count}} terminals', 'leaflet.receivers': 'Receivers', 'leaflet.receiversRequired': 'Choose at least one receiver', 'leaflet.receiverSearch': 'Search by name, login or phone',
+    'leaflet.terminals': 'terminals: {{count}}', 'leaflet.receivers': 'Receivers', 'leaflet.receiversRequired': 'Choose at least one receiver', 'leaflet.receiverSearch': 'Search by name, login or phone',
     'leaflet.dueAt': 'Due', 'leaflet.dueRequired': 'Please choose when it is due', 'leaflet.due': 'Due', 'leaflet.dept': 'Department', 'leaflet.status': 'Status', 'leaflet.myStatus': 'My status',
     'leaflet.progress': 'Progress', 'leaflet.done': '{{done}}/{{total}} done', 'leaflet.overdue': 'Overdue', 'leaflet.onlyOverdue': 'Overdue only',
     'leaflet.createdAt': 'Sent', 'leaflet.none': 'No dispatch leaflets', 'leaflet.noneMine': 'No leaflets sent to you',

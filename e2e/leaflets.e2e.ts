@@ -10,8 +10,14 @@ import { startProduct, type RunningProduct } from './support/server.js';
 
 const cipher = new PasswordCipher('sl-console-2024!');
 const LABELS = {
-  'zh-CN': { acknowledged: '已确认', completed: '已完成', noneMine: '没有派给您的传单', all: '全部传单', none: '暂无派发传单' },
-  'en-US': { acknowledged: 'Acknowledged', completed: 'Completed', noneMine: 'No leaflets sent to you', all: 'All leaflets', none: 'No dispatch leaflets' },
+  'zh-CN': {
+    acknowledged: '已确认', completed: '已完成', noneMine: '没有派给您的传单', all: '全部传单', none: '暂无派发传单',
+    title: '巡查北路灯杆', instruction: '检查北路所有灯杆的检修门是否锁好，拍照记录。', note: '12 根灯杆已检查，2 扇门已锁好',
+  },
+  'en-US': {
+    acknowledged: 'Acknowledged', completed: 'Completed', noneMine: 'No leaflets sent to you', all: 'All leaflets', none: 'No dispatch leaflets',
+    title: 'North Road pole check', instruction: 'Check that every pole door on North Road is locked; take photos.', note: '12 poles checked, 2 doors locked',
+  },
 } as const;
 type Lang = keyof typeof LABELS;
 
@@ -81,12 +87,12 @@ describe('dispatch leaflets in two browsers', () => {
 
   for (const lang of ['zh-CN', 'en-US'] as const) {
     it(`${lang}: the supervisor sends a leaflet, the receiver acknowledges and completes it on a phone, another department sees none`, async () => {
-      const title = `E2E ${lang} 巡查北路灯杆`;
+      const title = `E2E ${LABELS[lang].title}`;
       // 1. The supervisor writes the leaflet: instruction, receiver, due time, one terminal from the picker.
       await openIn(d, lang);
       await openFormDialog(d, 'btn-add');
       await d.getByTestId('field-title').fill(title);
-      await d.getByTestId('field-instruction').fill('检查北路所有灯杆的检修门是否锁好，拍照记录。');
+      await d.getByTestId('field-instruction').fill(LABELS[lang].instruction);
       await d.getByTestId('field-receivers').click();
       await d.keyboard.type('e2eleaf');
       await d.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '巡检员小赵' }).first().click();
@@ -108,11 +114,12 @@ describe('dispatch leaflets in two browsers', () => {
       await card.waitFor();
       await m.getByTestId(`leaflet-acknowledge-${id}`).click();
       await card.getByTestId('leaflet-status').getByText(LABELS[lang].acknowledged).waitFor();
+      await m.screenshot({ path: `docs/screenshots/leaflets-mine-390-${lang}.png` });
       await m.getByTestId(`leaflet-complete-${id}`).click();
-      await m.getByTestId('leaflet-note').fill('12 根灯杆已检查，2 扇门已锁好');
+      await m.getByTestId('leaflet-note').fill(LABELS[lang].note);
       await m.getByTestId('leaflet-complete-ok').click();
       await card.getByTestId('leaflet-status').getByText(LABELS[lang].completed).waitFor();
-      await m.screenshot({ path: `docs/screenshots/leaflets-mine-390-${lang}.png`, fullPage: true });
+      await m.screenshot({ path: `docs/screenshots/leaflets-completed-390-${lang}.png` });
 
       // 3. The supervisor sees the receipt and the leaflet completed.
       await d.reload();

@@ -79,6 +79,11 @@ export class LeafletRepository {
     return added.map((r) => r.userId);
   }
 
+  /** Locks the leaflet, so receipts and edits of one leaflet apply one at a time and its overall status stays right. */
+  async lock(id: number): Promise<{ status: number } | undefined> {
+    return (await this.db.select({ status: leaflets.status }).from(leaflets).where(eq(leaflets.id, id)).for('update'))[0];
+  }
+
   /** The caller's receipt, locked for a move (in a transaction). */
   async lockReceipt(id: number, userId: number) {
     return (await this.db.select().from(leafletReceivers).where(and(eq(leafletReceivers.leafletId, id), eq(leafletReceivers.userId, userId))).for('update'))[0];

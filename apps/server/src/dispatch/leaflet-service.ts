@@ -56,9 +56,11 @@ export class LeafletService {
   async update(p: Principal, body: LeafletUpdate): Promise<Leaflet> {
     const current = await this.repo.find(p, body.id, false);
     if (!current) throw missing(body.id);
-    if (current.status === LeafletStatus.completed) throw badRequest(text('leaflet.closed', { id: body.id }));
+    const closed = () => badRequest(text('leaflet.closed', { id: body.id }));
+    if (current.status === LeafletStatus.completed) throw closed();
     const checked = await this.check(p, body, current.deptId);
     const added = await this.repo.transaction(async (repo) => {
+      if ((await repo.lock(body.id))?.status === LeafletStatus.completed) throw closed();
       await repo.update(body.id, checked.row);
       return repo.setReceivers(body.id, checked.receiverIds);
     });
@@ -71,6 +73,7 @@ export class LeafletService {
     if (!(await this.repo.find(p, body.id, true))) throw missing(body.id);
     const move = LEAFLET_MOVES[action];
     await this.repo.transaction(async (repo) => {
+      await repo.lock(body.id);
       const receipt = await repo.lockReceipt(body.id, p.userId);
       if (!receipt) throw forbidden(text('leaflet.notReceiver', { id: body.id }));
       if (!move.from.includes(receipt.status)) throw badRequest(text('leaflet.refused', { id: body.id, status: LEAFLET_STATUS_NAMES[receipt.status], action: move.name }));

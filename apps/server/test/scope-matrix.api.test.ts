@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { COMMAND_NAMES, ELECTRICITY_PARAMS, TERMINAL_LOG_KINDS } from '@sl/contracts';
-import { alarmLogs, alarms, controlEmergencies, controlPlans, controlPolicies, controlSets, controlTasks, energyNotices, heartbeats, terminalBoxes, terminalCommands, terminalLogs, workOrders } from '../src/db/schema/index.js';
+import { alarmLogs, alarms, controlEmergencies, controlPlans, controlPolicies, controlSets, controlTasks, energyNotices, heartbeats, leaflets, terminalBoxes, terminalCommands, terminalLogs, workOrders } from '../src/db/schema/index.js';
 import type { RouteEntry } from '../src/app.js';
 import { createRole, createUser } from './support/accounts.js';
 import { describeEachEngine } from './support/each-engine.js';
@@ -11,7 +11,7 @@ import { multipartBody } from './support/multipart.js';
 import { bearer, createTestApp, type TestApp } from './support/test-app.js';
 
 /** A record that only some callers may see: its kind decides which fixture stands for it. */
-type Kind = 'terminal' | 'user' | 'dept' | 'box' | 'alarm' | 'notice' | 'heartbeat' | 'task' | 'order' | 'alarmLog' | `log:${string}` | 'policy' | 'plan' | 'emergency' | 'controlTask' | `set:${string}`;
+type Kind = 'terminal' | 'user' | 'dept' | 'box' | 'alarm' | 'notice' | 'heartbeat' | 'task' | 'order' | 'alarmLog' | `log:${string}` | 'policy' | 'plan' | 'emergency' | 'controlTask' | `set:${string}` | 'leaflet';
 
 /** Routes that take a file instead of a JSON body. */
 const UPLOADS = /\/terminal\/imgs\/:id$/;
@@ -35,7 +35,7 @@ function kindOf(url: string, field: string): Kind | null | undefined {
   if (/^alarmIds?$/.test(field)) return 'alarm';
   if (field === 'boxId') return 'box';
   if (field === 'orderId') return 'order';
-  if (field === 'userIds') return 'user';
+  if (field === 'userIds' || field === 'receiverIds') return 'user';
   if (field === 'logIds') return 'alarmLog';
   if (field === 'assigneeId' || field === 'setId' || field === 'smsUserIds') return null; // sets are per family, no department // checked against the alarms' departments, which are scoped
   if (/^deptIds?$/.test(field)) return 'dept';
@@ -60,6 +60,7 @@ function kindOf(url: string, field: string): Kind | null | undefined {
     [/\/policy\/template\//, null],
     [/\/policy\/task\//, 'controlTask'],
     [/\/policy\/(getData|delData|updateData)/, 'policy'],
+    [/\/dispatch\/(updateDistributeLeaflets|leaflet\/)/, 'leaflet'],
     [/\/plan\/emergency\//, 'emergency'],
     [/\/plan\//, 'plan'],
     [/\/sysUser\//, 'user'],
@@ -121,6 +122,7 @@ describeEachEngine('data scope over the route table: out of scope answers as if 
       [{ id: target.plan }] = await db.insert(controlPlans).values({ name: `plan ${deptId}`, policyId: target.policy, groupMode: 1, targetIds: [terminal.terminalId], startDate: '2030-01-01', endDate: '2030-01-02', timeZone: 'Asia/Shanghai', deptId }).returning();
       [{ id: target.emergency }] = await db.insert(controlEmergencies).values({ name: `storm ${deptId}`, action: 'on', level: 100, groupMode: 1, targetIds: [terminal.terminalId], startAt: new Date(), expireAt: new Date(Date.now() + 60_000), deptId }).returning();
       [{ id: target.controlTask }] = await db.insert(controlTasks).values({ source: 'plan', sourceId: target.plan, terminalId: terminal.terminalId, cmd: 'plan.bind', params: {} }).returning();
+      [{ id: target.leaflet }] = await db.insert(leaflets).values({ title: `leaflet ${deptId}`, instruction: 'i', groupMode: 1, targetIds: [terminal.terminalId], terminalCount: 1, dueAt: new Date(), deptId }).returning();
       for (const kind of ['strategy', 'area', 'electricity', 'maintenance']) {
         [{ id: target[`set:${kind}`] }] = await db.insert(controlSets).values({ kind, name: `${kind} ${deptId}`, deptId, data: kind === 'strategy' ? { policyId: target.policy } : {} }).returning();
       }

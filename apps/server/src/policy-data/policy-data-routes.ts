@@ -14,11 +14,12 @@ const idOf = (v?: number) => {
   if (!v) throw badRequest(text('control.idRequired'));
   return v;
 };
-const missing = (id: number) => notFound(text('control.policyNotFound', { id }));
+const missing = (id: number) => notFound(text('policyData.notFound', { id }));
 
 /**
  * `/policy/getData` and `/policy/delData` (spec §7): one id, whichever kind of document it names.
- * Each registered kind is asked in turn; none answering is a missing id.
+ * Each registered kind is asked in turn; none answering is a missing id. Policies and leaflets take
+ * their ids from one sequence, so at most one kind answers, and the answer's `kind` says which.
  */
 export function policyDataRoutes(app: FastifyInstance, _services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -7,7 +7,7 @@ const need = (env: NodeJS.ProcessEnv, name: string): string => {
   if (!v) throw new Error(`${name} is required when SMS_PROVIDER is ${env.SMS_PROVIDER}`);
   return v;
 };
-const templates = (env: NodeJS.ProcessEnv, prefix: string) => ({ dispatch: need(env, `${prefix}_TEMPLATE_DISPATCH`), alarm: env[`${prefix}_TEMPLATE_ALARM`] ?? '' });
+const templates = (env: NodeJS.ProcessEnv, prefix: string) => ({ dispatch: need(env, `${prefix}_TEMPLATE_DISPATCH`), alarm: env[`${prefix}_TEMPLATE_ALARM`] ?? '', leaflet: env[`${prefix}_TEMPLATE_LEAFLET`] ?? '' });
 
 /**
  * `SMS_PROVIDER`: `record` (default: only the SMS log), `aliyun` (ALIYUN_SMS_ACCESS_KEY_ID, _ACCESS_KEY_SECRET,

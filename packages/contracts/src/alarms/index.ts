@@ -4,3 +4,4 @@ export * from './sms.js';
 export * from './work-order.js';
 export * from './workflow-names.js';
 export * from './alarm-set.js';
+export * from './leaflet.js';

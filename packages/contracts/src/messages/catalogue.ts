@@ -5,6 +5,7 @@ import { COMMON_MESSAGES } from './common.js';
 import { CONTROL_MESSAGES } from './control.js';
 import { DEVICE_MESSAGES } from './device.js';
 import { HTTP_MESSAGES } from './http.js';
+import { LEAFLET_MESSAGES } from './leaflets.js';
 import { MAP_MESSAGES } from './map.js';
 import { NOTICE_MESSAGES } from './notice.js';
 import { RECORDS_MESSAGES } from './records.js';
@@ -20,7 +21,7 @@ export type Bilingual = Record<Locale, string>;
  * Every server message keyed once, in zh-CN and en-US. Each domain keeps its own map; the server
  * throws a key with parameters and the reply is written in the caller's language (Accept-Language).
  */
-export const SERVER_MESSAGES = { ...COMMON_MESSAGES, ...ALARM_MESSAGES, ...AUTH_MESSAGES, ...CONTROL_MESSAGES, ...DEVICE_MESSAGES, ...HTTP_MESSAGES, ...MAP_MESSAGES, ...NOTICE_MESSAGES, ...RECORDS_MESSAGES, ...SYSTEM_MESSAGES, ...TERMINAL_MESSAGES, ...VALIDATION_MESSAGES, ...WX_MESSAGES } satisfies Record<string, Bilingual>;
+export const SERVER_MESSAGES = { ...COMMON_MESSAGES, ...ALARM_MESSAGES, ...AUTH_MESSAGES, ...CONTROL_MESSAGES, ...DEVICE_MESSAGES, ...HTTP_MESSAGES, ...LEAFLET_MESSAGES, ...MAP_MESSAGES, ...NOTICE_MESSAGES, ...RECORDS_MESSAGES, ...SYSTEM_MESSAGES, ...TERMINAL_MESSAGES, ...VALIDATION_MESSAGES, ...WX_MESSAGES } satisfies Record<string, Bilingual>;
 
 export { TYPE_NAMES } from './validation.js';
 

@@ -7,7 +7,7 @@ import { ConfigPage, DictPage, EnterprisesPage, LoginLogPage, NoticeListPage, Op
 import { BoxesPage, InventoryPage, RepairsPage, HeartbeatTestsPage } from './pages';
 import { UnlineLogPage, GmtLogPage, HeartLogPage, InitLogPage, LeakageLogPage, LockLogPage, StatusLogPage, TimingLogPage, DeviceOperationLogPage, DeviceReportLogPage } from './pages';
 import { TerminalSettingsPage, TerminalsPage } from './pages';
-import { AlarmKindsPage, AlarmListPage, AlarmLogPage, SmsLogPage, WorkOrderPage } from './pages';
+import { AlarmKindsPage, AlarmListPage, AlarmLogPage, LeafletPage, SmsLogPage, WorkOrderPage } from './pages';
 import { AreaSetPage, ElectricitySetPage, EmergencyPlanPage, MaintenanceSetPage, PlanListPage, PolicyListPage, PolicyTemplatePage, StrategySetPage } from './pages';
 
 /** Server component keys with a built page; every other key gets the coming-soon page. */
@@ -43,6 +43,7 @@ const pages: Record<string, ComponentType> = {
   'alarm/set/index': AlarmKindsPage,
   'alarm/log/index': AlarmLogPage,
   'dispatch/workorder/index': WorkOrderPage,
+  'dispatch/leaflet/index': LeafletPage,
   'dispatch/sms/index': SmsLogPage,
   'policy/list/index': PolicyListPage,
   'policy/template/index': PolicyTemplatePage,

@@ -20,6 +20,7 @@ export const AlarmLogPage = lazyPage(() => import('../../features/alarms/alarm-l
 export const AlarmKindsPage = lazyPage(() => import('../../features/alarms/alarm-kinds-page'));
 export const WorkOrderPage = lazyPage(() => import('../../features/work-orders/work-order-page'));
 export const SmsLogPage = lazyPage(() => import('../../features/sms-log/sms-log-page'));
+export const LeafletPage = lazyPage(() => import('../../features/leaflets/leaflet-page'));
 export const NotFoundPage = lazyPage(() => import('../../features/errors/not-found-page'));
 export const UnauthorizedPage = lazyPage(() => import('../../features/errors/unauthorized-page'));
 export const RedirectPage = lazyPage(() => import('../../features/errors/redirect-page'));

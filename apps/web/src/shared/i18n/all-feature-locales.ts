@@ -27,6 +27,7 @@ import { terminalSettingsLocales } from '../../features/terminal-settings/locale
 import { alarmsLocales } from '../../features/alarms/locales';
 import { workOrdersLocales } from '../../features/work-orders/locales';
 import { smsLogLocales } from '../../features/sms-log/locales';
+import { leafletsLocales } from '../../features/leaflets/locales';
 import { controlLocales } from '../../features/control/locales';
 import { plansLocales } from '../../features/plans/locales';
 import { pickerLocales } from '../terminal-picker/locales';
@@ -61,6 +62,7 @@ export const ALL_FEATURE_LOCALES: FeatureLocale[] = [
   alarmsLocales,
   workOrdersLocales,
   smsLogLocales,
+  leafletsLocales,
   controlLocales,
   plansLocales,
   pickerLocales,

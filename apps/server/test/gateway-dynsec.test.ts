@@ -155,7 +155,7 @@ describe.skipIf(!ready)('terminal accounts in Mosquitto dynamic security, two in
   it('disconnects and refuses a scrapped terminal, and a deleted one', async () => {
     const t = await addTerminal(instances[0]);
     const client = await connect(t);
-    const closed = new Promise((resolve) => client.once('close', resolve));
+    const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
     const res = await instances[1].call('PUT', '/terminal/status/update', { terminalId: t.terminalId, status: TerminalStatus.scrapped, reason: 'broken beyond repair' });
     expect(res.code, res.msg).toBe(200);
     await closed;

@@ -3,8 +3,12 @@ import mqtt, { type MqttClient } from 'mqtt';
 
 const REQUEST_TOPIC = '$CONTROL/dynamic-security/v1';
 const RESPONSE_TOPIC = `${REQUEST_TOPIC}/response`;
-/** Commands per request message; a start-up reconciliation of a large fleet is split into these. */
+/**
+ * A start-up reconciliation of a large fleet is split into request messages of at most this many commands
+ * and bytes: the broker refuses packets above its max_packet_size (20 KiB in docs/scale-out.md).
+ */
 const BATCH = 200;
+const BATCH_BYTES = 12_000;
 
 /** One command of Mosquitto's dynamic-security API (createClient, addRoleACL, ...) with its fields. */
 export type DynsecCommand = { command: string } & Record<string, unknown>;
@@ -54,7 +58,7 @@ export class DynsecClient {
   /** Runs commands in order (batched) and answers one response per command, refused ones included. */
   async run(commands: DynsecCommand[]): Promise<DynsecResponse[]> {
     const out: DynsecResponse[] = [];
-    for (let i = 0; i < commands.length; i += BATCH) out.push(...(await this.runBatch(commands.slice(i, i + BATCH))));
+    for (const batch of batches(commands)) out.push(...(await this.runBatch(batch)));
     return out;
   }
 
@@ -100,8 +104,24 @@ export class DynsecClient {
 
   close(): Promise<void> {
     this.fail([...this.pending.keys()], new Error('the dynamic-security client was closed'));
-    return this.client.endAsync();
+    return this.client.endAsync(true);
   }
+}
+
+function* batches(commands: DynsecCommand[]): Generator<DynsecCommand[]> {
+  let batch: DynsecCommand[] = [];
+  let bytes = 0;
+  for (const c of commands) {
+    const size = Buffer.byteLength(JSON.stringify(c)) + 64; // with its correlation id
+    if (batch.length && (batch.length === BATCH || bytes + size > BATCH_BYTES)) {
+      yield batch;
+      batch = [];
+      bytes = 0;
+    }
+    batch.push(c);
+    bytes += size;
+  }
+  if (batch.length) yield batch;
 }
 
 const redacted = (url: string) => {

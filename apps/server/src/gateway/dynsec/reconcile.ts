@@ -4,7 +4,7 @@ import { parseIdentity, type TerminalKey } from '../terminal-identity.js';
 import type { AccountRow } from './account-repository.js';
 import type { DynsecClient, DynsecCommand } from './dynsec-client.js';
 import { createTerminal, DEFAULT_ACCESS, deleteTerminal, GATEWAY_ROLE, gatewayRole, roleUsername, terminalAcls, terminalRole, terminalUsername } from './dynsec-commands.js';
-import { assertAnswered } from './terminal-accounts.js';
+import { ALREADY_DONE, assertAnswered } from './terminal-accounts.js';
 
 export interface ReconcileOptions {
   dynsec: DynsecClient;
@@ -37,10 +37,10 @@ export const maySignIn = (row: AccountRow) => row.status !== TerminalStatus.scra
  */
 export async function reconcileAccounts(o: ReconcileOptions): Promise<ReconcileResult> {
   const base: DynsecCommand[] = [DEFAULT_ACCESS, gatewayRole(o.shareGroup), ...gatewayAcls(o.shareGroup), ...listAll()];
-  const answers = await o.dynsec.run(base);
-  assertAnswered(base.slice(0, 2), answers.slice(0, 2));
-  const clients = new Set(names(answers[base.length - 2].data, 'clients', 'username'));
-  const roles = new Set(names(answers[base.length - 1].data, 'roles', 'rolename'));
+  const lists = await o.dynsec.run(base);
+  assertAnswered(base.slice(0, 2), lists.slice(0, 2));
+  const clients = new Set(names(lists[base.length - 2].data, 'clients', 'username'));
+  const roles = new Set(names(lists[base.length - 1].data, 'roles', 'rolename'));
   if (o.gatewayUser) await giveGatewayRole(o.dynsec, o.gatewayUser, o.log);
 
   const rows = await o.rows();
@@ -73,7 +73,10 @@ export async function reconcileAccounts(o: ReconcileOptions): Promise<ReconcileR
       created++;
     }
   }
-  if (commands.length) assertAnswered(commands, await o.dynsec.run(commands));
+  // One refused account (another instance reconciling at the same moment) must not stop the start.
+  const answers = commands.length ? await o.dynsec.run(commands) : [];
+  const refused = answers.flatMap((r, i) => (r.error && !ALREADY_DONE.has(r.error) ? [`${commands[i].command} ${String(commands[i].username ?? commands[i].rolename)}: ${r.error}`] : []));
+  if (refused.length) o.log.warn({ count: refused.length, refused: refused.slice(0, 20) }, 'the broker refused some reconciliation commands');
   const result = { kept: allowed.size - created - missing.length, created, removed, missing };
   o.log.info({ kept: result.kept, created, removed, missing: missing.length }, 'broker accounts reconciled');
   if (missing.length) {

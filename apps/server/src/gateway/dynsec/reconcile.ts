@@ -1,9 +1,8 @@
-import { TerminalStatus } from '@sl/contracts';
 import type { GatewayLog } from '../device-transport.js';
-import { parseIdentity, type TerminalKey } from '../terminal-identity.js';
 import type { AccountRow } from './account-repository.js';
 import type { DynsecClient, DynsecCommand } from './dynsec-client.js';
-import { createTerminal, DEFAULT_ACCESS, deleteTerminal, GATEWAY_ROLE, gatewayRole, roleUsername, terminalAcls, terminalRole, terminalUsername } from './dynsec-commands.js';
+import { DEFAULT_ACCESS, GATEWAY_ROLE, gatewayRole } from './dynsec-commands.js';
+import { planReconciliation, type ReconcilePlan } from './reconcile-plan.js';
 import { ALREADY_DONE, assertAnswered } from './terminal-accounts.js';
 
 export interface ReconcileOptions {
@@ -18,74 +17,36 @@ export interface ReconcileOptions {
   log: GatewayLog;
 }
 
-export interface ReconcileResult {
-  /** Terminals that may sign in and have an account. */
-  kept: number;
-  created: number;
-  removed: number;
-  /** Terminals that may sign in but have no account, and whose secret only they know: a re-key gives them one. */
-  missing: string[];
-}
-
-/** A terminal may sign in when it is not scrapped and holds a secret (protocol §2, sign-in.ts). */
-export const maySignIn = (row: AccountRow) => row.status !== TerminalStatus.scrapped && row.secretHash !== '';
+export type ReconcileResult = Omit<ReconcilePlan, 'commands'>;
 
 /**
- * Makes the broker's accounts match the terminal table at start: the gateway role, default-deny access, an
- * account removed for every terminal that may not sign in, and one made for each missing terminal whose
- * secret is known. Safe to run on several instances at once.
+ * Makes the broker match the terminal table at start: default-deny access, the gateway role, then the
+ * terminal accounts (planReconciliation). Safe to run on several instances at once.
  */
 export async function reconcileAccounts(o: ReconcileOptions): Promise<ReconcileResult> {
-  const base: DynsecCommand[] = [DEFAULT_ACCESS, gatewayRole(o.shareGroup), ...gatewayAcls(o.shareGroup), ...listAll()];
-  const lists = await o.dynsec.run(base);
-  assertAnswered(base.slice(0, 2), lists.slice(0, 2));
-  const clients = new Set(names(lists[base.length - 2].data, 'clients', 'username'));
-  const roles = new Set(names(lists[base.length - 1].data, 'roles', 'rolename'));
+  const base: DynsecCommand[] = [DEFAULT_ACCESS, gatewayRole(o.shareGroup), ...gatewayAcls(o.shareGroup), ...LISTS];
+  const answers = await o.dynsec.run(base);
+  assertAnswered(base.slice(0, 2), answers.slice(0, 2));
+  const [clients, roles] = answers.slice(-2);
   if (o.gatewayUser) await giveGatewayRole(o.dynsec, o.gatewayUser, o.log);
 
-  const rows = await o.rows();
-  const allowed = new Map(rows.filter(maySignIn).map((r) => [terminalUsername(r as TerminalKey), r]));
-  const commands: DynsecCommand[] = [];
-  let removed = 0;
-  let created = 0;
-  const missing: string[] = [];
-  for (const username of clients) {
-    const key = parseIdentity(username);
-    if (!key || allowed.has(username)) continue;
-    commands.push(...deleteTerminal(key));
-    removed++;
-  }
-  for (const rolename of roles) {
-    const owner = roleUsername(rolename);
-    if (owner && !allowed.has(owner) && !clients.has(owner)) commands.push({ command: 'deleteRole', rolename });
-  }
-  for (const [username, row] of allowed) {
-    const key = row as TerminalKey;
-    if (clients.has(username)) {
-      // An account whose role was lost gets it back; its password is the broker's to keep.
-      if (!roles.has(terminalRole(key))) commands.push({ command: 'createRole', rolename: terminalRole(key), acls: terminalAcls(key) }, { command: 'addClientRole', username, rolename: terminalRole(key) });
-      continue;
-    }
-    const secret = o.knownSecret?.(row);
-    if (secret === undefined) missing.push(username);
-    else {
-      commands.push(...createTerminal(key, secret));
-      created++;
-    }
-  }
-  // One refused account (another instance reconciling at the same moment) must not stop the start.
-  const answers = commands.length ? await o.dynsec.run(commands) : [];
-  const refused = answers.flatMap((r, i) => (r.error && !ALREADY_DONE.has(r.error) ? [`${commands[i].command} ${String(commands[i].username ?? commands[i].rolename)}: ${r.error}`] : []));
+  const { commands, ...result } = planReconciliation(
+    { clients: new Set(names(clients.data, 'clients', 'username')), roles: new Set(names(roles.data, 'roles', 'rolename')) },
+    await o.rows(),
+    o.knownSecret,
+  );
+  // One refused command (another instance reconciling at the same moment) must not stop the start.
+  const done = commands.length ? await o.dynsec.run(commands) : [];
+  const refused = done.flatMap((r, i) => (r.error && !ALREADY_DONE.has(r.error) ? [`${commands[i].command} ${String(commands[i].username ?? commands[i].rolename)}: ${r.error}`] : []));
   if (refused.length) o.log.warn({ count: refused.length, refused: refused.slice(0, 20) }, 'the broker refused some reconciliation commands');
-  const result = { kept: allowed.size - created - missing.length, created, removed, missing };
-  o.log.info({ kept: result.kept, created, removed, missing: missing.length }, 'broker accounts reconciled');
-  if (missing.length) {
-    o.log.warn({ count: missing.length, terminals: missing.slice(0, 20) }, 'terminals without a broker account: re-key them (registration with a new secret) so they can sign in');
+  o.log.info({ kept: result.kept, created: result.created, removed: result.removed, missing: result.missing.length }, 'broker accounts reconciled');
+  if (result.missing.length) {
+    o.log.warn({ count: result.missing.length, terminals: result.missing.slice(0, 20) }, 'terminals without a broker account: re-key them (registration with a new secret) so they can sign in');
   }
   return result;
 }
 
-const listAll = (): DynsecCommand[] => [
+const LISTS: DynsecCommand[] = [
   { command: 'listClients', verbose: false, count: -1, offset: 0 },
   { command: 'listRoles', verbose: false, count: -1, offset: 0 },
 ];

@@ -43,12 +43,18 @@ export class DynsecClient {
 
   /** Connects with an account holding the dynsec admin role (`mosquitto_ctrl dynsec init`). */
   static async connect(url: string, timeoutMs = 10_000): Promise<DynsecClient> {
-    const client = await mqtt.connectAsync(url, { clientId: `sl-dynsec-${randomUUID()}`, protocolVersion: 5, clean: true, reconnectPeriod: 2000, connectTimeout: timeoutMs });
+    const client = mqtt.connect(url, { clientId: `sl-dynsec-${randomUUID()}`, protocolVersion: 5, clean: true, reconnectPeriod: 2000, connectTimeout: timeoutMs });
     const subscribe = () => client.subscribeAsync(RESPONSE_TOPIC, { qos: 1 });
-    const [granted] = await subscribe();
-    if (granted.qos > 2) {
+    try {
+      await new Promise<void>((resolve, reject) => {
+        client.once('connect', () => resolve());
+        client.once('error', reject);
+      });
+      await subscribe();
+    } catch (err) {
+      // A refused account would otherwise be retried for ever in the background.
       await client.endAsync(true);
-      throw new Error(`the account of ${redacted(url)} may not use the dynamic-security API (${RESPONSE_TOPIC})`);
+      throw new Error(`dynamic-security API through ${redacted(url)}: ${(err as Error).message}`);
     }
     client.on('connect', (connack) => void (connack.sessionPresent ? undefined : subscribe().catch(() => undefined)));
     client.on('error', () => undefined);

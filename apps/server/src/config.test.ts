@@ -28,6 +28,7 @@ describe('loadConfig', () => {
     [{ ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ MQTT_DYNSEC: '1' }, 'MQTT_DYNSEC'],
     [{ TRUST_PROXY: 'proxy.example.com' }, 'TRUST_PROXY'],
     [{ SESSION_LIFETIME: 'a week' }, 'SESSION_LIFETIME'],
     [{ ACCOUNT_CACHE_MS: '60000' }, 'ACCOUNT_CACHE_MS'],

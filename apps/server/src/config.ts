@@ -67,6 +67,10 @@ const envSchema = z.object({
   DATABASE_URL: url(['postgres://', 'postgresql://']),
   MQTT_PORT: port(1883),
   MQTT_URL: url(['mqtt://', 'mqtts://', 'ws://', 'wss://', 'tcp://']),
+  /** Keeps each terminal's account and topic rights in the external broker's dynamic-security plugin (docs/scale-out.md). */
+  MQTT_DYNSEC: bool(false),
+  /** The dynamic-security admin account on the broker of MQTT_URL; MQTT_URL's own account when unset. */
+  MQTT_DYNSEC_URL: url(['mqtt://', 'mqtts://', 'ws://', 'wss://', 'tcp://']),
   /** A terminal is offline after this many heartbeat intervals without a message. */
   OFFLINE_AFTER_MISSED: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100).default(3),
   /** How often the gateway looks for silent terminals and expired commands. */
@@ -113,7 +117,7 @@ const envSchema = z.object({
   PARTITIONS_AHEAD_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(60).default(3),
   /** The days of the daily rollups and of the statistics read from them. */
   ROLLUP_TIME_ZONE: z.string().refine(isTimeZone, { message: 'must be an IANA time zone such as Asia/Shanghai' }).default('Asia/Shanghai'),
-});
+}).refine((c) => !c.MQTT_DYNSEC || c.MQTT_URL, { path: ['MQTT_DYNSEC'], message: 'needs MQTT_URL (the external broker whose accounts it keeps)' });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET' | 'SESSION_LIFETIME' | 'TOKEN_REFRESH_WINDOW'> & {
   JWT_SECRET: string;

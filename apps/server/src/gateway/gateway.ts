@@ -10,6 +10,7 @@ import { CommandService } from './command-service.js';
 import { silentLog, type DeviceTransport, type GatewayLog } from './device-transport.js';
 import { startEmbeddedBroker } from './embedded-broker.js';
 import { connectExternalBroker } from './external-broker.js';
+import { startBrokerAccounts, type BrokerAccountsConfig } from './dynsec/broker-accounts.js';
 import { Ingest } from './ingest.js';
 import type { GatewayHandle } from './ports.js';
 import { Presence } from './presence.js';
@@ -22,7 +23,7 @@ import { checkSignIn, SignInRefusals } from './sign-in.js';
 import { batchFailures, createUpWriters } from './up-writers.js';
 
 export interface GatewayOptions {
-  config: Pick<Config, 'MQTT_PORT' | 'MQTT_URL' | 'OFFLINE_AFTER_MISSED' | 'SWEEP_INTERVAL_MS' | 'COMMAND_TTL_MS'>;
+  config: Pick<Config, 'MQTT_PORT' | 'MQTT_URL' | 'OFFLINE_AFTER_MISSED' | 'SWEEP_INTERVAL_MS' | 'COMMAND_TTL_MS'> & BrokerAccountsConfig;
   db: Db;
   /** PostgreSQL runs beside the process, so two heartbeat batches can be written at once; PGlite shares its thread. */
   engine?: Database['engine'];
@@ -71,6 +72,8 @@ export async function startGateway({ config, db, engine = 'pglite', log = silent
   // A raised or cleared alarm can change a terminal's online state: its next message is written.
   events.on('alarm', (n: { terminalId: number }) => presence.forget(n.terminalId));
 
+  // Before the gateway subscribes: the reconciliation gives the gateway's account its role.
+  const brokerAccounts = transport ? undefined : await startBrokerAccounts({ config, db, shareGroup, log });
   const mqtt =
     transport ??
     (config.MQTT_URL
@@ -97,6 +100,7 @@ export async function startGateway({ config, db, engine = 'pglite', log = silent
 
   return {
     address: mqtt.address,
+    accounts: brokerAccounts?.accounts,
     commands,
     events,
     sweep,
@@ -123,6 +127,7 @@ export async function startGateway({ config, db, engine = 'pglite', log = silent
       await new Promise((resolve) => setImmediate(resolve)); // let stored messages queue their presence updates
       await presence.flush();
       await mqtt.close();
+      await brokerAccounts?.close();
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { EventEmitter } from 'node:events';
 import type { CommandName } from '@sl/contracts';
 import type { SignInRefusal } from './device-transport.js';
+import type { TerminalAccounts } from './dynsec/terminal-accounts.js';
 
 export interface SendOptions {
   userId?: number;
@@ -77,6 +78,8 @@ export interface GatewayHandle {
   stats(): GatewayStats;
   /** Logs and counts a sign-in the external broker's authenticator refused (the embedded broker does it itself). */
   signInRefused(reason: SignInRefusal, who: { clientId: string; username: string | undefined }): void;
+  /** The terminals' accounts on the external broker, when the server keeps them (MQTT_DYNSEC). */
+  accounts?: TerminalAccounts;
   /** Drops cached terminal data (one terminal, or all) after the terminal table changed. */
   invalidateTerminal(terminalId?: number): void;
   close(): Promise<void>;

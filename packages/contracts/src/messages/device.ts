@@ -25,6 +25,10 @@ export const DEVICE_MESSAGES = {
   'device.imageNotFound': { 'zh-CN': '终端 {id} 的图片 {image} 不存在', 'en-US': 'Image {image} of terminal {id} does not exist' },
   'device.brokerAuthOff': { 'zh-CN': '未启用 broker 认证：设置 BROKER_AUTH_KEY 以启用', 'en-US': 'Broker authentication is off: set BROKER_AUTH_KEY to enable it' },
   'device.brokerKey': { 'zh-CN': 'broker 密钥错误或缺失', 'en-US': 'Wrong or missing broker key' },
+  'device.brokerAccount': {
+    'zh-CN': 'MQTT broker 未能更新终端账号，未做任何更改：{reason}',
+    'en-US': 'The MQTT broker did not update the terminal account, so nothing was changed: {reason}',
+  },
   'device.gatewayDown': { 'zh-CN': '设备网关未运行', 'en-US': 'The device gateway is not running' },
   'device.taskNotFound': { 'zh-CN': '任务 {id} 不存在或不在您的数据范围内', 'en-US': 'Task {id} does not exist or is outside your data scope' },
   'device.heartbeatNotFound': { 'zh-CN': '心跳 {id} 不存在或不在您的数据范围内', 'en-US': 'Heartbeat {id} does not exist or is outside your data scope' },

@@ -78,7 +78,7 @@ export class TerminalRepository {
 
   /** The rows among `ids` that the principal may see, with their status. */
   visible(p: Principal, ids: number[]) {
-    return this.db.select({ terminalId: terminals.terminalId, status: terminals.status }).from(terminals).where(this.where(p, {}, inArray(terminals.terminalId, ids)));
+    return this.db.select({ terminalId: terminals.terminalId, status: terminals.status, family: terminals.family, sn: terminals.sn }).from(terminals).where(this.where(p, {}, inArray(terminals.terminalId, ids)));
   }
 
   async snTaken(family: string, sn: string, ownId?: number): Promise<boolean> {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { newTerminalSecret } from '../../gateway/terminal-secret.js';
 import { badRequest, notFound, text } from '../../http/errors.js';
 import type { Principal } from '../../system/access/principal.js';
+import type { BrokerAccountSync } from './broker-account-sync.js';
 import { toTerminal, type TerminalRow } from './terminal-columns.js';
 import type { TerminalRepository, TerminalSubset } from './terminal-repository.js';
 
@@ -25,7 +26,10 @@ export async function findVisible(repo: TerminalRepository, p: Principal, termin
 }
 
 export class TerminalService {
-  constructor(private readonly repo: TerminalRepository) {}
+  constructor(
+    private readonly repo: TerminalRepository,
+    private readonly accounts: BrokerAccountSync,
+  ) {}
 
   async page(p: Principal, q: TerminalPageQuery, subset?: TerminalSubset) {
     const page = await this.repo.page(p, q, subset);
@@ -40,16 +44,20 @@ export class TerminalService {
     const { secret, hash } = newTerminalSecret();
     const terminalId = await this.repo.transaction(async (repo) => {
       await checkReferences(repo, p, input);
-      return repo.insert({ ...input, secretHash: hash });
+      const id = await repo.insert({ ...input, secretHash: hash });
+      await this.accounts.issued(input, secret);
+      return id;
     });
     return { ...(await this.get(p, terminalId)), secret };
   }
 
   async update(p: Principal, { terminalId, ...values }: z.output<typeof terminalUpdate>): Promise<Terminal> {
     await this.repo.transaction(async (repo) => {
-      await findVisible(repo, p, terminalId);
+      const before = await findVisible(repo, p, terminalId);
       await checkReferences(repo, p, values, terminalId);
       await repo.update(terminalId, values);
+      // The broker knows the account by its old name and only the terminal knows the secret: a re-key gives it a new one.
+      if (before.family !== values.family || before.sn !== values.sn) await this.accounts.revoked([before]);
     });
     return this.get(p, terminalId);
   }
@@ -64,6 +72,7 @@ export class TerminalService {
       const outside = rows.filter((r) => !stocked.includes(r.status)).map((r) => r.terminalId);
       if (onlyInventory && outside.length) throw badRequest(text('device.notInInventory', idParams(outside)));
       await repo.delete(ids);
+      await this.accounts.revoked(rows);
     });
   }
 }

@@ -1,4 +1,5 @@
 import type { Services } from '../../services.js';
+import { BrokerAccountSync } from './broker-account-sync.js';
 import { TerminalDataRepository } from './terminal-data-repository.js';
 import { TerminalDataService } from './terminal-data-service.js';
 import { TerminalRepository } from './terminal-repository.js';
@@ -7,14 +8,16 @@ import { TerminalLifecycleService } from './terminal-status.js';
 
 const cache = new WeakMap<Services, ReturnType<typeof create>>();
 
-function create({ db, files }: Services) {
+function create(services: Services) {
+  const { db, files } = services;
   const repo = new TerminalRepository(db);
   const data = new TerminalDataRepository(db);
+  const accounts = new BrokerAccountSync(() => services.gateway?.accounts);
   return {
     terminalRepo: repo,
-    terminals: new TerminalService(repo),
+    terminals: new TerminalService(repo, accounts),
     terminalData: new TerminalDataService(repo, data, files),
-    lifecycle: new TerminalLifecycleService(repo, data),
+    lifecycle: new TerminalLifecycleService(repo, data, accounts),
   };
 }
 

@@ -2,6 +2,7 @@ import { RegisterState, TerminalStatus, type TerminalRegistration, type Terminal
 import { newTerminalSecret } from '../../gateway/terminal-secret.js';
 import { badRequest, text } from '../../http/errors.js';
 import type { Principal } from '../../system/access/principal.js';
+import type { BrokerAccountSync } from './broker-account-sync.js';
 import type { TerminalDataRepository } from './terminal-data-repository.js';
 import type { TerminalRepository } from './terminal-repository.js';
 import { findVisible } from './terminal-service.js';
@@ -40,6 +41,7 @@ export class TerminalLifecycleService {
   constructor(
     private readonly repo: TerminalRepository,
     private readonly data: TerminalDataRepository,
+    private readonly accounts: BrokerAccountSync,
   ) {}
 
   async changeStatus(p: Principal, terminalId: number, status: number, reason: string): Promise<void> {
@@ -48,6 +50,7 @@ export class TerminalLifecycleService {
       checkTransition(row.status, status);
       await repo.update(terminalId, { status });
       await repo.addStatusChange({ terminalId, fromStatus: row.status, toStatus: status, reason, userId: p.userId });
+      if (status === scrapped) await this.accounts.revoked([row]);
     });
   }
 
@@ -61,12 +64,18 @@ export class TerminalLifecycleService {
   async register(p: Principal, terminalId: number, registerState: 1 | 2, regenerateSecret: boolean): Promise<TerminalRegistration> {
     const row = await findVisible(this.repo, p, terminalId);
     if (registerState === RegisterState.unregistered) {
-      await this.repo.update(terminalId, { registerState, secretHash: '' });
+      await this.repo.transaction(async (repo) => {
+        await repo.update(terminalId, { registerState, secretHash: '' });
+        await this.accounts.revoked([row]);
+      });
       return { terminalId, registerState };
     }
     if (row.registerState === RegisterState.registered && !regenerateSecret) return { terminalId, registerState };
     const { secret, hash } = newTerminalSecret();
-    await this.repo.update(terminalId, { registerState, secretHash: hash });
+    await this.repo.transaction(async (repo) => {
+      await repo.update(terminalId, { registerState, secretHash: hash });
+      await this.accounts.issued(row, secret);
+    });
     return { terminalId, registerState, secret };
   }
 }

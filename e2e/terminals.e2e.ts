@@ -293,7 +293,7 @@ describe('terminal operations in Chromium', () => {
     expect(await page.getByTestId('settings-tabs').innerText()).toContain('执行记录');
   });
 
-  it('zh-CN and en-US, a department-scoped operator: every remote settings kind on a cabinet of their department, none on another department\'s terminal', { timeout: 120_000 }, async () => {
+  it('zh-CN and en-US, a department-scoped operator: every remote settings kind on a cabinet of their department, none on another department\'s terminal', { timeout: 240_000 }, async () => {
     await setLanguage(page, 'en-US');
     await signIn(page, 'operator');
     await page.waitForURL(/\/dashboard$/);

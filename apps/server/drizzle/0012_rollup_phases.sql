@@ -12,3 +12,7 @@ ALTER TABLE "heartbeat_rollup"
 	ADD COLUMN "power_b_avg" real, ADD COLUMN "power_b_max" real,
 	ADD COLUMN "power_c_avg" real, ADD COLUMN "power_c_max" real,
 	ADD COLUMN "power_factor_avg" real, ADD COLUMN "leakage_avg" real, ADD COLUMN "dim_avg" real, ADD COLUMN "on_share" real;
+--> statement-breakpoint
+-- The next rollup run recomputes every stored reading (as its first run did), filling the new columns of
+-- the existing rollups; rollups whose raw rows retention already dropped keep them empty.
+UPDATE "scheduler_job" SET "last_run_at" = NULL WHERE "name" = 'fleet.rollups';

@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { Fleet } from '@sl/simulator';
+import { terminalSettingsLocales } from '../apps/web/src/features/terminal-settings/locales.js';
+import { terminalsLocales } from '../apps/web/src/features/terminals/locales.js';
 import { openFormDialog, pick, row } from './support/antd.js';
 import { api, hasCjk, launchBrowser, signIn } from './support/browser.js';
 import { startProduct, type RunningProduct } from './support/server.js';
@@ -292,5 +294,84 @@ describe('terminal operations in Chromium', () => {
     await page.goto('/terminal/set');
     await page.getByRole('tab', { name: '漏电设置' }).click();
     expect(await page.getByTestId('settings-tabs').innerText()).toContain('执行记录');
+  });
+
+  it('zh-CN and en-US, a department-scoped operator: every remote settings kind on a cabinet of their department, none on another department\'s terminal', { timeout: 240_000 }, async () => {
+    await setLanguage(page, 'en-US');
+    await signIn(page, 'operator');
+    await page.waitForURL(/\/dashboard$/);
+    // The operator adds a cabinet to their own department and brings it up on the simulator.
+    const scopedSn = `O${sn}`;
+    const added = await api<{ terminalId: number; secret: string }>(page, 'POST', '/api/v1/terminal/add', { sn: scopedSn, name: `Cabinet ${scopedSn}`, family: 'rdcsm', model: 1, loops: 4, deptId: 2 });
+    expect(added.code).toBe(200);
+    const scopedSim = new Fleet([{ family: 'rdcsm', sn: scopedSn, secret: added.data.secret, model: 1, loops: 4, phases: 3, heartbeatS: 60, lng: 121.45, lat: 31.21 }], { url: product.mqttUrl });
+    await scopedSim.start();
+    try {
+      await scopedSim.waitConnected();
+      // Another department's terminal: absent from the picker, refused by every setting call.
+      const mine = await api<{ list: Array<{ terminalId: number; sn: string }> }>(page, 'GET', '/api/v1/terminal/list?pageSize=100');
+      const visible = new Set(mine.data.list.map((t) => t.terminalId));
+      const foreign = Array.from({ length: 30 }, (_, i) => i + 1).find((id) => !visible.has(id))!;
+      for (const url of ['/api/v1/rdcsm/send/set/leakage', '/api/v1/rdcsm/send/set/lock', '/api/v1/rdcsm/send/set/relay']) {
+        expect((await api(page, 'POST', url, { terminalId: foreign, thresholdMa: 30, locked: true, loop: 1, on: true })).code).toBe(404);
+      }
+
+      for (const lang of ['zh-CN', 'en-US'] as const) {
+        const text = (key: string) => (terminalSettingsLocales[lang][key] ?? terminalsLocales[lang][key]) as string;
+        await setLanguage(page, lang);
+        await page.goto('/terminal/set');
+        await page.getByTestId('settings-tabs').waitFor();
+        await page.getByTestId('terminal-picker').click();
+        await page.keyboard.type('DEMO');
+        const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+        await options.first().waitFor();
+        const offered = await options.allInnerTexts();
+        expect(offered.every((o) => mine.data.list.some((t) => o.includes(t.sn)))).toBe(true);
+        await page.keyboard.press('Escape');
+        await page.getByTestId('terminal-picker').click();
+        await page.keyboard.type(scopedSn);
+        await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: scopedSn }).first().click();
+
+        const kinds: Array<[kind: string, fill: (form: ReturnType<Page['getByTestId']>) => Promise<unknown>, switches?: boolean]> = [
+          ['alarm', async (form) => {
+            await field(form, 'setting-voltageHigh').fill(lang === 'zh-CN' ? '245' : '248');
+            await field(form, 'setting-voltageLow').fill('185');
+          }],
+          ['elc', (form) => field(form, 'setting-ctRatio').fill(lang === 'zh-CN' ? '150' : '160')],
+          ['elec', async () => undefined],
+          ['leakage', (form) => field(form, 'setting-thresholdMa').fill('35')],
+          ['lock', (form) => form.getByTestId('setting-locked').click()],
+          ['manauto', async () => {
+            await page.getByTestId('setting-mode').click();
+            await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text('terminal.controlMode.manual') }).click();
+          }, true],
+          ['over/current', async (form) => {
+            await field(form, 'setting-thresholdA').fill('45');
+            await field(form, 'setting-loop').fill('1');
+          }],
+          ['relay', async (form) => {
+            await field(form, 'setting-loop').fill('3');
+            await form.getByTestId('setting-on').click();
+          }, true],
+        ];
+        for (const [kind, fill, switches] of kinds) {
+          await page.getByRole('tab', { name: text(`setting.kind.${kind}`), exact: true }).click();
+          const form = page.getByTestId(`setting-form-${kind.replace('/', '-')}`);
+          await form.waitFor();
+          expect(hasCjk(await form.innerText())).toBe(lang === 'zh-CN');
+          await fill(form);
+          await form.getByTestId('setting-send').click();
+          await confirmSend(page, switches ? '123456' : undefined);
+          await form.locator('[data-testid=followed-task][data-state=succeeded]').first().waitFor({ timeout: 10_000 });
+        }
+        // The terminal's confirmed values show beside the form.
+        await page.getByRole('tab', { name: text('setting.kind.alarm'), exact: true }).click();
+        await expect.poll(() => page.getByTestId('setting-form-alarm').getByTestId('current-voltageHigh').innerText(), { timeout: 10_000 }).toBe(lang === 'zh-CN' ? '245' : '248');
+        const relay = scopedSim.terminal(scopedSn)!.state.loops[2];
+        expect(relay).toBe(true);
+      }
+    } finally {
+      await scopedSim.stop();
+    }
   });
 });

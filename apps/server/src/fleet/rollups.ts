@@ -7,11 +7,52 @@ const DAY_MS = 86_400_000;
 const floorHour = (d: Date) => new Date(Math.floor(d.getTime() / HOUR_MS) * HOUR_MS);
 const ceilHour = (d: Date) => new Date(Math.ceil(d.getTime() / HOUR_MS) * HOUR_MS);
 
+type Aggregate = 'min' | 'avg' | 'max';
 /** Phase A's voltage; the current and power of all phases together (a single-phase lamp has only A). */
-const CURRENT = sql.raw(`coalesce(h.current_a, 0) + coalesce(h.current_b, 0) + coalesce(h.current_c, 0)`);
+const CURRENT = 'coalesce(h.current_a, 0) + coalesce(h.current_b, 0) + coalesce(h.current_c, 0)';
+const POWER = 'coalesce(h.power_a, 0) + coalesce(h.power_b, 0) + coalesce(h.power_c, 0)';
+const minAvgMax = (column: string, raw: string): Array<[string, Aggregate, string]> => [
+  [`${column}_min`, 'min', raw],
+  [`${column}_avg`, 'avg', raw],
+  [`${column}_max`, 'max', raw],
+];
+
+/** Every aggregated column of a rollup: its name, how an hour aggregates the raw rows, the raw expression. */
+const COLUMNS: Array<[column: string, aggregate: Aggregate, raw: string]> = [
+  ...minAvgMax('voltage', 'h.voltage_a'),
+  ...minAvgMax('current', CURRENT),
+  ['power_avg', 'avg', POWER],
+  ['power_max', 'max', POWER],
+  ['energy_first', 'min', 'h.energy_kwh'],
+  ['energy_last', 'max', 'h.energy_kwh'],
+  ['burn_first', 'min', 'h.burn_hours'],
+  ['burn_last', 'max', 'h.burn_hours'],
+  ...minAvgMax('voltage_b', 'h.voltage_b'),
+  ...minAvgMax('voltage_c', 'h.voltage_c'),
+  ...minAvgMax('current_a', 'h.current_a'),
+  ...minAvgMax('current_b', 'h.current_b'),
+  ...minAvgMax('current_c', 'h.current_c'),
+  ...(['a', 'b', 'c'] as const).flatMap((p): Array<[string, Aggregate, string]> => [
+    [`power_${p}_avg`, 'avg', `h.power_${p}`],
+    [`power_${p}_max`, 'max', `h.power_${p}`],
+  ]),
+  ['power_factor_avg', 'avg', 'h.power_factor'],
+  ['leakage_avg', 'avg', 'h.leakage_ma'],
+  ['dim_avg', 'avg', 'h.dim'],
+  ['on_share', 'avg', 'case when h."on" then 1 when h."on" is null then null else 0 end'],
+];
+
+/**
+ * A mean of rollup means, weighted by their samples; buckets where the reading was missing do not count.
+ * Exact when a reading is missing for whole hours (a lamp's phases B and C), close when only some of an hour's readings lack it.
+ */
+export const weightedMean = (column: string) => `sum(${column} * samples) / nullif(sum(case when ${column} is not null then samples end), 0)`;
+
+const NAMES = sql.raw(['samples', ...COLUMNS.map(([c]) => c), 'availability'].join(', '));
+const FROM_RAW = sql.raw(COLUMNS.map(([, aggregate, raw]) => `${aggregate}(${raw})`).join(', '));
+const FROM_HOURS = sql.raw(COLUMNS.map(([c, aggregate]) => (aggregate === 'avg' ? weightedMean(c) : `${aggregate}(${c})`)).join(', '));
 /** Every bucket is replaced by its recomputed values; buckets whose raw rows retention dropped are left as they are. */
-const UPSERT = sql.raw('samples = excluded.samples, voltage_min = excluded.voltage_min, voltage_avg = excluded.voltage_avg, voltage_max = excluded.voltage_max, current_min = excluded.current_min, current_avg = excluded.current_avg, current_max = excluded.current_max, power_avg = excluded.power_avg, power_max = excluded.power_max, energy_first = excluded.energy_first, energy_last = excluded.energy_last, burn_first = excluded.burn_first, burn_last = excluded.burn_last, availability = excluded.availability');
-const POWER = sql.raw(`coalesce(h.power_a, 0) + coalesce(h.power_b, 0) + coalesce(h.power_c, 0)`);
+const UPSERT = sql.raw(['samples', ...COLUMNS.map(([c]) => c), 'availability'].map((c) => `${c} = excluded.${c}`).join(', '));
 
 export interface RollupPoint {
   bucket: string;
@@ -29,6 +70,12 @@ export interface RollupPoint {
   burnHours: number | null;
   /** Heartbeats received over heartbeats expected at the terminal's interval, 0-1. */
   availability: number;
+  /** Per phase (A, B, C): voltage and current min/avg/max, active power avg/max. */
+  phases: Array<{ voltageMin: number | null; voltageAvg: number | null; voltageMax: number | null; currentMin: number | null; currentAvg: number | null; currentMax: number | null; powerAvg: number | null; powerMax: number | null }>;
+  powerFactorAvg: number | null;
+  leakageAvg: number | null;
+  dimAvg: number | null;
+  onShare: number | null;
 }
 
 /**
@@ -50,11 +97,8 @@ export class RollupRepository {
     const tz = this.timeZone;
     await this.db.transaction(async (tx) => {
       await tx.execute(sql`
-        insert into heartbeat_rollup (terminal_id, grain, bucket, samples, voltage_min, voltage_avg, voltage_max, current_min, current_avg, current_max,
-          power_avg, power_max, energy_first, energy_last, burn_first, burn_last, availability)
-        select h.terminal_id, 'h', date_trunc('hour', h.ts), count(*)::int, min(h.voltage_a), avg(h.voltage_a), max(h.voltage_a),
-          min(${CURRENT}), avg(${CURRENT}), max(${CURRENT}), avg(${POWER}), max(${POWER}),
-          min(h.energy_kwh), max(h.energy_kwh), min(h.burn_hours), max(h.burn_hours),
+        insert into heartbeat_rollup (terminal_id, grain, bucket, ${NAMES})
+        select h.terminal_id, 'h', date_trunc('hour', h.ts), count(*)::int, ${FROM_RAW},
           least(1, count(*) * coalesce(max(t.heartbeat_s), 60) / 3600.0)
         from heartbeat h left join terminal t on t.terminal_id = h.terminal_id
         where h.ts >= ${lo} and h.ts < ${hi}
@@ -64,13 +108,9 @@ export class RollupRepository {
       const dayLo = sql`(date_trunc('day', ${lo}::timestamptz at time zone ${tz}) at time zone ${tz})`;
       const dayHi = sql`((date_trunc('day', (${hi}::timestamptz - interval '1 microsecond') at time zone ${tz}) + interval '1 day') at time zone ${tz})`;
       await tx.execute(sql`
-        insert into heartbeat_rollup (terminal_id, grain, bucket, samples, voltage_min, voltage_avg, voltage_max, current_min, current_avg, current_max,
-          power_avg, power_max, energy_first, energy_last, burn_first, burn_last, availability)
-        select terminal_id, 'd', date_trunc('day', bucket at time zone ${tz}) at time zone ${tz}, sum(samples)::int,
-          min(voltage_min), sum(voltage_avg * samples) / sum(samples), max(voltage_max),
-          min(current_min), sum(current_avg * samples) / sum(samples), max(current_max),
-          sum(power_avg * samples) / sum(samples), max(power_max),
-          min(energy_first), max(energy_last), min(burn_first), max(burn_last), least(1, sum(availability) / 24)
+        insert into heartbeat_rollup (terminal_id, grain, bucket, ${NAMES})
+        select terminal_id, 'd', date_trunc('day', bucket at time zone ${tz}) at time zone ${tz}, sum(samples)::int, ${FROM_HOURS},
+          least(1, sum(availability) / 24)
         from heartbeat_rollup
         where grain = 'h' and bucket >= ${dayLo} and bucket < ${dayHi}
         group by 1, 3
@@ -87,14 +127,10 @@ export class RollupRepository {
     });
   }
 
-  /**
-   * One terminal's series from the rollups: hourly up to 31 days, daily beyond. The terminal plots read
-   * this for ranges over two days (raw rows below that); it answers after the raw rows' retention too.
-   */
+  /** One terminal's rollups as they are stored: hourly up to 31 days, daily beyond (the plots read them regrouped: devices/heartbeat/history-*). */
   async series(terminalId: number, from: Date, to: Date, grain: 'h' | 'd' = to.getTime() - from.getTime() > 31 * DAY_MS ? 'd' : 'h'): Promise<RollupPoint[]> {
     const result = await this.db.execute(sql`
-      select bucket, samples, voltage_min, voltage_avg, voltage_max, current_min, current_avg, current_max, power_avg, power_max,
-        energy_last - energy_first as energy_kwh, burn_last - burn_first as burn_hours, availability
+      select bucket, ${NAMES}, energy_last - energy_first as energy_kwh, burn_last - burn_first as burn_hours
       from heartbeat_rollup where terminal_id = ${terminalId} and grain = ${grain} and bucket >= ${floorHour(from)} and bucket < ${to}
       order by bucket`);
     const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -106,6 +142,14 @@ export class RollupRepository {
       powerAvg: num(r.power_avg), powerMax: num(r.power_max),
       energyKwh: num(r.energy_kwh), burnHours: num(r.burn_hours),
       availability: Number(r.availability),
+      phases: (['a', 'b', 'c'] as const).map((p) => ({
+        voltageMin: num(p === 'a' ? r.voltage_min : r[`voltage_${p}_min`]),
+        voltageAvg: num(p === 'a' ? r.voltage_avg : r[`voltage_${p}_avg`]),
+        voltageMax: num(p === 'a' ? r.voltage_max : r[`voltage_${p}_max`]),
+        currentMin: num(r[`current_${p}_min`]), currentAvg: num(r[`current_${p}_avg`]), currentMax: num(r[`current_${p}_max`]),
+        powerAvg: num(r[`power_${p}_avg`]), powerMax: num(r[`power_${p}_max`]),
+      })),
+      powerFactorAvg: num(r.power_factor_avg), leakageAvg: num(r.leakage_avg), dimAvg: num(r.dim_avg), onShare: num(r.on_share),
     }));
   }
 }

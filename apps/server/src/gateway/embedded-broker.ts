@@ -96,6 +96,24 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
   broker.on('clientDisconnect', (client) => {
     if (subscribed.get(client.id)?.client === client) subscribed.delete(client.id);
   });
+  // Ready: connected and subscribed to its commands, by a SUBSCRIBE or a restored session.
+  const ready = new Map<string, Client>();
+  let readyHandler: (clientId: string) => void = () => {};
+  const markReady = (client: Client) => {
+    ready.set(client.id, client);
+    readyHandler(client.id);
+  };
+  broker.on('subscribe', (subs, client) => {
+    const commands = `${prefixes.get(client) ?? '-/'}down/command`;
+    if (subs.some((s) => (s.qos as number) !== 128 && topicMatches(s.topic, commands))) markReady(client);
+  });
+  broker.on('connackSent', (connack, client) => {
+    if (connack.sessionPresent) markReady(client);
+  });
+  broker.on('clientDisconnect', (client) => {
+    if (ready.get(client.id) === client) ready.delete(client.id);
+  });
+
   const writeDirect = (topic: string, payload: string): boolean => {
     const [, family, sn] = topic.split('/');
     const entry = subscribed.get(`${family}:${sn}`);
@@ -117,6 +135,8 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
     onMessage: (h) => void (handler = h),
     publish: (topic, payload, qos = 1) => (qos === 0 && writeDirect(topic, payload) ? Promise.resolve() : routed(topic, payload, qos)),
     connectedCount: () => broker.connectedClients,
+    isReady: (clientId) => ready.get(clientId)?.connected === true,
+    onReady: (h) => void (readyHandler = h),
     close: async () => {
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       await new Promise<void>((resolve) => broker.close(() => resolve()));

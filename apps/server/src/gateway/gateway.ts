@@ -19,6 +19,7 @@ import { TerminalDirectory } from './terminal-directory.js';
 import { TerminalLogRepository } from './terminal-log-repository.js';
 import { TerminalRepository } from './terminal-repository.js';
 import { checkSignIn, SignInRefusals } from './sign-in.js';
+import { parseIdentity } from './terminal-identity.js';
 import { batchFailures, createUpWriters } from './up-writers.js';
 
 export interface GatewayOptions {
@@ -83,6 +84,14 @@ export async function startGateway({ config, db, engine = 'pglite', log = silent
           refuseSignIn: (reason, who) => signIns.record(reason, who),
         }));
   const commands = new CommandService(new CommandRepository(db), directory, mqtt, new CommandEffects(terminals, directory, logs), log, config.COMMAND_TTL_MS, (n) => emit('task', n));
+  mqtt.onReady?.((clientId) => {
+    const key = parseIdentity(clientId);
+    if (!key) return;
+    directory
+      .find(key.family, key.sn)
+      .then((terminal) => (terminal ? commands.deliverQueued(terminal) : 0))
+      .catch((err) => log.error({ err, clientId }, 'delivering queued commands failed'));
+  });
   ingest = new Ingest({ directory, writers, presence, commands, transport: mqtt, log, onReading: (terminalId, lit) => emit('reading', { terminalId, lit }) });
   let closing = false;
   mqtt.onMessage((topic, payload) => (closing ? undefined : ingest.handle(topic, payload)));

@@ -29,6 +29,8 @@ export interface DeviceTransport {
   isReady?(clientId: string): boolean;
   /** Told when a terminal becomes ready (it subscribed, or came back to its stored session). */
   onReady?(handler: (clientId: string) => void): void;
+  /** Stops taking new messages and waits for those being handled (before a deliberate stop). */
+  drain?(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { hostname } from 'node:os';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import { AlarmWorkflow } from '../alarms/alarm-workflow.js';
@@ -23,7 +24,7 @@ import { parseIdentity } from './terminal-identity.js';
 import { batchFailures, createUpWriters } from './up-writers.js';
 
 export interface GatewayOptions {
-  config: Pick<Config, 'MQTT_PORT' | 'MQTT_URL' | 'OFFLINE_AFTER_MISSED' | 'SWEEP_INTERVAL_MS' | 'COMMAND_TTL_MS'>;
+  config: Pick<Config, 'MQTT_PORT' | 'MQTT_URL' | 'MQTT_CLIENT_ID' | 'MQTT_SESSION_EXPIRY_S' | 'PORT' | 'OFFLINE_AFTER_MISSED' | 'SWEEP_INTERVAL_MS' | 'COMMAND_TTL_MS'>;
   db: Db;
   /** PostgreSQL runs beside the process, so two heartbeat batches can be written at once; PGlite shares its thread. */
   engine?: Database['engine'];
@@ -75,7 +76,10 @@ export async function startGateway({ config, db, engine = 'pglite', log = silent
   const mqtt =
     transport ??
     (config.MQTT_URL
-      ? await connectExternalBroker({ url: config.MQTT_URL, shareGroup, log })
+      ? await connectExternalBroker({
+          url: config.MQTT_URL, shareGroup, log,
+          clientId: config.MQTT_CLIENT_ID ?? `sl-gateway-${hostname()}-${config.PORT}`, sessionExpiryS: config.MQTT_SESSION_EXPIRY_S,
+        })
       : await startEmbeddedBroker({
           port: config.MQTT_PORT,
           log,
@@ -125,6 +129,7 @@ export async function startGateway({ config, db, engine = 'pglite', log = silent
     }),
     signInRefused: (reason, who) => signIns.record(reason, who),
     close: async () => {
+      await mqtt.drain?.();
       closing = true;
       clearInterval(timer);
       await sweeping;

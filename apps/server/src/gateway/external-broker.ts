@@ -18,7 +18,9 @@ export interface ExternalBrokerOptions {
  * received but not stored, and what was routed to it while it was down, is delivered when it returns.
  */
 export async function connectExternalBroker(opts: ExternalBrokerOptions): Promise<DeviceTransport> {
-  let handler: MessageHandler = () => {};
+  // A returning session's messages arrive right after CONNACK, before the gateway has said what to do with them.
+  let setHandler: (h: MessageHandler) => void = () => {};
+  const handler = new Promise<MessageHandler>((resolve) => (setHandler = resolve));
   const handling = new Set<Promise<void>>();
   const client = mqtt.connect(opts.url, {
     clientId: opts.clientId,
@@ -31,7 +33,7 @@ export async function connectExternalBroker(opts: ExternalBrokerOptions): Promis
   // The PUBACK leaves when the callback is called: after the message is stored (or refused).
   client.handleMessage = (packet, done) => {
     const payload = Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload);
-    const handled = new Promise<void>((resolve) => resolve(handler(packet.topic, payload))).then(
+    const handled = handler.then((handle) => handle(packet.topic, payload)).then(
       () => done(),
       (err) => {
         opts.log.error({ err, topic: packet.topic }, 'up message not handled');
@@ -42,24 +44,28 @@ export async function connectExternalBroker(opts: ExternalBrokerOptions): Promis
     void handled.finally(() => handling.delete(handled));
   };
   const filter = `$share/${opts.shareGroup}/sl/+/+/up/+`;
+  let started = false;
   const subscribe = () =>
     client.subscribeAsync(filter, { qos: 1 }).catch((err) => opts.log.error({ err, filter }, 'shared subscription failed'));
-  // A session the broker no longer had comes back without its subscription.
-  client.on('connect', (connack) => void (connack.sessionPresent ? undefined : subscribe()));
+  // After a reconnect, a session the broker no longer had comes back without its subscription.
+  client.on('connect', (ack) => void (ack.sessionPresent || !started ? undefined : subscribe()));
   client.on('error', (err) => opts.log.warn({ err: err.message }, 'mqtt broker connection error'));
-  await new Promise<void>((resolve, reject) => {
-    client.once('connect', () => resolve());
+  // A returning session keeps its subscription; its queued messages wait for the handler (mqtt.js reads
+  // nothing else meanwhile, so a SUBACK awaited here would never come).
+  const connack = await new Promise<{ sessionPresent: boolean }>((resolve, reject) => {
+    client.once('connect', resolve);
     client.once('error', reject);
     client.connect();
   });
-  await client.subscribeAsync(filter, { qos: 1 });
+  if (!connack.sessionPresent) await client.subscribeAsync(filter, { qos: 1 });
+  started = true;
   const where = new URL(opts.url);
   where.username = '';
   where.password = '';
 
   return {
     address: `${where.toString()} (shared subscription ${filter}, session ${opts.clientId})`,
-    onMessage: (h) => void (handler = h),
+    onMessage: (h) => setHandler(h),
     publish: async (topic, payload, qos = 1) => void (await client.publishAsync(topic, payload, { qos })),
     connectedCount: () => 0,
     drain: async () => {

@@ -9,6 +9,8 @@ import { filterWithin, parseIdentity, topicMatches } from './terminal-identity.j
 export interface EmbeddedBrokerOptions {
   port: number;
   host?: string;
+  /** Where sessions live (an aedes persistence); aedes' memory when absent. */
+  persistence?: unknown;
   /** Checks a terminal's sign-in (protocol §2); a reason refuses it. */
   authenticate(attempt: SignInAttempt): Promise<SignInRefusal | undefined>;
   refuseSignIn(reason: SignInRefusal, who: { clientId: string; username: string | undefined; address?: string }): void;
@@ -22,7 +24,7 @@ const notAuthorized = () => Object.assign(new Error('not authorized'), { returnC
 export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<DeviceTransport> {
   const prefixes = new WeakMap<Client, string>();
   let handler: MessageHandler = () => {};
-  const broker = await Aedes.createBroker({ drainTimeout: 30_000 });
+  const broker = await Aedes.createBroker({ drainTimeout: 30_000, ...(opts.persistence ? { persistence: opts.persistence } : {}) });
   broker.authenticate = (client, username, password, done) => {
     const who = { clientId: client.id, username, address: (client.conn as { remoteAddress?: string } | undefined)?.remoteAddress };
     opts.authenticate({ clientId: client.id, username, password: password?.toString('utf8') }).then(

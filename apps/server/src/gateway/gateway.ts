@@ -10,6 +10,7 @@ import { CommandRepository } from './command-repository.js';
 import { CommandService } from './command-service.js';
 import { silentLog, type DeviceTransport, type GatewayLog } from './device-transport.js';
 import { startEmbeddedBroker } from './embedded-broker.js';
+import { redisSessions } from './redis-sessions.js';
 import { connectExternalBroker } from './external-broker.js';
 import { Ingest } from './ingest.js';
 import type { GatewayHandle } from './ports.js';
@@ -24,7 +25,7 @@ import { parseIdentity } from './terminal-identity.js';
 import { batchFailures, createUpWriters } from './up-writers.js';
 
 export interface GatewayOptions {
-  config: Pick<Config, 'MQTT_PORT' | 'MQTT_URL' | 'MQTT_CLIENT_ID' | 'MQTT_SESSION_EXPIRY_S' | 'PORT' | 'OFFLINE_AFTER_MISSED' | 'SWEEP_INTERVAL_MS' | 'COMMAND_TTL_MS'>;
+  config: Pick<Config, 'MQTT_PORT' | 'MQTT_URL' | 'REDIS_URL' | 'MQTT_CLIENT_ID' | 'MQTT_SESSION_EXPIRY_S' | 'PORT' | 'OFFLINE_AFTER_MISSED' | 'SWEEP_INTERVAL_MS' | 'COMMAND_TTL_MS'>;
   db: Db;
   /** PostgreSQL runs beside the process, so two heartbeat batches can be written at once; PGlite shares its thread. */
   engine?: Database['engine'];
@@ -82,6 +83,7 @@ export async function startGateway({ config, db, engine = 'pglite', log = silent
         })
       : await startEmbeddedBroker({
           port: config.MQTT_PORT,
+          persistence: config.REDIS_URL ? redisSessions(config.REDIS_URL) : undefined,
           log,
           reject: (reason, detail) => ingest?.reject(reason, detail),
           authenticate: (attempt) => checkSignIn((family, sn) => directory.load(family, sn), attempt),

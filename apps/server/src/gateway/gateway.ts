@@ -10,7 +10,6 @@ import { CommandRepository } from './command-repository.js';
 import { CommandService } from './command-service.js';
 import { silentLog, type DeviceTransport, type GatewayLog } from './device-transport.js';
 import { startEmbeddedBroker } from './embedded-broker.js';
-import { redisSessions } from './redis-sessions.js';
 import { connectExternalBroker } from './external-broker.js';
 import { Ingest } from './ingest.js';
 import type { GatewayHandle } from './ports.js';
@@ -83,7 +82,7 @@ export async function startGateway({ config, db, engine = 'pglite', log = silent
         })
       : await startEmbeddedBroker({
           port: config.MQTT_PORT,
-          persistence: config.REDIS_URL ? redisSessions(config.REDIS_URL) : undefined,
+          persistence: config.REDIS_URL ? (await import('./redis-sessions.js')).redisSessions(config.REDIS_URL) : undefined,
           log,
           reject: (reason, detail) => ingest?.reject(reason, detail),
           authenticate: (attempt) => checkSignIn((family, sn) => directory.load(family, sn), attempt),

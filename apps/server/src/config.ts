@@ -71,6 +71,10 @@ const envSchema = z.object({
   MQTT_DYNSEC: bool(false),
   /** The dynamic-security admin account on the broker of MQTT_URL; MQTT_URL's own account when unset. */
   MQTT_DYNSEC_URL: url(['mqtt://', 'mqtts://', 'ws://', 'wss://', 'tcp://']),
+  /** The gateway's client id on an external broker: fixed per instance, so a restart finds its persistent session. Default sl-gateway-{host}-{PORT}. */
+  MQTT_CLIENT_ID: z.string().trim().min(1).max(64).regex(/^[\w.:-]+$/, 'may hold letters, digits, _ . : - only').optional(),
+  /** How long an external broker keeps a gateway's session, queuing its share of the traffic, while the instance is down. */
+  MQTT_SESSION_EXPIRY_S: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(86_400).default(300),
   /** A terminal is offline after this many heartbeat intervals without a message. */
   OFFLINE_AFTER_MISSED: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100).default(3),
   /** How often the gateway looks for silent terminals and expired commands. */

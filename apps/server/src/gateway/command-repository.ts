@@ -1,7 +1,9 @@
-import { and, eq, gte, lt } from 'drizzle-orm';
-import { TaskState, type TaskStateValue } from '@sl/contracts';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { TaskState, type CommandMessage, type TaskStateValue } from '@sl/contracts';
 import type { Db } from '../db/client.js';
 import { terminalCommands } from '../db/schema/index.js';
+import type { CommandQueue } from './command-queue.js';
+import { rowsOf } from './sql-rows.js';
 
 export type NewTask = typeof terminalCommands.$inferInsert;
 
@@ -19,8 +21,8 @@ export interface ExpiredTask {
   createdBy: number | null;
 }
 
-/** Task execution records: one terminal_command row per command sent. */
-export class CommandRepository {
+/** Task execution records: one terminal_command row per command sent; the unsent ones are the offline queue. */
+export class CommandRepository implements CommandQueue {
   constructor(private readonly db: Db) {}
 
   async insert(task: NewTask): Promise<number> {
@@ -43,6 +45,23 @@ export class CommandRepository {
       )
       .returning({ id: terminalCommands.id, cmd: terminalCommands.cmd, params: terminalCommands.params, createdBy: terminalCommands.createdBy });
     return row as { id: number; cmd: string; params: Record<string, unknown>; createdBy: number | null } | undefined;
+  }
+
+  async claim(terminalId: number, now: Date): Promise<CommandMessage[]> {
+    // SKIP LOCKED: two instances told of the same terminal at once split its queue instead of both sending it.
+    const result = await this.db.execute(sql`
+      with q as (select id from terminal_command
+        where terminal_id = ${terminalId} and sent_at is null and state = ${TaskState.pending} and expires_at > ${now.toISOString()}::timestamptz
+        for update skip locked)
+      update terminal_command c set sent_at = ${now.toISOString()}::timestamptz from q where c.id = q.id
+      returning c.mid, c.cmd, c.params, c.created_at as "createdAt", c.expires_at as "expiresAt"`);
+    return rowsOf<{ mid: string; cmd: string; params: Record<string, unknown>; createdAt: string | Date; expiresAt: string | Date }>(result)
+      .map((r) => ({ mid: r.mid, ts: new Date(r.createdAt).getTime(), cmd: r.cmd as CommandMessage['cmd'], params: r.params, expiresAt: new Date(r.expiresAt).getTime() }))
+      .sort((a, b) => a.ts - b.ts);
+  }
+
+  async release(mid: string): Promise<void> {
+    await this.db.update(terminalCommands).set({ sentAt: null }).where(eq(terminalCommands.mid, mid));
   }
 
   /** Marks every pending task past its expiry as timed out; returns them. */

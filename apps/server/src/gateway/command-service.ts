@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { COMMAND_PARAMS, DEFAULT_COMMAND_TTL_MS, TaskState, TerminalStatus, downTopic, type CommandMessage, type CommandName, type DeviceFamily, type ReplyMessage, idParams } from '@sl/contracts';
+import { COMMAND_PARAMS, DEFAULT_COMMAND_TTL_MS, TaskState, TerminalStatus, deviceIdentity, downTopic, type CommandMessage, type CommandName, type DeviceFamily, type ReplyMessage, idParams } from '@sl/contracts';
 import { badRequest, notFound, text } from '../http/errors.js';
 import type { CommandEffects } from './command-effects.js';
 import type { CommandRepository } from './command-repository.js';
@@ -23,7 +23,8 @@ export class CommandService implements CommandSender {
     private readonly onSettled: (n: TaskNotice) => void = () => undefined,
   ) {}
 
-  // An offline terminal still gets the command: QoS 1 with a persistent session delivers it on return, or it times out.
+  // An offline terminal still gets the command on its return, or it times out: the embedded broker's
+  // terminals through the queue in the database, an external broker's through its persistent session.
   async send(terminalId: number, cmd: CommandName, params: Record<string, unknown>, opts: SendOptions = {}): Promise<SentCommand> {
     const schema = COMMAND_PARAMS[cmd];
     if (!schema) throw badRequest(text('device.unknownCommand', { cmd: String(cmd) }));
@@ -34,9 +35,12 @@ export class CommandService implements CommandSender {
     if (terminal.status === TerminalStatus.scrapped) throw badRequest(text('device.terminalScrapped'));
     const ts = Date.now();
     const message: CommandMessage = { mid: `c-${randomUUID()}`, ts, cmd, params: parsed.data as Record<string, unknown>, expiresAt: ts + (opts.ttlMs ?? this.defaultTtlMs) };
+    const queued = this.transport.isReady?.(deviceIdentity(terminal.family as DeviceFamily, terminal.sn)) === false;
     const taskId = await this.repo.insert({
       mid: message.mid, terminalId, cmd, params: message.params, createdBy: opts.userId ?? null, createdAt: new Date(ts), expiresAt: new Date(message.expiresAt),
+      sentAt: queued ? null : new Date(ts),
     });
+    if (queued) return { taskId, mid: message.mid };
     try {
       await this.transport.publish(downTopic(terminal.family as DeviceFamily, terminal.sn, 'command'), JSON.stringify(message));
     } catch (err) {
@@ -46,6 +50,22 @@ export class CommandService implements CommandSender {
     }
     this.counts.sent++;
     return { taskId, mid: message.mid };
+  }
+
+  /** Publishes what was queued for a terminal that just became ready; what cannot be published stays queued. */
+  async deliverQueued(terminal: Pick<TerminalRecord, 'terminalId' | 'family' | 'sn'>, now = new Date()): Promise<number> {
+    const queued = await this.repo.claim(terminal.terminalId, now);
+    const topic = downTopic(terminal.family as DeviceFamily, terminal.sn, 'command');
+    for (const message of queued) {
+      try {
+        await this.transport.publish(topic, JSON.stringify(message));
+        this.counts.sent++;
+      } catch (err) {
+        this.log.warn({ err, terminalId: terminal.terminalId, mid: message.mid }, 'queued command not delivered, kept for the next connect');
+        await this.repo.release(message.mid);
+      }
+    }
+    return queued.length;
   }
 
   /** Settles the task a reply refers to; a late or unknown reply is logged and ignored. */

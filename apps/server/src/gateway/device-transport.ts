@@ -21,6 +21,16 @@ export interface DeviceTransport {
   publish(topic: string, payload: string, qos?: 0 | 1): Promise<void>;
   /** Terminals connected right now, where the transport can tell (an external broker cannot). */
   connectedCount(): number;
+  /**
+   * Whether the terminal (`{family}:{sn}`) is connected and subscribed to its commands, where the
+   * transport can tell. The embedded broker can: a command for a terminal that is not is queued in
+   * the database instead of in the broker's memory. An external broker's persistent sessions queue it.
+   */
+  isReady?(clientId: string): boolean;
+  /** Told when a terminal becomes ready (it subscribed, or came back to its stored session). */
+  onReady?(handler: (clientId: string) => void): void;
+  /** Stops taking new messages and waits for those being handled (before a deliberate stop). */
+  drain?(): Promise<void>;
   close(): Promise<void>;
 }
 

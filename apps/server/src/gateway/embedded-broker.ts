@@ -9,6 +9,8 @@ import { filterWithin, parseIdentity, topicMatches } from './terminal-identity.j
 export interface EmbeddedBrokerOptions {
   port: number;
   host?: string;
+  /** Where sessions live (an aedes persistence); aedes' memory when absent. */
+  persistence?: unknown;
   /** Checks a terminal's sign-in (protocol §2); a reason refuses it. */
   authenticate(attempt: SignInAttempt): Promise<SignInRefusal | undefined>;
   refuseSignIn(reason: SignInRefusal, who: { clientId: string; username: string | undefined; address?: string }): void;
@@ -22,7 +24,7 @@ const notAuthorized = () => Object.assign(new Error('not authorized'), { returnC
 export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<DeviceTransport> {
   const prefixes = new WeakMap<Client, string>();
   let handler: MessageHandler = () => {};
-  const broker = await Aedes.createBroker({ drainTimeout: 30_000 });
+  const broker = await Aedes.createBroker({ drainTimeout: 30_000, ...(opts.persistence ? { persistence: opts.persistence } : {}) });
   broker.authenticate = (client, username, password, done) => {
     const who = { clientId: client.id, username, address: (client.conn as { remoteAddress?: string } | undefined)?.remoteAddress };
     opts.authenticate({ clientId: client.id, username, password: password?.toString('utf8') }).then(
@@ -96,6 +98,24 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
   broker.on('clientDisconnect', (client) => {
     if (subscribed.get(client.id)?.client === client) subscribed.delete(client.id);
   });
+  // Ready: connected and subscribed to its commands, by a SUBSCRIBE or a restored session.
+  const ready = new Map<string, Client>();
+  let readyHandler: (clientId: string) => void = () => {};
+  const markReady = (client: Client) => {
+    ready.set(client.id, client);
+    readyHandler(client.id);
+  };
+  broker.on('subscribe', (subs, client) => {
+    const commands = `${prefixes.get(client) ?? '-/'}down/command`;
+    if (subs.some((s) => (s.qos as number) !== 128 && topicMatches(s.topic, commands))) markReady(client);
+  });
+  broker.on('connackSent', (connack, client) => {
+    if (connack.sessionPresent) markReady(client);
+  });
+  broker.on('clientDisconnect', (client) => {
+    if (ready.get(client.id) === client) ready.delete(client.id);
+  });
+
   const writeDirect = (topic: string, payload: string): boolean => {
     const [, family, sn] = topic.split('/');
     const entry = subscribed.get(`${family}:${sn}`);
@@ -117,6 +137,8 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
     onMessage: (h) => void (handler = h),
     publish: (topic, payload, qos = 1) => (qos === 0 && writeDirect(topic, payload) ? Promise.resolve() : routed(topic, payload, qos)),
     connectedCount: () => broker.connectedClients,
+    isReady: (clientId) => ready.get(clientId)?.connected === true,
+    onReady: (h) => void (readyHandler = h),
     close: async () => {
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       await new Promise<void>((resolve) => broker.close(() => resolve()));

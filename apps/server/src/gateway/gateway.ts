@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { hostname } from 'node:os';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import { AlarmWorkflow } from '../alarms/alarm-workflow.js';
@@ -20,10 +21,11 @@ import { TerminalDirectory } from './terminal-directory.js';
 import { TerminalLogRepository } from './terminal-log-repository.js';
 import { TerminalRepository } from './terminal-repository.js';
 import { checkSignIn, SignInRefusals } from './sign-in.js';
+import { parseIdentity } from './terminal-identity.js';
 import { batchFailures, createUpWriters } from './up-writers.js';
 
 export interface GatewayOptions {
-  config: Pick<Config, 'MQTT_PORT' | 'MQTT_URL' | 'OFFLINE_AFTER_MISSED' | 'SWEEP_INTERVAL_MS' | 'COMMAND_TTL_MS'> & BrokerAccountsConfig;
+  config: Pick<Config, 'MQTT_PORT' | 'MQTT_URL' | 'REDIS_URL' | 'MQTT_CLIENT_ID' | 'MQTT_SESSION_EXPIRY_S' | 'PORT' | 'OFFLINE_AFTER_MISSED' | 'SWEEP_INTERVAL_MS' | 'COMMAND_TTL_MS'> & BrokerAccountsConfig;
   db: Db;
   /** PostgreSQL runs beside the process, so two heartbeat batches can be written at once; PGlite shares its thread. */
   engine?: Database['engine'];
@@ -77,15 +79,27 @@ export async function startGateway({ config, db, engine = 'pglite', log = silent
   const mqtt =
     transport ??
     (config.MQTT_URL
-      ? await connectExternalBroker({ url: config.MQTT_URL, shareGroup, log })
+      ? await connectExternalBroker({
+          url: config.MQTT_URL, shareGroup, log,
+          clientId: config.MQTT_CLIENT_ID ?? `sl-gateway-${hostname()}-${config.PORT}`, sessionExpiryS: config.MQTT_SESSION_EXPIRY_S,
+        })
       : await startEmbeddedBroker({
           port: config.MQTT_PORT,
+          persistence: config.REDIS_URL ? (await import('./redis-sessions.js')).redisSessions(config.REDIS_URL) : undefined,
           log,
           reject: (reason, detail) => ingest?.reject(reason, detail),
           authenticate: (attempt) => checkSignIn((family, sn) => directory.load(family, sn), attempt),
           refuseSignIn: (reason, who) => signIns.record(reason, who),
         }));
   const commands = new CommandService(new CommandRepository(db), directory, mqtt, new CommandEffects(terminals, directory, logs), log, config.COMMAND_TTL_MS, (n) => emit('task', n));
+  mqtt.onReady?.((clientId) => {
+    const key = parseIdentity(clientId);
+    if (!key) return;
+    directory
+      .find(key.family, key.sn)
+      .then((terminal) => (terminal ? commands.deliverQueued(terminal) : 0))
+      .catch((err) => log.error({ err, clientId }, 'delivering queued commands failed'));
+  });
   ingest = new Ingest({ directory, writers, presence, commands, transport: mqtt, log, onReading: (terminalId, lit) => emit('reading', { terminalId, lit }) });
   let closing = false;
   mqtt.onMessage((topic, payload) => (closing ? undefined : ingest.handle(topic, payload)));
@@ -120,6 +134,7 @@ export async function startGateway({ config, db, engine = 'pglite', log = silent
     }),
     signInRefused: (reason, who) => signIns.record(reason, who),
     close: async () => {
+      await mqtt.drain?.();
       closing = true;
       clearInterval(timer);
       await sweeping;

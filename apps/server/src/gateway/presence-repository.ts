@@ -5,7 +5,10 @@ import { rowsOf, valuesList } from './sql-rows.js';
 export interface SeenRow {
   terminalId: number;
   at: Date;
-  state: number;
+  /** From a heartbeat; null keeps the stored verdict (a hello, event or reply carries none). */
+  voltageAbnormal: boolean | null;
+  /** Whether the terminal has an open fault alarm. */
+  fault: boolean;
   /** From a cabinet heartbeat; null keeps the stored value. */
   locked: boolean | null;
   mode: 'manual' | 'auto' | null;
@@ -19,6 +22,7 @@ export interface SeenResult {
   state: number;
   prevLocked: boolean;
   locked: boolean;
+  voltageAbnormal: boolean;
 }
 
 export interface HelloRow {
@@ -30,26 +34,37 @@ export interface HelloRow {
   heartbeatS: number;
 }
 
+/** Where the presence state lives: in the terminal rows, so every instance and a restarted one see the same. */
+export interface PresenceStore {
+  markSeen(rows: SeenRow[]): Promise<SeenResult[]>;
+  markSilentOffline(now: Date, missed: number): Promise<Array<Omit<SeenResult, 'locked' | 'prevLocked' | 'voltageAbnormal'>>>;
+}
+
 /** The batched writes of terminal liveness: last_seen_at, online_state, and what hello reports. */
-export class PresenceRepository {
+export class PresenceRepository implements PresenceStore {
   constructor(private readonly db: Db) {}
 
-  /** One UPDATE for a batch, the rows as one JSON parameter; returns the previous values so callers can log changes. */
+  /**
+   * One UPDATE for a batch, the rows as one JSON parameter; returns the previous values so callers can log changes.
+   * The state is decided from the stored voltage verdict when the message carries none, whichever instance wrote it.
+   */
   async markSeen(rows: SeenRow[]): Promise<SeenResult[]> {
-    const json = JSON.stringify(rows.map((r) => ({ id: r.terminalId, at: r.at.toISOString(), state: r.state, locked: r.locked, mode: r.mode })));
+    const json = JSON.stringify(rows.map((r) => ({ id: r.terminalId, at: r.at.toISOString(), voltage: r.voltageAbnormal, fault: r.fault, locked: r.locked, mode: r.mode })));
     const result = await this.db.execute(sql`
-      with v as (select * from json_to_recordset(${json}::json) as v(id int, at timestamptz, state smallint, locked boolean, mode varchar)),
+      with v as (select * from json_to_recordset(${json}::json) as v(id int, at timestamptz, voltage boolean, fault boolean, locked boolean, mode varchar)),
       old as (select terminal_id, online_state, locked from terminal where terminal_id in (select id from v) for update)
-      update terminal t set last_seen_at = greatest(t.last_seen_at, v.at), online_state = v.state,
+      update terminal t set last_seen_at = greatest(t.last_seen_at, v.at),
+        voltage_abnormal = coalesce(v.voltage, t.voltage_abnormal),
+        online_state = case when v.fault or coalesce(v.voltage, t.voltage_abnormal) then 3 else 1 end,
         locked = coalesce(v.locked, t.locked), control_mode = coalesce(v.mode, t.control_mode)
       from v join old on old.terminal_id = v.id where t.terminal_id = v.id
       returning t.terminal_id as "terminalId", t.name, t.dept_id as "deptId", old.online_state as "prevState",
-        t.online_state as state, old.locked as "prevLocked", t.locked`);
+        t.online_state as state, old.locked as "prevLocked", t.locked, t.voltage_abnormal as "voltageAbnormal"`);
     return rowsOf<SeenResult>(result);
   }
 
   /** Marks offline every terminal silent for `missed` heartbeat intervals; the row lock makes one instance win. */
-  async markSilentOffline(now: Date, missed: number): Promise<Array<Omit<SeenResult, 'locked' | 'prevLocked'>>> {
+  async markSilentOffline(now: Date, missed: number): Promise<Array<Omit<SeenResult, 'locked' | 'prevLocked' | 'voltageAbnormal'>>> {
     const result = await this.db.execute(sql`
       with old as (select terminal_id, online_state from terminal
         where online_state <> 2 and status <> 5 and last_seen_at is not null

@@ -3,19 +3,25 @@ import type { AlarmWorkflow } from '../alarms/alarm-workflow.js';
 import type { AlarmWriteRepository } from '../alarms/alarm-write-repository.js';
 import { silentLog } from './device-transport.js';
 import { Presence } from './presence.js';
-import type { PresenceRepository, SeenRow } from './presence-repository.js';
+import type { PresenceStore, SeenRow } from './presence-repository.js';
 import type { TerminalLogRepository } from './terminal-log-repository.js';
 
 function presenceWithLog(maxRefreshMs?: number) {
   const written: SeenRow[][] = [];
   const states: Array<[number, number]> = [];
-  const repo = {
+  const voltage = new Map<number, boolean>();
+  const repo: PresenceStore = {
     markSeen: async (rows: SeenRow[]) => {
       written.push(rows);
-      return rows.map((r) => ({ terminalId: r.terminalId, name: 't', deptId: null, prevState: 1, state: r.state, prevLocked: r.locked ?? false, locked: r.locked ?? false }));
+      return rows.map((r) => {
+        const voltageAbnormal = r.voltageAbnormal ?? voltage.get(r.terminalId) ?? false;
+        voltage.set(r.terminalId, voltageAbnormal);
+        const state = voltageAbnormal || r.fault ? 3 : 1;
+        return { terminalId: r.terminalId, name: 't', deptId: null, prevState: 1, state, prevLocked: r.locked ?? false, locked: r.locked ?? false, voltageAbnormal };
+      });
     },
     markSilentOffline: async () => [{ terminalId: 9, name: 't', deptId: null, prevState: 1, state: 2 }],
-  } as unknown as PresenceRepository;
+  };
   const presence = new Presence({
     repo,
     alarmRepo: { withOpenFaults: async () => new Set<number>() } as unknown as AlarmWriteRepository,

@@ -3,7 +3,7 @@ import type { AlarmWorkflow } from '../alarms/alarm-workflow.js';
 import type { AlarmWriteRepository } from '../alarms/alarm-write-repository.js';
 import { BatchWriter } from './batch-writer.js';
 import type { GatewayLog } from './device-transport.js';
-import type { PresenceRepository, SeenRow } from './presence-repository.js';
+import type { PresenceStore, SeenRow } from './presence-repository.js';
 import type { TerminalLogEntry, TerminalLogRepository } from './terminal-log-repository.js';
 
 /** A stored message of a terminal; readings only from a new heartbeat. */
@@ -17,7 +17,7 @@ export interface SeenItem {
   heartbeatS?: number;
 }
 
-/** What was last written for a terminal (`voltageBad` holds the latest received, which may not be stored yet). */
+/** What this instance last wrote for a terminal; only to skip rewriting an unchanged one (the state itself is stored). */
 interface Written {
   at: number;
   voltageBad: boolean;
@@ -29,7 +29,7 @@ interface Written {
 export const MAX_SEEN_REFRESH_MS = 5_000;
 
 export interface PresenceDeps {
-  repo: PresenceRepository;
+  repo: PresenceStore;
   alarmRepo: AlarmWriteRepository;
   alarms: AlarmWorkflow;
   logs: TerminalLogRepository;
@@ -48,8 +48,6 @@ const statusLog = (terminalId: number, from: number, to: number): TerminalLogEnt
 
 /** Online state (protocol §6): batched "seen" updates, and a sweep that marks silent terminals offline. */
 export class Presence {
-  // Whether the last heartbeat's voltage was out of range; kept until the next heartbeat.
-  private readonly voltageBad = new Map<number, boolean>();
   private readonly written = new Map<number, Written>();
   private readonly writer: BatchWriter<SeenItem>;
 
@@ -84,18 +82,17 @@ export class Presence {
     for (const i of items) {
       const prev = merged.get(i.terminalId);
       merged.set(i.terminalId, { ...prev, ...Object.fromEntries(Object.entries(i).filter(([, v]) => v !== undefined)) } as SeenItem);
-      if (i.voltageAbnormal !== undefined) this.voltageBad.set(i.terminalId, i.voltageAbnormal);
     }
     const faults = await this.d.alarmRepo.withOpenFaults([...merged.keys()]);
     const rows: SeenRow[] = [...merged.values()].map((m) => ({
       terminalId: m.terminalId, at: m.at, locked: m.locked ?? null, mode: m.mode ?? null,
-      state: this.voltageBad.get(m.terminalId) || faults.has(m.terminalId) ? OnlineState.abnormal : OnlineState.online,
+      voltageAbnormal: m.voltageAbnormal ?? null, fault: faults.has(m.terminalId),
     }));
     const logs: TerminalLogEntry[] = [];
     for (const r of await this.d.repo.markSeen(rows)) {
       const m = merged.get(r.terminalId);
       const prev = this.written.get(r.terminalId);
-      this.written.set(r.terminalId, { at: m?.at.getTime() ?? 0, voltageBad: this.voltageBad.get(r.terminalId) ?? false, locked: r.locked, mode: m?.mode ?? prev?.mode });
+      this.written.set(r.terminalId, { at: m?.at.getTime() ?? 0, voltageBad: r.voltageAbnormal, locked: r.locked, mode: m?.mode ?? prev?.mode });
       if (r.prevState !== r.state) {
         logs.push(statusLog(r.terminalId, r.prevState, r.state));
         this.d.onState?.(r.terminalId, r.state);

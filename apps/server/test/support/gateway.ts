@@ -20,7 +20,9 @@ export async function freePort(): Promise<number> {
 
 /** The gateway with its embedded broker on a free port; `env` overrides configuration (e.g. SWEEP_INTERVAL_MS). */
 export async function startTestGateway(db: Db, env: Record<string, string> = {}, opts: Partial<GatewayOptions> = {}): Promise<Gateway & { url: string }> {
-  const config = loadConfig({ JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/sl-test-unused', MQTT_PORT: String(await freePort()), ...env });
+  // On an external broker each test gateway is an instance of its own: a client id nobody else uses.
+  const clientId = env.MQTT_URL && !env.MQTT_CLIENT_ID ? { MQTT_CLIENT_ID: `sl-test-${randomBytes(6).toString('hex')}` } : {};
+  const config = loadConfig({ JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/sl-test-unused', MQTT_PORT: String(await freePort()), ...clientId, ...env });
   const gateway = await startGateway({ config, db, ...opts });
   return Object.assign(gateway, { url: config.MQTT_URL ?? `mqtt://127.0.0.1:${config.MQTT_PORT}` });
 }

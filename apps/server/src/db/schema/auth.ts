@@ -1,4 +1,4 @@
-import { bigserial, char, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, char, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** One-time captcha answers; kept in the database so any instance can check them. */
 export const captchas = pgTable('sys_captcha', {
@@ -6,6 +6,18 @@ export const captchas = pgTable('sys_captcha', {
   answer: varchar('answer', { length: 16 }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/** Short-lived one-time values (QR sign-in states, codes, access tokens), shared by every instance. */
+export const expiringEntries = pgTable(
+  'sys_expiring_entry',
+  {
+    scope: varchar('scope', { length: 16 }).notNull(),
+    key: varchar('key', { length: 128 }).notNull(),
+    value: varchar('value', { length: 256 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'sys_expiring_entry_pk', columns: [t.scope, t.key] }), index('sys_expiring_entry_expires_idx').on(t.expiresAt)],
+);
 
 /** Token ids ended by log-out or refresh, until their natural expiry. */
 export const revokedTokens = pgTable('sys_revoked_token', {

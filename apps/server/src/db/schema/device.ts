@@ -41,6 +41,8 @@ export const terminals = pgTable(
     onlineState: smallint('online_state').notNull().default(2),
     status: smallint('status').notNull().default(1),
     locked: boolean('locked').notNull().default(false),
+    /** Whether the latest heartbeat's voltage was out of range; with open faults it makes the terminal abnormal. */
+    voltageAbnormal: boolean('voltage_abnormal').notNull().default(false),
     controlMode: varchar('control_mode', { length: 8 }).notNull().default('auto'),
     phases: smallint('phases').notNull().default(3),
     loops: smallint('loops').notNull().default(0),
@@ -141,9 +143,15 @@ export const terminalCommands = pgTable(
     createdBy: integer('created_by').references(() => users.userId, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When it was handed to the terminal's broker session; null while queued for an offline terminal. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('terminal_command_terminal_idx').on(t.terminalId, t.createdAt), index('terminal_command_pending_idx').on(t.state, t.expiresAt)],
+  (t) => [
+    index('terminal_command_terminal_idx').on(t.terminalId, t.createdAt),
+    index('terminal_command_pending_idx').on(t.state, t.expiresAt),
+    index('terminal_command_queued_idx').on(t.terminalId).where(sql`${t.sentAt} is null and ${t.state} = 'pending'`),
+  ],
 );
 
 export const alarms = pgTable(

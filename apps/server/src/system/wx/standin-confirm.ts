@@ -6,11 +6,14 @@ import type { ClientContext } from '../../auth/auth-service.js';
 import type { LoginThrottle } from '../../auth/login-throttle.js';
 import type { PasswordCipher } from '../../auth/password-cipher.js';
 import { badRequest, text } from '../../http/errors.js';
+import type { ExpiringStore } from './expiring-store.js';
 import type { StandinProvider } from './standin-provider.js';
 import type { WxRepository } from './wx-repository.js';
 
 export interface StandinConfirmDeps {
   provider: StandinProvider;
+  /** The states of the QR codes shown (WxService writes them). */
+  states: ExpiringStore;
   repo: WxRepository;
   authRepo: AuthRepository;
   cipher: PasswordCipher;
@@ -27,7 +30,8 @@ export class StandinConfirmation {
 
   /** A one-time code for the open id, once its bound user's password checks out. */
   async confirm(body: z.output<typeof wxStandinConfirmBody>, ctx: ClientContext): Promise<string> {
-    const { provider, repo, authRepo, cipher, throttle } = this.deps;
+    const { provider, states, repo, authRepo, cipher, throttle } = this.deps;
+    if (!(await states.get(body.state))) throw badRequest(text('wx.stateExpired'));
     const user = await repo.boundUser(provider.name, body.openId);
     if (user) {
       if (!body.password) throw badRequest(text('wx.standinPasswordRequired'));

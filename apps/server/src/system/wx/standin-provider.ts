@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { WX_STANDIN_PATH, type WxAccessToken } from '@sl/contracts';
 import { badRequest, text } from '../../http/errors.js';
-import { ExpiringStore } from './expiring-store.js';
+import type { ExpiringStores } from './create-expiring-stores.js';
 import type { OAuthProvider } from './oauth-provider.js';
 
 const CODE_TTL_MS = 5 * 60_000;
@@ -10,31 +10,34 @@ const TOKEN_TTL_S = 7200;
 /** Plays the messaging app for demos and tests: simulated users confirm on a console page, no internet needed. */
 export class StandinProvider implements OAuthProvider {
   readonly name = 'standin';
-  private readonly codes = new ExpiringStore<string>(CODE_TTL_MS);
-  private readonly tokens = new ExpiringStore<string>(TOKEN_TTL_S * 1000);
+  private readonly codes;
+  private readonly tokens;
 
-  constructor(readonly appid: string) {}
+  constructor(readonly appid: string, stores: ExpiringStores) {
+    this.codes = stores.open('wx-code', CODE_TTL_MS);
+    this.tokens = stores.open('wx-token', TOKEN_TTL_S * 1000);
+  }
 
   authorizeUrl(state: string, origin: string): string {
     return `${origin}${WX_STANDIN_PATH}?state=${encodeURIComponent(state)}`;
   }
 
   /** What the app does when its user confirms: a one-time code for that user. */
-  issueCode(openId: string): string {
+  async issueCode(openId: string): Promise<string> {
     const code = randomBytes(16).toString('hex');
-    this.codes.put(code, openId);
+    await this.codes.put(code, openId);
     return code;
   }
 
   async exchangeCode(_appid: string, code: string): Promise<WxAccessToken> {
-    const openId = this.codes.take(code);
+    const openId = await this.codes.take(code);
     if (!openId) throw badRequest(text('wx.codeInvalid'));
     const accessToken = randomBytes(24).toString('base64url');
-    this.tokens.put(accessToken, openId);
+    await this.tokens.put(accessToken, openId);
     return { accessToken, openId, expiresIn: TOKEN_TTL_S };
   }
 
   async verify(accessToken: string, openId: string): Promise<boolean> {
-    return this.tokens.get(accessToken) === openId;
+    return (await this.tokens.get(accessToken)) === openId;
   }
 }

@@ -9,6 +9,7 @@ import type { PasswordCipher } from '../../auth/password-cipher.js';
 import type { TokenService } from '../../auth/token-service.js';
 import { badRequest, text, type LocalizedText } from '../../http/errors.js';
 import type { UserRepository } from '../user/user-repository.js';
+import type { ExpiringStore } from './expiring-store.js';
 import type { OAuthProvider } from './oauth-provider.js';
 import type { UserRow, WxRepository } from './wx-repository.js';
 
@@ -16,6 +17,8 @@ const NOT_AUTHORISED = text('wx.notAuthorised');
 
 export interface WxDeps {
   provider?: OAuthProvider;
+  /** The states of the QR codes shown, until they expire. */
+  states: ExpiringStore;
   repo: WxRepository;
   users: UserRepository;
   authRepo: AuthRepository;
@@ -28,9 +31,10 @@ export interface WxDeps {
 export class WxService {
   constructor(private readonly deps: WxDeps) {}
 
-  qrcode(origin: string): WxQrCode {
+  async qrcode(origin: string): Promise<WxQrCode> {
     const provider = this.provider();
     const state = randomBytes(16).toString('hex');
+    await this.deps.states.put(state, origin);
     return { state, authorizeUrl: provider.authorizeUrl(state, origin), appid: provider.appid };
   }
 

@@ -4,3 +4,4 @@ export * from './device.js';
 export * from './energy.js';
 export * from './alarm-workflow.js';
 export * from './control.js';
+export * from './demo.js';

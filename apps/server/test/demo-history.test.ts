@@ -26,7 +26,7 @@ describeEachEngine('demo history', (engine) => {
 
   it('writes a week of heartbeats, faults, alarms, device logs and rollups for the demo terminals, once', async () => {
     const first = await writeDemoHistory({ db: t.database.db, config: t.config, now });
-    expect(first).toMatchObject({ written: true, terminals: 30 });
+    expect(first).toMatchObject({ claimed: true, written: true, terminals: 30 });
     // One a minute for a week, less the offline spells.
     expect(first.heartbeats).toBeGreaterThan(30 * 7 * 1440 * 0.97);
     expect(first.heartbeats).toBeLessThanOrEqual(30 * 7 * 1440);
@@ -38,7 +38,7 @@ describeEachEngine('demo history', (engine) => {
     expect((inDefault as unknown as { rows: Array<{ n: number }> }).rows[0].n).toBe(0);
 
     const again = await writeDemoHistory({ db: t.database.db, config: t.config, now: new Date(now.getTime() + 60_000) });
-    expect(again.written).toBe(false);
+    expect(again).toMatchObject({ claimed: false, written: false });
     expect(await heartbeatCount()).toBe(first.heartbeats);
   }, 300_000);
 

@@ -31,6 +31,8 @@ export interface DemoHistoryOptions {
 }
 
 export interface DemoHistoryResult {
+  /** Whether this run claimed the writing (false: another start wrote it, or is writing it). */
+  claimed: boolean;
   written: boolean;
   terminals: number;
   heartbeats: number;
@@ -48,12 +50,13 @@ const breathe = () => new Promise((resolve) => setImmediate(resolve));
  * listens; every write is idempotent, so a run cut short is redone by a later start.
  */
 export async function writeDemoHistory(o: DemoHistoryOptions): Promise<DemoHistoryResult> {
-  const result: DemoHistoryResult = { written: false, terminals: 0, heartbeats: 0, alarms: 0 };
+  const result: DemoHistoryResult = { claimed: false, written: false, terminals: 0, heartbeats: 0, alarms: 0 };
   const days = o.config.DEMO_HISTORY_DAYS;
   const now = o.now ?? new Date();
   const stopped = o.stopped ?? (() => false);
   const repo = new DemoHistoryRepository(o.db);
   if (days <= 0 || !(await repo.claim(days, new Date(now.getTime() - STALE_MS)))) return result;
+  result.claimed = true;
 
   const from = new Date(now.getTime() - days * DAY_MS);
   await ensurePartitions(o.db, from, now);
@@ -109,4 +112,27 @@ async function rollUp(db: Db, timeZone: string, from: Date, to: Date, stopped: (
     await rollups.rollUp(new Date(t), new Date(Math.min(to.getTime(), t + 6 * HOUR_MS)));
     await breathe();
   }
+}
+
+export interface DemoHistoryLog {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** Starts `writeDemoHistory` in the background (the server already answers); `stop` ends it between two statements. */
+export function startDemoHistory(db: Db, config: DemoHistoryConfig, log: DemoHistoryLog): { stop(): Promise<void> } {
+  let stopping = false;
+  const started = Date.now();
+  const done = writeDemoHistory({ db, config, liveWaitMs: 15_000, stopped: () => stopping })
+    .then((r) => {
+      if (r.written) log.info({ ...r, ms: Date.now() - started }, `demo history: the past ${config.DEMO_HISTORY_DAYS} days written`);
+      else if (!r.claimed && config.DEMO_HISTORY_DAYS > 0) log.info({}, 'demo history: already written for this database');
+    })
+    .catch((err) => log.error({ err }, 'demo history could not be written; a later start tries again'));
+  return {
+    stop: async () => {
+      stopping = true;
+      await done;
+    },
+  };
 }

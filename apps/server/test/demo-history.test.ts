@@ -1,8 +1,9 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AlarmStatus, COMMUNICATION_LOST } from '@sl/contracts';
-import { alarmLogs, alarms, heartbeatRollupDepts, heartbeats, terminalLogs, terminals, workOrders } from '../src/db/schema/index.js';
+import { alarmLogs, alarms, demoHistory, heartbeatRollupDepts, heartbeats, terminalLogs, terminals, workOrders } from '../src/db/schema/index.js';
 import { writeDemoHistory } from '../src/demo/demo-history.js';
+import { DemoHistoryRepository } from '../src/demo/demo-history-repository.js';
 import { partitionsOf } from '../src/fleet/partitions.js';
 import { seedDemoEnterprises } from '../src/seed/seed-demo-enterprises.js';
 import { seedDemoTerminals } from '../src/seed/seed-demo-terminals.js';
@@ -38,9 +39,20 @@ describeEachEngine('demo history', (engine) => {
     expect((inDefault as unknown as { rows: Array<{ n: number }> }).rows[0].n).toBe(0);
 
     const again = await writeDemoHistory({ db: t.database.db, config: t.config, now: new Date(now.getTime() + 60_000) });
-    expect(again).toMatchObject({ claimed: false, written: false });
+    expect(again).toMatchObject({ claimed: false, written: false, unfinished: false });
     expect(await heartbeatCount()).toBe(first.heartbeats);
   }, 300_000);
+
+  it('leaves a writing cut short to its instance for ten minutes, then lets a later start redo it', async () => {
+    const repo = new DemoHistoryRepository(t.database.db);
+    await t.database.db.update(demoHistory).set({ finishedAt: null, startedAt: new Date(Date.now() - 5 * 60_000) });
+    expect(await writeDemoHistory({ db: t.database.db, config: t.config, now: new Date() })).toMatchObject({ claimed: false, unfinished: true });
+    await t.database.db.update(demoHistory).set({ startedAt: new Date(Date.now() - 11 * 60_000) });
+    expect(await repo.claim(7, new Date(Date.now() - 10 * 60_000))).toBe(true);
+    expect(await repo.claim(7, new Date(Date.now() - 10 * 60_000))).toBe(false);
+    await repo.finish();
+    expect((await repo.marker())?.finishedAt).toBeInstanceOf(Date);
+  });
 
   it('shows on the terminal plots and in the statistics', async () => {
     const api = caller(t, await t.login());

@@ -34,6 +34,8 @@ export interface DemoHistoryResult {
   /** Whether this run claimed the writing (false: another start wrote it, or is writing it). */
   claimed: boolean;
   written: boolean;
+  /** Not claimed because another start is writing it, or stopped half-way less than ten minutes ago. */
+  unfinished?: boolean;
   terminals: number;
   heartbeats: number;
   alarms: number;
@@ -55,7 +57,8 @@ export async function writeDemoHistory(o: DemoHistoryOptions): Promise<DemoHisto
   const now = o.now ?? new Date();
   const stopped = o.stopped ?? (() => false);
   const repo = new DemoHistoryRepository(o.db);
-  if (days <= 0 || !(await repo.claim(days, new Date(now.getTime() - STALE_MS)))) return result;
+  if (days <= 0) return result;
+  if (!(await repo.claim(days, new Date(now.getTime() - STALE_MS)))) return { ...result, unfinished: !(await repo.marker())?.finishedAt };
   result.claimed = true;
 
   const from = new Date(now.getTime() - days * DAY_MS);
@@ -126,6 +129,7 @@ export function startDemoHistory(db: Db, config: DemoHistoryConfig, log: DemoHis
   const done = writeDemoHistory({ db, config, liveWaitMs: 15_000, stopped: () => stopping })
     .then((r) => {
       if (r.written) log.info({ ...r, ms: Date.now() - started }, `demo history: the past ${config.DEMO_HISTORY_DAYS} days written`);
+      else if (r.unfinished) log.info({}, 'demo history: being written by another start, or cut short less than ten minutes ago (a later start redoes it)');
       else if (!r.claimed && config.DEMO_HISTORY_DAYS > 0) log.info({}, 'demo history: already written for this database');
     })
     .catch((err) => log.error({ err }, 'demo history could not be written; a later start tries again'));

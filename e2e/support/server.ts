@@ -26,7 +26,9 @@ export interface RunningProduct {
 }
 
 /**
- * Starts the real product (`npm start`'s server) on free ports with a throwaway data folder. On a busy
+ * Starts the real product (`npm start`'s server) on free ports with a throwaway data folder, without
+ * the demo's past week (DEMO_HISTORY_DAYS=0) unless `env` asks for it: its background writing would
+ * compete with the browser for the CPU, and its closed alarms would fill the lists the tests read. On a busy
  * machine another process can take a port between picking it and the server binding it: then it tries
  * again on new ports (a few times), rather than failing the whole file by chance.
  */
@@ -46,7 +48,7 @@ async function startOnce(env: Record<string, string>): Promise<RunningProduct> {
   const mqttPort = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA: 'false', DEMO: 'true', MQTT_PORT: String(mqttPort), LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA: 'false', DEMO: 'true', MQTT_PORT: String(mqttPort), LOG_LEVEL: 'warn', DEMO_HISTORY_DAYS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -85,6 +85,8 @@ const envSchema = z.object({
   CAPTCHA: bool(true),
   /** How long a terminal has to answer a command before its task times out. */
   COMMAND_TTL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(3_600_000).default(60_000),
+  /** Demo mode: days of past history written for the demo terminals once per database, in the background after the first start (0: none). */
+  DEMO_HISTORY_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().min(0).max(31).default(7),
   /** Derives the demo terminals' device secrets (demo mode only). */
   DEMO_DEVICE_SECRET: z.string().min(8, 'must be at least 8 characters').default('sl-demo-fleet'),
   PASSWORD_KEY: z.string().length(16, 'must be exactly 16 characters').default('sl-console-2024!'),

@@ -14,6 +14,7 @@ import { listenForMetrics } from './metrics/metrics-server.js';
 import { Scheduler } from './scheduler/scheduler.js';
 import { startControl } from './control/control-runtime.js';
 import { fleetJobs } from './fleet/jobs.js';
+import { startDemoHistory } from './demo/demo-history.js';
 
 async function main() {
   const loaded = loadConfig();
@@ -40,7 +41,9 @@ async function main() {
 
   const metricsServer = config.METRICS_PORT ? await listenForMetrics(app.metrics.registry, config.METRICS_PORT, config.HOST, app.log) : undefined;
 
+  let history: { stop(): Promise<void> } | undefined;
   const close = async () => {
+    await history?.stop();
     await fleet?.stop();
     await scheduler.stop();
     await metricsServer?.close();
@@ -76,6 +79,8 @@ async function main() {
     lines.push(`  Demo sign-in: admin / 123456 (unless it was changed)`);
   }
   console.log(lines.join('\n') + '\n');
+  // After the address is out: the past week is written in the background, once per database.
+  if (config.DEMO) history = startDemoHistory(database.db, config, app.log.child({ module: 'demo-history' }));
 }
 
 const portVariable = (port: number) => ['MQTT_PORT', 'METRICS_PORT'].find((name) => Number(process.env[name]) === port) ?? 'PORT';

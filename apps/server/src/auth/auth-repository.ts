@@ -1,5 +1,7 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
+import { formatMessage } from '@sl/contracts';
 import type { Db } from '../db/client.js';
+import type { LocalizedText } from '../http/errors.js';
 import { captchas, loginLogs, revokedTokens } from '../db/schema/index.js';
 
 export interface LoginLogEntry {
@@ -8,7 +10,8 @@ export interface LoginLogEntry {
   success: boolean;
   ipaddr: string;
   userAgent: string;
-  msg: string;
+  /** Stored as its catalogue key and parameters (the list shows it in the reader's language) and in English. */
+  msg: LocalizedText;
 }
 
 export class AuthRepository {
@@ -50,7 +53,9 @@ export class AuthRepository {
       status: entry.success ? '2' : '1',
       ipaddr: entry.ipaddr.slice(0, 64),
       userAgent: entry.userAgent.slice(0, 255),
-      msg: entry.msg.slice(0, 255),
+      msg: formatMessage(entry.msg.key, 'en-US', entry.msg.params).slice(0, 255),
+      msgKey: entry.msg.key,
+      msgParams: entry.msg.params ?? null,
     });
   }
 }

@@ -1,5 +1,5 @@
 import bcrypt from 'bcryptjs';
-import { ALL_PERMISSIONS, formatMessage, STATUS_NORMAL, type LoginBody, type UserInfo } from '@sl/contracts';
+import { ALL_PERMISSIONS, STATUS_NORMAL, type LoginBody, type UserInfo } from '@sl/contracts';
 import { badRequest, text, unauthorized, type LocalizedText } from '../http/errors.js';
 import type { UserRepository, UserRow } from '../system/user/user-repository.js';
 import type { AuthRepository } from './auth-repository.js';
@@ -38,7 +38,7 @@ export class AuthService {
     const attempt = { account: body.username, address: ctx.ip };
     await throttle.assertAllowed(attempt);
     const fail = async (msg: LocalizedText, userId?: number) => {
-      await repo.logLogin({ userId, username: body.username, success: false, ipaddr: ctx.ip, userAgent: ctx.userAgent, msg: formatMessage(msg.key, 'en-US') });
+      await repo.logLogin({ userId, username: body.username, success: false, ipaddr: ctx.ip, userAgent: ctx.userAgent, msg });
       return badRequest(msg);
     };
     // A wrong captcha is no password guess: it spends the captcha, not the account's allowance.
@@ -52,7 +52,7 @@ export class AuthService {
     }
     await throttle.recordSuccess(attempt);
     if (user.status !== STATUS_NORMAL) throw await fail(text('auth.accountDisabled'), user.userId);
-    await repo.logLogin({ userId: user.userId, username: user.username, success: true, ipaddr: ctx.ip, userAgent: ctx.userAgent, msg: 'signed in' });
+    await repo.logLogin({ userId: user.userId, username: user.username, success: true, ipaddr: ctx.ip, userAgent: ctx.userAgent, msg: text('auth.signedIn') });
     this.purgeNowAndThen();
     return tokens.issue(user);
   }
@@ -102,7 +102,7 @@ export class AuthService {
   async logout(claims: TokenClaims, ctx: ClientContext): Promise<void> {
     await this.deps.tokens.revoke(claims);
     await this.deps.repo.logLogin({
-      userId: claims.sub, username: claims.name, success: true, ipaddr: ctx.ip, userAgent: ctx.userAgent, msg: 'signed out',
+      userId: claims.sub, username: claims.name, success: true, ipaddr: ctx.ip, userAgent: ctx.userAgent, msg: text('auth.signedOut'),
     });
   }
 

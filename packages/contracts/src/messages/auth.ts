@@ -5,6 +5,12 @@ export const AUTH_MESSAGES = {
   'auth.accountDisabled': { 'zh-CN': '该账号已停用，请联系管理员', 'en-US': 'This account is disabled; contact your administrator' },
   'auth.wrongPassword': { 'zh-CN': '密码错误', 'en-US': 'Wrong password' },
   'auth.wrongOldPassword': { 'zh-CN': '原密码错误', 'en-US': 'The old password is wrong' },
+  // The sign-in log's outcomes (sys_login_log keeps the key; the list shows it in the reader's language).
+  'auth.signedIn': { 'zh-CN': '登录成功', 'en-US': 'signed in' },
+  'auth.signedOut': { 'zh-CN': '退出登录', 'en-US': 'signed out' },
+  'auth.signedInByQr': { 'zh-CN': '扫码登录成功', 'en-US': 'signed in by QR code' },
+  'auth.boundAndSignedIn': { 'zh-CN': '绑定消息应用并登录成功', 'en-US': 'bound the messaging app and signed in' },
+  'auth.wrongPasswordAtStandin': { 'zh-CN': '扫码登录确认时密码错误', 'en-US': 'Wrong password at the QR stand-in' },
   'auth.tooManySignIns': {
     'zh-CN': '登录失败次数过多，请 {minutes} 分钟后再试',
     'en-US': 'Too many failed sign-in attempts; try again in {minutes} minute(s)',

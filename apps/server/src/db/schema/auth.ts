@@ -1,4 +1,5 @@
-import { bigserial, char, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, char, index, integer, jsonb, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { MessageParams } from '@sl/contracts';
 
 /** One-time captcha answers; kept in the database so any instance can check them. */
 export const captchas = pgTable('sys_captcha', {
@@ -48,7 +49,10 @@ export const loginLogs = pgTable(
     status: char('status', { length: 1 }).notNull(),
     ipaddr: varchar('ipaddr', { length: 64 }).notNull().default(''),
     userAgent: varchar('user_agent', { length: 255 }).notNull().default(''),
+    /** The English text; the list shows `msgKey` (a catalogue key) with `msgParams` in the reader's language when set. */
     msg: varchar('msg', { length: 255 }).notNull().default(''),
+    msgKey: varchar('msg_key', { length: 64 }),
+    msgParams: jsonb('msg_params').$type<MessageParams>(),
     loginTime: timestamp('login_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sys_login_log_time_idx').on(t.loginTime)],

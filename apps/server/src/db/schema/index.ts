@@ -5,3 +5,4 @@ export * from './energy.js';
 export * from './alarm-workflow.js';
 export * from './control.js';
 export * from './leaflets.js';
+export * from './demo.js';

@@ -4,6 +4,8 @@ import { idsParam, logQuery, type MessageKey, idParams } from '@sl/contracts';
 import { notFound, text } from '../../http/errors.js';
 import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
+import { requestLocale } from '../../http/locale.js';
+import { localizedLogins } from './login-log-text.js';
 
 const tags = ['system: logs'];
 
@@ -26,7 +28,7 @@ export function logRoutes(app: FastifyInstance, { operLogs }: Services) {
     ok(request, await deleted('system.operLogNotFound', request.params.ids, (ids) => operLogs.deleteOperations(ids)), 'operation log deleted'),
   );
   api.get('/api/v1/sysLoginLogList', { config: loginPerm('query'), schema: { tags, summary: 'List sign-in logs', querystring: logQuery } }, async (request) =>
-    ok(request, await operLogs.logins(request.query)),
+    ok(request, localizedLogins(await operLogs.logins(request.query), requestLocale(request))),
   );
   api.delete('/api/v1/sysLoginLog/:ids', { config: loginPerm('remove'), schema: { tags, summary: 'Delete sign-in logs', params: idsParam } }, async (request) =>
     ok(request, await deleted('system.loginLogNotFound', request.params.ids, (ids) => operLogs.deleteLogins(ids)), 'sign-in log deleted'),

@@ -39,7 +39,7 @@ export class StandinConfirmation {
       await throttle.assertAllowed(attempt);
       if (!(await bcrypt.compare(cipher.decrypt(body.password), user.passwordHash))) {
         await throttle.recordFailure(attempt);
-        const msg = 'Wrong password at the QR stand-in';
+        const msg = text('auth.wrongPasswordAtStandin');
         await authRepo.logLogin({ userId: user.userId, username: user.username, success: false, ipaddr: ctx.ip, userAgent: ctx.userAgent, msg });
         throw badRequest(text('auth.wrongPassword'));
       }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
-import { formatMessage, STATUS_NORMAL, type WxAccessToken, type WxLoginResult, type WxQrCode, type wxBindBody, type wxCodeBody } from '@sl/contracts';
+import { STATUS_NORMAL, type WxAccessToken, type WxLoginResult, type WxQrCode, type wxBindBody, type wxCodeBody } from '@sl/contracts';
 import type { z } from 'zod';
 import type { AuthRepository } from '../../auth/auth-repository.js';
 import type { ClientContext } from '../../auth/auth-service.js';
@@ -49,7 +49,7 @@ export class WxService {
     const user = await this.deps.repo.boundUser(provider.name, openId);
     if (!user) return { bound: false };
     await this.assertEnabled(user, ctx);
-    return this.signIn(user, ctx, 'signed in by QR code');
+    return this.signIn(user, ctx, text('auth.signedInByQr'));
   }
 
   async bind(body: z.output<typeof wxBindBody>, ctx: ClientContext): Promise<WxLoginResult> {
@@ -69,10 +69,10 @@ export class WxService {
       await tx.bind({ provider: provider.name, openId: body.openId, userId: user.userId, phone: body.phone });
       if (body.phone) await tx.setPhoneIfEmpty(user.userId, body.phone);
     });
-    return this.signIn(user, ctx, 'bound the messaging app and signed in');
+    return this.signIn(user, ctx, text('auth.boundAndSignedIn'));
   }
 
-  private async signIn(user: UserRow, ctx: ClientContext, msg: string): Promise<WxLoginResult> {
+  private async signIn(user: UserRow, ctx: ClientContext, msg: LocalizedText): Promise<WxLoginResult> {
     await this.deps.authRepo.logLogin({ userId: user.userId, username: user.username, success: true, ipaddr: ctx.ip, userAgent: ctx.userAgent, msg });
     return { bound: true, ...this.deps.tokens.issue(user) };
   }
@@ -83,7 +83,7 @@ export class WxService {
 
   /** Records the failed sign-in and returns the error to throw. */
   private async failure(msg: LocalizedText, ctx: ClientContext, user: { userId: number | null; username: string }) {
-    await this.deps.authRepo.logLogin({ userId: user.userId, username: user.username, success: false, ipaddr: ctx.ip, userAgent: ctx.userAgent, msg: formatMessage(msg.key, 'en-US', msg.params) });
+    await this.deps.authRepo.logLogin({ userId: user.userId, username: user.username, success: false, ipaddr: ctx.ip, userAgent: ctx.userAgent, msg });
     return badRequest(msg);
   }
 

@@ -1,4 +1,4 @@
-/** Rows of the two log lists as the server sends them; @sl/contracts has no log row types yet. */
+/** Rows of the two log lists as the server sends them (a sign-in `msg` comes in the request's language); @sl/contracts has no log row types yet. */
 export interface OperLogRow {
   id: number;
   userId: number | null;

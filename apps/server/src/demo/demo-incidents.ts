@@ -1,0 +1,93 @@
+import { COMMUNICATION_LOST, RepairStatus } from '@sl/contracts';
+import type { Db } from '../db/client.js';
+import { orderMove } from '../alarms/alarm-state-machine.js';
+import { AlarmWorkflow, type AlarmActor, type AlarmTarget } from '../alarms/alarm-workflow.js';
+import { AlarmWriteRepository } from '../alarms/alarm-write-repository.js';
+import { WorkOrderRepository } from '../dispatch/work-order-repository.js';
+import { ReadingRepository } from '../gateway/reading-repository.js';
+import type { DemoHistoryRepository, PastLog } from './demo-history-repository.js';
+import type { DemoUnit, Episode } from './demo-readings.js';
+
+const MINUTE = 60_000;
+
+/**
+ * Writes what the episodes of a terminal's past left behind, as the product would have written it
+ * then: the faults it reported (report log), device logs of its offline spells, and alarms through
+ * the real workflow: cleared by the terminal (auto repair complete), or, for a lamp out, dispatched,
+ * picked up and completed by the crew through a work order.
+ */
+export class DemoIncidents {
+  private readonly workflow: AlarmWorkflow;
+  private readonly readings: ReadingRepository;
+  private readonly orders: WorkOrderRepository;
+
+  constructor(
+    db: Db,
+    private readonly repo: DemoHistoryRepository,
+    private readonly crew: AlarmActor | undefined,
+    private readonly offlineAfterMissed: number,
+  ) {
+    // Past alarms are announced to nobody: no push, no text message for last week's lamp.
+    this.workflow = new AlarmWorkflow(new AlarmWriteRepository(db), () => undefined, { error: () => undefined });
+    this.readings = new ReadingRepository(db);
+    this.orders = new WorkOrderRepository(db);
+  }
+
+  /** Returns how many alarms it raised. */
+  async write(u: DemoUnit, episodes: Episode[]): Promise<number> {
+    const target: AlarmTarget = { terminalId: u.terminalId, name: u.name, deptId: u.deptId, family: u.family };
+    const logs: PastLog[] = [];
+    let alarms = 0;
+    for (const e of episodes) {
+      if (e.kind === 'offline') {
+        const noticed = e.from + this.offlineAfterMissed * u.heartbeatS * 1000;
+        if (noticed >= e.to) continue;
+        logs.push(
+          { kind: 'unline', terminalId: u.terminalId, msg: 'no message received', detail: { missed: this.offlineAfterMissed }, createdAt: new Date(noticed) },
+          { kind: 'status', terminalId: u.terminalId, msg: 'online -> offline', detail: { from: 1, to: 2 }, createdAt: new Date(noticed) },
+          { kind: 'status', terminalId: u.terminalId, msg: 'offline -> online', detail: { from: 2, to: 1 }, createdAt: new Date(e.to) },
+        );
+        alarms += await this.selfClearing(target, COMMUNICATION_LOST, {}, noticed, e.to);
+        continue;
+      }
+      const detail = e.kind === 'voltageLow' ? { value: 189, phase: 'a' } : {};
+      await this.readings.insertEvents([
+        { terminalId: u.terminalId, mid: `hist-ev-${e.from}`, event: e.kind, state: 'raised', value: detail.value ?? null, phase: detail.phase ?? null, ts: new Date(e.from), receivedAt: new Date(e.from) },
+        { terminalId: u.terminalId, mid: `hist-ev-${e.to}`, event: e.kind, state: 'cleared', value: null, phase: detail.phase ?? null, ts: new Date(e.to), receivedAt: new Date(e.to) },
+      ]);
+      alarms += e.kind === 'lampFailure' && this.crew ? await this.repaired(target, e, this.crew) : await this.selfClearing(target, e.kind, detail, e.from, e.to);
+    }
+    await this.repo.writeLogs(logs);
+    return alarms;
+  }
+
+  private async selfClearing(t: AlarmTarget, kind: string, detail: { value?: number; phase?: string }, raisedAt: number, clearedAt: number): Promise<number> {
+    if (!(await this.workflow.raise(t, kind, detail, new Date(raisedAt)))) return 0;
+    await this.workflow.clear(t, kind, null, new Date(clearedAt));
+    return 1;
+  }
+
+  /** Dispatched half an hour after it was raised, picked up an hour later, completed when the lamp is back. */
+  private async repaired(t: AlarmTarget, e: Episode, crew: AlarmActor): Promise<number> {
+    const alarm = await this.workflow.raise(t, e.kind, {}, new Date(e.from));
+    if (!alarm) return 0;
+    const dispatched = new Date(e.from + 30 * MINUTE);
+    const pickedUp = new Date(e.from + 90 * MINUTE);
+    const done = new Date(e.to);
+    const status = orderMove(orderMove(RepairStatus.awaitingPickup, 'pickUp')!, 'complete')!;
+    await this.orders.transaction(async (orders, tx) => {
+      const order = await orders.insert(
+        {
+          deptId: t.deptId, assigneeId: crew.userId, priority: 2, instruction: '更换灯具', completionNote: '已更换灯具，恢复正常', status,
+          createdBy: crew.userId, createdAt: dispatched, updatedAt: done, closedAt: done,
+        },
+        [alarm.alarmId],
+      );
+      const at = { orderId: order.orderId };
+      await this.workflow.move(tx, [alarm.alarmId], 'dispatch', crew, { ...at, at: dispatched, note: '更换灯具' });
+      await this.workflow.move(tx, [alarm.alarmId], 'pickUp', crew, { ...at, at: pickedUp });
+      await this.workflow.move(tx, [alarm.alarmId], 'complete', crew, { ...at, at: done, note: '已更换灯具，恢复正常' });
+    });
+    return 1;
+  }
+}

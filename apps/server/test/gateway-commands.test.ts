@@ -6,7 +6,7 @@ import type { Database } from '../src/db/client.js';
 import { terminalCommands, terminalLogs, terminals } from '../src/db/schema/index.js';
 import { AppError } from '../src/http/errors.js';
 import { openTestDatabase } from './support/engines.js';
-import { connectTerminal, insertTerminal, nextMessage, publishJson, startTestGateway, waitFor } from './support/gateway.js';
+import { connectTerminal, insertTerminal, lampHeartbeat, nextMessage, publishJson, startTestGateway, waitFor } from './support/gateway.js';
 
 describe('gateway commands', () => {
   let database: Database;
@@ -16,7 +16,8 @@ describe('gateway commands', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
-    gateway = await startTestGateway(database.db, { SWEEP_INTERVAL_MS: '100' });
+    // Every message stored at once, so "said nothing since the command" is exact.
+    gateway = await startTestGateway(database.db, { SWEEP_INTERVAL_MS: '100' }, { presenceRefreshMs: 0 });
   });
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.endAsync(true)));
@@ -71,6 +72,33 @@ describe('gateway commands', () => {
     await publishJson(client, t.up('reply'), { mid: 'late-1', ts: Date.now(), ref: sent.mid, ok: true, code: 0 });
     await new Promise((r) => setTimeout(r, 200));
     expect((await task(sent.taskId)).state).toBe('timedOut');
+  });
+
+  it('marks a terminal offline at once when it leaves a command unanswered and says nothing since; one that speaks stays online', async () => {
+    const terminalRow = async (id: number) => (await database.db.select().from(terminals).where(eq(terminals.terminalId, id)))[0];
+    const online = async (t: { terminalId: number }, client: MqttClient, mid: string) => {
+      await publishJson(client, t.up('heartbeat'), lampHeartbeat(mid));
+      await waitFor(async () => (await terminalRow(t.terminalId)).onlineState === 1, 3000, 'online');
+    };
+    // An hour between heartbeats: the offline sweep alone would take three hours to notice.
+    const silent = await insertTerminal(database.db, { family: 'rdcsm', model: 2, heartbeatS: 3600 });
+    const talking = await insertTerminal(database.db, { family: 'rdcsm', model: 2, heartbeatS: 3600 });
+    const [silentClient, talkingClient] = [await connectTerminal(gateway.url, silent), await connectTerminal(gateway.url, talking)];
+    clients.push(silentClient, talkingClient);
+    await online(silent, silentClient, 'u-1');
+    await online(talking, talkingClient, 'u-2');
+
+    const arrived = [nextMessage<CommandMessage>(silentClient, silent.down('command')), nextMessage<CommandMessage>(talkingClient, talking.down('command'))];
+    const sent = [await gateway.commands.send(silent.terminalId, 'light.close', {}, { ttlMs: 500 }), await gateway.commands.send(talking.terminalId, 'light.close', {}, { ttlMs: 500 })];
+    await Promise.all(arrived);
+    await publishJson(talkingClient, talking.up('heartbeat'), lampHeartbeat('u-3'));
+    for (const s of sent) await waitFor(async () => (await task(s.taskId)).state === 'timedOut', 3000, 'timedOut');
+
+    await waitFor(async () => (await terminalRow(silent.terminalId)).onlineState === 2, 3000, 'the silent terminal offline');
+    const unline = (await database.db.select().from(terminalLogs).where(eq(terminalLogs.terminalId, silent.terminalId))).filter((l) => l.kind === 'unline');
+    expect(unline.map((l) => l.msg)).toEqual(['command not answered']);
+    await gateway.sweep();
+    expect((await terminalRow(talking.terminalId)).onlineState).toBe(1);
   });
 
   it('rejects bad parameters and unknown terminals before anything is sent', async () => {

@@ -19,6 +19,8 @@ export interface ExpiredTask {
   terminalId: number;
   cmd: string;
   createdBy: number | null;
+  /** When it went out to the terminal; null while it waited for an offline terminal. */
+  sentAt: Date | null;
 }
 
 /** Task execution records: one terminal_command row per command sent; the unsent ones are the offline queue. */
@@ -70,6 +72,6 @@ export class CommandRepository implements CommandQueue {
       .update(terminalCommands)
       .set({ state: TaskState.timedOut, finishedAt: now })
       .where(and(eq(terminalCommands.state, TaskState.pending), lt(terminalCommands.expiresAt, now)))
-      .returning({ id: terminalCommands.id, terminalId: terminalCommands.terminalId, cmd: terminalCommands.cmd, createdBy: terminalCommands.createdBy });
+      .returning({ id: terminalCommands.id, terminalId: terminalCommands.terminalId, cmd: terminalCommands.cmd, createdBy: terminalCommands.createdBy, sentAt: terminalCommands.sentAt });
   }
 }

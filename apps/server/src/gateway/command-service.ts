@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { COMMAND_PARAMS, DEFAULT_COMMAND_TTL_MS, TaskState, TerminalStatus, deviceIdentity, downTopic, type CommandMessage, type CommandName, type DeviceFamily, type ReplyMessage, idParams } from '@sl/contracts';
 import { badRequest, notFound, text } from '../http/errors.js';
 import type { CommandEffects } from './command-effects.js';
-import type { CommandRepository } from './command-repository.js';
+import type { CommandRepository, ExpiredTask } from './command-repository.js';
 import type { DeviceTransport, GatewayLog } from './device-transport.js';
 import type { CommandCounts, CommandSender, SendOptions, SentCommand, TaskNotice } from './ports.js';
 import type { TerminalDirectory } from './terminal-directory.js';
@@ -80,10 +80,10 @@ export class CommandService implements CommandSender {
   }
 
   /** Marks pending tasks past their expiry timed out. */
-  async sweep(now = new Date()): Promise<number> {
+  async sweep(now = new Date()): Promise<ExpiredTask[]> {
     const expired = await this.repo.expire(now);
     this.counts.timedOut += expired.length;
     for (const t of expired) this.onSettled({ taskId: t.id, terminalId: t.terminalId, cmd: t.cmd, state: TaskState.timedOut, msg: '', userId: t.createdBy });
-    return expired.length;
+    return expired;
   }
 }

@@ -106,7 +106,10 @@ export async function startGateway({ config, db, engine = 'pglite', log = silent
 
   const sweep = async () => {
     await presence.sweep().catch((err) => log.error({ err }, 'offline sweep failed'));
-    await commands.sweep().catch((err) => log.error({ err }, 'command time-out sweep failed'));
+    await commands
+      .sweep()
+      .then((expired) => presence.unanswered(expired))
+      .catch((err) => log.error({ err }, 'command time-out sweep failed'));
   };
   let sweeping: Promise<void> | undefined;
   const timer = setInterval(() => void (sweeping ??= sweep().finally(() => (sweeping = undefined))), config.SWEEP_INTERVAL_MS);

@@ -37,7 +37,16 @@ export interface HelloRow {
 /** Where the presence state lives: in the terminal rows, so every instance and a restarted one see the same. */
 export interface PresenceStore {
   markSeen(rows: SeenRow[]): Promise<SeenResult[]>;
-  markSilentOffline(now: Date, missed: number): Promise<Array<Omit<SeenResult, 'locked' | 'prevLocked' | 'voltageAbnormal'>>>;
+  markSilentOffline(now: Date, missed: number): Promise<OfflineResult[]>;
+  markUnansweredOffline(sent: UnansweredCommand[], graceMs: number): Promise<OfflineResult[]>;
+}
+
+export type OfflineResult = Omit<SeenResult, 'locked' | 'prevLocked' | 'voltageAbnormal'>;
+
+/** A command that went out to a terminal and timed out without a reply. */
+export interface UnansweredCommand {
+  terminalId: number;
+  sentAt: Date;
 }
 
 /** The batched writes of terminal liveness: last_seen_at, online_state, and what hello reports. */
@@ -64,12 +73,25 @@ export class PresenceRepository implements PresenceStore {
   }
 
   /** Marks offline every terminal silent for `missed` heartbeat intervals; the row lock makes one instance win. */
-  async markSilentOffline(now: Date, missed: number): Promise<Array<Omit<SeenResult, 'locked' | 'prevLocked' | 'voltageAbnormal'>>> {
+  async markSilentOffline(now: Date, missed: number): Promise<OfflineResult[]> {
     const result = await this.db.execute(sql`
       with old as (select terminal_id, online_state from terminal
         where online_state <> 2 and status <> 5 and last_seen_at is not null
           and last_seen_at < ${now.toISOString()}::timestamptz - make_interval(secs => heartbeat_s * ${missed}::int)
         for update skip locked)
+      update terminal t set online_state = 2 from old where t.terminal_id = old.terminal_id
+      returning t.terminal_id as "terminalId", t.name, t.dept_id as "deptId", old.online_state as "prevState", t.online_state as state`);
+    return rowsOf(result);
+  }
+
+  /** Marks offline the terminals that heard a command and have said nothing since `graceMs` before it went out. */
+  async markUnansweredOffline(sent: UnansweredCommand[], graceMs: number): Promise<OfflineResult[]> {
+    const json = JSON.stringify(sent.map((s) => ({ id: s.terminalId, sent: s.sentAt.toISOString() })));
+    const result = await this.db.execute(sql`
+      with v as (select id, min(sent) as sent from json_to_recordset(${json}::json) as v(id int, sent timestamptz) group by id),
+      old as (select t.terminal_id, t.online_state from terminal t join v on v.id = t.terminal_id
+        where t.online_state <> 2 and t.status <> 5 and (t.last_seen_at is null or t.last_seen_at < v.sent - make_interval(secs => ${graceMs / 1000}::float8))
+        for update of t skip locked)
       update terminal t set online_state = 2 from old where t.terminal_id = old.terminal_id
       returning t.terminal_id as "terminalId", t.name, t.dept_id as "deptId", old.online_state as "prevState", t.online_state as state`);
     return rowsOf(result);

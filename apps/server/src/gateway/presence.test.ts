@@ -21,6 +21,7 @@ function presenceWithLog(maxRefreshMs?: number) {
       });
     },
     markSilentOffline: async () => [{ terminalId: 9, name: 't', deptId: null, prevState: 1, state: 2 }],
+    markUnansweredOffline: async (sent) => sent.map((s) => ({ terminalId: s.terminalId, name: 't', deptId: null, prevState: 1, state: 2 })),
   };
   const presence = new Presence({
     repo,

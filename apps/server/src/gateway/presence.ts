@@ -3,7 +3,7 @@ import type { AlarmWorkflow } from '../alarms/alarm-workflow.js';
 import type { AlarmWriteRepository } from '../alarms/alarm-write-repository.js';
 import { BatchWriter } from './batch-writer.js';
 import type { GatewayLog } from './device-transport.js';
-import type { PresenceStore, SeenRow } from './presence-repository.js';
+import type { OfflineResult, PresenceStore, SeenRow } from './presence-repository.js';
 import type { TerminalLogEntry, TerminalLogRepository } from './terminal-log-repository.js';
 
 /** A stored message of a terminal; readings only from a new heartbeat. */
@@ -106,14 +106,29 @@ export class Presence {
   /** Marks silent terminals offline, writes unline and status logs, raises communicationLost. */
   async sweep(now = new Date()): Promise<number> {
     const gone = await this.d.repo.markSilentOffline(now, this.d.offlineAfterMissed);
+    return this.wentOffline(gone, now, { msg: 'no message received', detail: { missed: this.d.offlineAfterMissed } });
+  }
+
+  /**
+   * A terminal that received a command, never answered it and has sent nothing since is offline now,
+   * not at its next missed heartbeats: an operator following the task sees both at once.
+   */
+  async unanswered(expired: ReadonlyArray<{ terminalId: number; sentAt: Date | null }>, now = new Date()): Promise<number> {
+    const sent = expired.flatMap((t) => (t.sentAt ? [{ terminalId: t.terminalId, sentAt: t.sentAt }] : []));
+    if (!sent.length) return 0;
+    await this.flush();
+    // A message within the refresh window may not be stored yet: only silence longer than it counts.
+    const gone = await this.d.repo.markUnansweredOffline(sent, this.d.maxRefreshMs ?? MAX_SEEN_REFRESH_MS);
+    return this.wentOffline(gone, now, { msg: 'command not answered', detail: { unanswered: true } });
+  }
+
+  private async wentOffline(gone: OfflineResult[], now: Date, why: { msg: string; detail: Record<string, unknown> }): Promise<number> {
     if (!gone.length) return 0;
     for (const g of gone) {
       this.forget(g.terminalId);
       this.d.onState?.(g.terminalId, g.state);
     }
-    await this.d.logs.write(
-      gone.flatMap((g) => [{ kind: 'unline' as const, terminalId: g.terminalId, msg: 'no message received', detail: { missed: this.d.offlineAfterMissed } }, statusLog(g.terminalId, g.prevState, g.state)]),
-    );
+    await this.d.logs.write(gone.flatMap((g) => [{ kind: 'unline' as const, terminalId: g.terminalId, ...why }, statusLog(g.terminalId, g.prevState, g.state)]));
     for (const g of gone) await this.d.alarms.raise(g, COMMUNICATION_LOST, {}, now);
     return gone.length;
   }

@@ -1,5 +1,6 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { PageQuery, PageResult } from '@sl/contracts';
+import { BriefCache } from './brief-cache.js';
 import type { Db } from './client.js';
 
 /** Runs a page query and its count together and wraps them in the go-admin page shape. */
@@ -25,12 +26,38 @@ const planRows = async (db: Db, rows: SQLWrapper) => {
   return Math.round(plan[0].Plan['Plan Rows']);
 };
 
+/** A count of at least this many rows is kept for COUNT_CACHE_MS per query (docs/fleet.md, "Read paths"). */
+export const CACHED_COUNT_FLOOR = 1_000;
+export const COUNT_CACHE_MS = 10_000;
+
+/** A count query the cache can key: Drizzle's select builders render their SQL and parameters. */
+type CountedRows = SQLWrapper & { toSQL(): { sql: string; params: unknown[] } };
+
+const countCaches = new WeakMap<Db, BriefCache<string, number>>();
+const countCacheOf = (db: Db) => {
+  let cache = countCaches.get(db);
+  if (!cache) countCaches.set(db, (cache = new BriefCache(COUNT_CACHE_MS)));
+  return cache;
+};
+
+/** Forgets the cached counts of `db`: called after every changing API call of this instance. */
+export const forgetCounts = (db: Db) => countCaches.get(db)?.forget();
+
 /**
  * The number of rows `rows` selects without scanning millions of them: the planner's estimate first;
  * when that is at most `limit`, an exact count (capped at `limit` + 1 rows, so a wrong estimate costs
  * little); above it, the estimate. A list of ten million readings answers its count in milliseconds.
+ * Counts of CACHED_COUNT_FLOOR rows or more are kept for COUNT_CACHE_MS per query and parameters, so a
+ * busy list pays neither the planning over every partition nor the capped count on each page; smaller
+ * counts are exact at every call.
  */
-export async function cappedCount(db: Db, rows: SQLWrapper, limit = EXACT_COUNT_LIMIT): Promise<number> {
+export async function cappedCount(db: Db, rows: CountedRows, limit = EXACT_COUNT_LIMIT): Promise<number> {
+  const { sql: text, params } = rows.toSQL();
+  const key = `${text}\u0000${JSON.stringify(params)}`;
+  return countCacheOf(db).get(key, () => countRows(db, rows, limit), (n) => n >= CACHED_COUNT_FLOOR);
+}
+
+async function countRows(db: Db, rows: SQLWrapper, limit: number): Promise<number> {
   const estimate = await planRows(db, rows);
   if (estimate > limit) return estimate;
   const counted = await db.execute(sql`select count(*)::int as n from (${rows} limit ${limit + 1}) c`);

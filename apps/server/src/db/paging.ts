@@ -51,30 +51,47 @@ export const forgetCounts = (db: Db) => countCaches.get(db)?.forget();
  * busy list pays neither the planning over every partition nor the capped count on each page; smaller
  * counts are exact at every call.
  */
-export async function cappedCount(db: Db, rows: CountedRows, limit = EXACT_COUNT_LIMIT): Promise<number> {
+export async function cappedCount(db: Db, rows: CountedRows, opts: CountOptions = {}): Promise<number> {
   const { sql: text, params } = rows.toSQL();
   const key = `${text}\u0000${JSON.stringify(params)}`;
-  return countCacheOf(db).get(key, () => countRows(db, rows, limit), (n) => n >= CACHED_COUNT_FLOOR);
+  return countCacheOf(db).get(key, () => countRows(db, rows, opts), (n) => n >= CACHED_COUNT_FLOOR);
 }
 
-async function countRows(db: Db, rows: SQLWrapper, limit: number): Promise<number> {
-  const estimate = await planRows(db, rows);
+export interface CountOptions {
+  /** Above this many rows (the estimate) the estimate is the answer. */
+  limit?: number;
+  /**
+   * Count (capped) before asking the planner: for a query that an index bounds to a few rows, such as one
+   * terminal's readings, this saves planning the query twice over every partition.
+   */
+  countFirst?: boolean;
+}
+
+async function countRows(db: Db, rows: SQLWrapper, { limit = EXACT_COUNT_LIMIT, countFirst = false }: CountOptions): Promise<number> {
+  const estimate = countFirst ? 0 : await planRows(db, rows);
   if (estimate > limit) return estimate;
   const counted = await db.execute(sql`select count(*)::int as n from (${rows} limit ${limit + 1}) c`);
   const exact = Number((counted as unknown as { rows: Array<{ n: number }> }).rows[0].n);
-  return exact <= limit ? exact : Math.max(limit + 1, estimate);
+  if (exact <= limit) return exact;
+  return Math.max(limit + 1, countFirst ? await planRows(db, rows) : estimate);
 }
 
 /** The window a newest-first list over a partitioned table tries before all of it. */
 export const RECENT_WINDOW_MS = 86_400_000;
+/** The windows tried in turn: a day, then a week (a quiet terminal's own readings), then everything. */
+const RECENT_WINDOWS_MS = [RECENT_WINDOW_MS, 7 * RECENT_WINDOW_MS];
 
 /**
  * A newest-first page of a day-partitioned table: without a start time it first asks for rows since
  * `RECENT_WINDOW_MS` ago (the planner prunes every older partition, so page 1 never plans a year of
- * them) and runs over every partition only when that window holds too few rows for the page.
+ * them), then the last week, and runs over every partition only when those windows hold too few rows
+ * for the page.
  */
 export async function recentFirst<T>(limit: number, hasStart: boolean, rows: (since?: Date) => Promise<T[]>): Promise<T[]> {
   if (hasStart) return rows();
-  const recent = await rows(new Date(Date.now() - RECENT_WINDOW_MS));
-  return recent.length === limit ? recent : rows();
+  for (const window of RECENT_WINDOWS_MS) {
+    const recent = await rows(new Date(Date.now() - window));
+    if (recent.length === limit) return recent;
+  }
+  return rows();
 }

@@ -8,9 +8,12 @@
  * The server runs as its own process (node with tsx's loader, no npm wrapper), so the load loop's CPU is
  * not charged to it; the loop keeps 16 requests in flight over keep-alive connections for `--seconds`
  * per path after a 2-second warm-up, and prints p50, p99 and requests per second.
+ * On a shared machine latency mostly measures the queue for the CPU, so it also prints the CPU time one
+ * request costs: the server process's and its PostgreSQL backends' (from /proc, Linux only), per request.
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
+import { readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -75,6 +78,30 @@ function post(port: number, path: string, payload: object): Promise<{ status: nu
   });
 }
 
+const APP_NAME = 'sl-read-scale';
+/** CPU seconds (user + system) a process has used so far; 0 when it is gone. */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds used so far by the server and by each PostgreSQL backend its pool holds. */
+async function cpuSnapshot(client: pg.Client, serverPid: number): Promise<{ server: number; backends: Map<number, number> }> {
+  const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1', [APP_NAME]);
+  return { server: cpuSeconds(serverPid), backends: new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid)])) };
+}
+
+/** Milliseconds of CPU per request between two snapshots: the server's and PostgreSQL's. */
+function cpuPerRequest(before: Awaited<ReturnType<typeof cpuSnapshot>>, after: Awaited<ReturnType<typeof cpuSnapshot>>, requests: number) {
+  let database = 0;
+  for (const [pid, used] of after.backends) database += used - (before.backends.get(pid) ?? 0);
+  return { server: ((after.server - before.server) * 1000) / requests, database: (database * 1000) / requests };
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** Keeps `CONCURRENCY` requests in flight for `seconds`; latencies in ms. */
@@ -100,6 +127,13 @@ async function load(port: number, token: string, path: () => string, seconds: nu
   return { n: latencies.length, errors, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), one: 0 };
 }
 
+/** The server's connections carry APP_NAME, so that the CPU of its PostgreSQL backends can be found. */
+function withAppName(url: string) {
+  const u = new URL(url);
+  u.searchParams.set('application_name', APP_NAME);
+  return u.toString();
+}
+
 async function main() {
   await ensureDatabase(values.url!);
   if (values.generate) {
@@ -116,12 +150,11 @@ async function main() {
   const { terminals, heartbeats, logs, alarms, one } = sizes.rows[0];
   const busy = await client.query(`select terminal_id from heartbeat where terminal_id >= $1 group by 1 order by count(*) desc limit 1`, [one]).catch(() => ({ rows: [{ terminal_id: one }] }));
   const terminalId = busy.rows[0]?.terminal_id ?? one;
-  await client.end();
 
   const port = await freePort();
   const mqttPort = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), MQTT_PORT: String(mqttPort), HOST: '127.0.0.1', DATABASE_URL: values.url, DEMO: 'false', CAPTCHA: 'false', ADMIN_PASSWORD, LOG_LEVEL: 'warn', DATA_DIR: os.tmpdir() + '/sl-read-scale' },
+    env: { ...process.env, PORT: String(port), MQTT_PORT: String(mqttPort), HOST: '127.0.0.1', DATABASE_URL: withAppName(values.url!), DEMO: 'false', CAPTCHA: 'false', ADMIN_PASSWORD, LOG_LEVEL: 'warn', DATA_DIR: os.tmpdir() + '/sl-read-scale' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {
@@ -150,7 +183,18 @@ async function main() {
     ];
     console.log(`\nread-scale: ${Number(terminals).toLocaleString('en-US')} terminals, ${Number(heartbeats).toLocaleString('en-US')} heartbeats, ${Number(logs).toLocaleString('en-US')} logs, ${Number(alarms).toLocaleString('en-US')} alarms`);
     console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} GB; concurrency ${CONCURRENCY}, ${SECONDS} s per path\n`);
-    console.log(`${'path'.padEnd(32)} ${'1 client'.padStart(9)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'req/s'.padStart(7)} errors`);
+    console.log(`load average at start: ${os.loadavg().map((l) => l.toFixed(1)).join(', ')}`);
+    // The server's start-up work (the map's lit-state scan probes every terminal's latest reading) runs on the
+    // same pool; it would be charged to the first paths, so the run waits until the server is quiet (3 minutes at most).
+    const waitFrom = performance.now();
+    let idle = { server: 0, database: 0 };
+    do {
+      const from = await cpuSnapshot(client, server.pid!);
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      idle = cpuPerRequest(from, await cpuSnapshot(client, server.pid!), 3);
+    } while (idle.server + idle.database > 50 && performance.now() - waitFrom < 180_000);
+    console.log(`start-up work done after ${((performance.now() - waitFrom) / 1000).toFixed(0)} s; idle server: ${idle.server.toFixed(1)} + ${idle.database.toFixed(1)} ms CPU per second (server + db)`);
+    console.log(`${'path'.padEnd(32)} ${'1 client'.padStart(9)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'req/s'.padStart(7)} ${'CPU/req server+db'.padStart(18)} errors`);
     for (const [name, path] of paths) {
       if (values.only && !name.includes(values.only)) continue;
       // One client alone first (the request's own cost), then the warm-up and the loaded run.
@@ -162,13 +206,18 @@ async function main() {
       }
       single.sort((a, b) => a - b);
       await load(port, token, path, 2);
+      const before = await cpuSnapshot(client, server.pid!);
       const r = await load(port, token, path, SECONDS);
+      const cpu = cpuPerRequest(before, await cpuSnapshot(client, server.pid!), r.n + r.errors);
       const ms = (v: number | undefined) => (v === undefined ? '-' : `${v.toFixed(1)} ms`).padStart(8);
-      console.log(`${name.padEnd(32)} ${ms(percentile(single, 50)).padStart(9)} ${ms(r.p50)} ${ms(r.p99)} ${r.rps.toFixed(0).padStart(7)} ${r.errors}`);
+      const cpuText = `${cpu.server.toFixed(1)} + ${cpu.database.toFixed(1)} ms`;
+      console.log(`${name.padEnd(32)} ${ms(percentile(single, 50)).padStart(9)} ${ms(r.p50)} ${ms(r.p99)} ${r.rps.toFixed(0).padStart(7)} ${cpuText.padStart(18)} ${r.errors}`);
     }
+    console.log(`load average at end: ${os.loadavg().map((l) => l.toFixed(1)).join(', ')}`);
   } finally {
     server.kill('SIGTERM');
     agent.destroy();
+    await client.end();
   }
 }
 

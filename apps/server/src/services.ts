@@ -17,6 +17,7 @@ import { MenuService } from './system/menu/menu-service.js';
 import { UserRepository } from './system/user/user-repository.js';
 import { AccessRepository } from './system/access/access-repository.js';
 import { Delegation } from './system/access/delegation.js';
+import { Principals } from './system/access/principals.js';
 import { DelegationRepository } from './system/access/delegation-repository.js';
 import { DeptRepository } from './system/dept/dept-repository.js';
 import { DeptService } from './system/dept/dept-service.js';
@@ -54,12 +55,15 @@ export function createServices(config: Config, db: Db, throttleLimits: ThrottleL
   const push = createPushHub(config, db);
   const noticeRepo = new NoticeRepository(db);
   const delegation = new Delegation(new DelegationRepository(db));
+  const access = new AccessRepository(db, users);
   const services = {
     config, db, gateway, authRepo, users, accounts, tokens, throttle, captcha, cipher, auth,
     menus: menuRepo,
     menuAdmin: new MenuService(menuRepo),
     configs: new ConfigRepository(db),
-    access: new AccessRepository(db, users),
+    access,
+    /** Principals per user, cached briefly; any changing API call forgets them (plugins/authenticate.ts). */
+    principals: new Principals(access, config.ACCOUNT_CACHE_MS),
     operLogs: new LogRepository(db),
     depts: new DeptService(deptRepo),
     delegation,

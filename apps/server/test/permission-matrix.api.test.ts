@@ -16,7 +16,8 @@ describeEachEngine('permission matrix over the route table', (engine) => {
   let holderRole: number;
   let nobodyToken: string;
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    // Role grants change in the database directly below, as another instance would change them: nothing cached.
+    t = await createTestApp(engine, { ACCOUNT_CACHE_MS: '0' });
     holderRole = await createRole(t.database.db, 'holder', { permissions: '*' });
     await createUser(t.database.db, 'holder', 1, [holderRole]);
     await createUser(t.database.db, 'nobody', 1, [await createRole(t.database.db, 'empty')]);

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ilike, inArray, lte, not, sql, type SQL } from 'drizzle-orm';
 import type { AlarmQuery } from '@sl/contracts';
 import type { Db } from '../db/client.js';
-import { contains, paginate } from '../db/paging.js';
+import { cappedCount, contains, paginate } from '../db/paging.js';
 import { alarmReads, alarms, departments, heartbeats, terminals } from '../db/schema/index.js';
 import { dataScopeFilter } from '../system/access/data-scope.js';
 import type { Principal } from '../system/access/principal.js';
@@ -40,7 +40,11 @@ export class AlarmRepository {
     return paginate(
       q,
       (limit, offset) => this.select(p, where).orderBy(desc(alarms.raisedAt), desc(alarms.alarmId)).limit(limit).offset(offset),
-      async () => (await this.db.select({ n: count() }).from(alarms).innerJoin(terminals, eq(terminals.terminalId, alarms.terminalId)).where(and(scope(p), where)))[0].n,
+      () => {
+        // Every alarm has its terminal (a cascading foreign key): the join is needed only to filter on the terminal.
+        const counted = this.db.select({ one: sql`1` }).from(alarms).$dynamic();
+        return cappedCount(this.db, (q.sn || q.family ? counted.innerJoin(terminals, eq(terminals.terminalId, alarms.terminalId)) : counted).where(and(scope(p), where)));
+      },
     );
   }
 

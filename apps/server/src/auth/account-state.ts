@@ -1,18 +1,12 @@
 import { STATUS_NORMAL } from '@sl/contracts';
 import { text, unauthorized } from '../http/errors.js';
 import type { UserRepository } from '../system/user/user-repository.js';
+import { BriefCache } from '../db/brief-cache.js';
 
 export interface AccountState {
   status: string;
   tokenVersion: number;
 }
-
-interface Cached {
-  state: AccountState | undefined;
-  at: number;
-}
-
-const MAX_ENTRIES = 10_000;
 
 /**
  * Whether an account may still use its tokens: it exists, is enabled and has not ended its sessions
@@ -21,15 +15,15 @@ const MAX_ENTRIES = 10_000;
  * change within `ttlMs`.
  */
 export class AccountStates {
-  private readonly cache = new Map<number, Cached>();
-  /** Raised by `forget`, so that a read which overlapped a change is not cached. */
-  private changes = 0;
+  private readonly cache: BriefCache<number, AccountState | undefined>;
 
   constructor(
     private readonly users: Pick<UserRepository, 'sessionState'>,
-    private readonly ttlMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+    ttlMs: number,
+    now: () => number = Date.now,
+  ) {
+    this.cache = new BriefCache(ttlMs, 10_000, now);
+  }
 
   /** Refuses (401) a token whose account is gone, disabled, or whose sessions were ended after it was issued. */
   async assertCurrent(userId: number, tokenVersion: number): Promise<void> {
@@ -38,23 +32,12 @@ export class AccountStates {
     if (state.tokenVersion !== tokenVersion) throw unauthorized(text('auth.sessionEnded'));
   }
 
-  async get(userId: number): Promise<AccountState | undefined> {
-    const now = this.now();
-    const hit = this.cache.get(userId);
-    if (hit && now - hit.at < this.ttlMs) return hit.state;
-    const before = this.changes;
-    const state = await this.users.sessionState(userId);
-    if (this.ttlMs > 0 && before === this.changes) {
-      if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
-      this.cache.set(userId, { state, at: now });
-    }
-    return state;
+  get(userId: number): Promise<AccountState | undefined> {
+    return this.cache.get(userId, (id) => this.users.sessionState(id));
   }
 
   /** Called after this instance changes the accounts' password, status or existence. */
   forget(userIds: number[]): void {
-    this.changes += 1;
-    for (const id of userIds) this.cache.delete(id);
+    this.cache.forget(userIds);
   }
 }
-

@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import { tokenExpired, unauthorized } from '../http/errors.js';
 import type { AccountStates } from './account-state.js';
 import type { AuthRepository } from './auth-repository.js';
+import { BriefCache } from '../db/brief-cache.js';
 
 export interface TokenClaims {
   sub: number;
@@ -35,12 +36,15 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 export class TokenService {
   private readonly sign;
   private readonly verifyStrict;
+  /** Whether a token id is revoked, per token, for ACCOUNT_CACHE_MS: a console page asks it on every call. */
+  private readonly revoked: BriefCache<string, boolean>;
 
   constructor(
-    private readonly config: Pick<Config, 'JWT_SECRET' | 'TOKEN_TTL' | 'SESSION_LIFETIME'>,
+    private readonly config: Pick<Config, 'JWT_SECRET' | 'TOKEN_TTL' | 'SESSION_LIFETIME' | 'ACCOUNT_CACHE_MS'>,
     private readonly repo: AuthRepository,
     private readonly accounts: AccountStates,
   ) {
+    this.revoked = new BriefCache(config.ACCOUNT_CACHE_MS);
     this.sign = createSigner({ key: config.JWT_SECRET, algorithm: 'HS256' });
     this.verifyStrict = createVerifier({ key: config.JWT_SECRET, algorithms: ['HS256'] });
   }
@@ -65,7 +69,7 @@ export class TokenService {
       if (err instanceof TokenError && err.code === TokenError.codes.expired) throw tokenExpired();
       throw unauthorized();
     }
-    if (!isClaims(claims) || (await this.repo.isRevoked(claims.jti))) throw unauthorized();
+    if (!isClaims(claims) || (await this.revoked.get(claims.jti, (jti) => this.repo.isRevoked(jti)))) throw unauthorized();
     // Tokens are issued to end with their session; this holds when SESSION_LIFETIME was shortened since.
     if (nowSeconds() - claims.auth_time >= this.config.SESSION_LIFETIME) throw tokenExpired();
     await this.accounts.assertCurrent(claims.sub, claims.ver);
@@ -84,8 +88,10 @@ export class TokenService {
   }
 
   /** Revokes the token until its expiry; false when it was revoked already. */
-  revoke(claims: TokenClaims): Promise<boolean> {
-    return this.repo.revoke(claims.jti, new Date(Math.max(claims.exp * 1000, Date.now()) + 60_000));
+  async revoke(claims: TokenClaims): Promise<boolean> {
+    const revoked = await this.repo.revoke(claims.jti, new Date(Math.max(claims.exp * 1000, Date.now()) + 60_000));
+    this.revoked.forget([claims.jti]);
+    return revoked;
   }
 }
 

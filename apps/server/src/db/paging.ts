@@ -1,5 +1,6 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { PageQuery, PageResult } from '@sl/contracts';
+import { BriefCache } from './brief-cache.js';
 import type { Db } from './client.js';
 
 /** Runs a page query and its count together and wraps them in the go-admin page shape. */
@@ -25,29 +26,72 @@ const planRows = async (db: Db, rows: SQLWrapper) => {
   return Math.round(plan[0].Plan['Plan Rows']);
 };
 
+/** A count of at least this many rows is kept for COUNT_CACHE_MS per query (docs/fleet.md, "Read paths"). */
+export const CACHED_COUNT_FLOOR = 1_000;
+export const COUNT_CACHE_MS = 10_000;
+
+/** A count query the cache can key: Drizzle's select builders render their SQL and parameters. */
+type CountedRows = SQLWrapper & { toSQL(): { sql: string; params: unknown[] } };
+
+const countCaches = new WeakMap<Db, BriefCache<string, number>>();
+const countCacheOf = (db: Db) => {
+  let cache = countCaches.get(db);
+  if (!cache) countCaches.set(db, (cache = new BriefCache(COUNT_CACHE_MS)));
+  return cache;
+};
+
+/** Forgets the cached counts of `db`: called after every changing API call of this instance. */
+export const forgetCounts = (db: Db) => countCaches.get(db)?.forget();
+
 /**
  * The number of rows `rows` selects without scanning millions of them: the planner's estimate first;
  * when that is at most `limit`, an exact count (capped at `limit` + 1 rows, so a wrong estimate costs
  * little); above it, the estimate. A list of ten million readings answers its count in milliseconds.
+ * Counts of CACHED_COUNT_FLOOR rows or more are kept for COUNT_CACHE_MS per query and parameters, so a
+ * busy list pays neither the planning over every partition nor the capped count on each page; smaller
+ * counts are exact at every call.
  */
-export async function cappedCount(db: Db, rows: SQLWrapper, limit = EXACT_COUNT_LIMIT): Promise<number> {
-  const estimate = await planRows(db, rows);
+export async function cappedCount(db: Db, rows: CountedRows, opts: CountOptions = {}): Promise<number> {
+  const { sql: text, params } = rows.toSQL();
+  const key = `${text}\u0000${JSON.stringify(params)}`;
+  return countCacheOf(db).get(key, () => countRows(db, rows, opts), (n) => n >= CACHED_COUNT_FLOOR);
+}
+
+export interface CountOptions {
+  /** Above this many rows (the estimate) the estimate is the answer. */
+  limit?: number;
+  /**
+   * Count (capped) before asking the planner: for a query that an index bounds to a few rows, such as one
+   * terminal's readings, this saves planning the query twice over every partition.
+   */
+  countFirst?: boolean;
+}
+
+async function countRows(db: Db, rows: SQLWrapper, { limit = EXACT_COUNT_LIMIT, countFirst = false }: CountOptions): Promise<number> {
+  const estimate = countFirst ? 0 : await planRows(db, rows);
   if (estimate > limit) return estimate;
   const counted = await db.execute(sql`select count(*)::int as n from (${rows} limit ${limit + 1}) c`);
   const exact = Number((counted as unknown as { rows: Array<{ n: number }> }).rows[0].n);
-  return exact <= limit ? exact : Math.max(limit + 1, estimate);
+  if (exact <= limit) return exact;
+  return Math.max(limit + 1, countFirst ? await planRows(db, rows) : estimate);
 }
 
 /** The window a newest-first list over a partitioned table tries before all of it. */
 export const RECENT_WINDOW_MS = 86_400_000;
+/** The windows tried in turn: a day, then a week (a quiet terminal's own readings), then everything. */
+const RECENT_WINDOWS_MS = [RECENT_WINDOW_MS, 7 * RECENT_WINDOW_MS];
 
 /**
  * A newest-first page of a day-partitioned table: without a start time it first asks for rows since
  * `RECENT_WINDOW_MS` ago (the planner prunes every older partition, so page 1 never plans a year of
- * them) and runs over every partition only when that window holds too few rows for the page.
+ * them), then the last week, and runs over every partition only when those windows hold too few rows
+ * for the page.
  */
 export async function recentFirst<T>(limit: number, hasStart: boolean, rows: (since?: Date) => Promise<T[]>): Promise<T[]> {
   if (hasStart) return rows();
-  const recent = await rows(new Date(Date.now() - RECENT_WINDOW_MS));
-  return recent.length === limit ? recent : rows();
+  for (const window of RECENT_WINDOWS_MS) {
+    const recent = await rows(new Date(Date.now() - window));
+    if (recent.length === limit) return recent;
+  }
+  return rows();
 }

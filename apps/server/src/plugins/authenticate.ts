@@ -1,6 +1,7 @@
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { TokenClaims } from '../auth/token-service.js';
 import { bearerToken } from '../auth/token-service.js';
+import { forgetCounts } from '../db/paging.js';
 import { forbidden, text, unauthorized } from '../http/errors.js';
 import type { Services } from '../services.js';
 import { holds, type Principal } from '../system/access/principal.js';
@@ -22,6 +23,8 @@ declare module 'fastify' {
     readOnly?: boolean;
   }
 }
+
+const CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** How many deliberate access marks a route carries: every API route must carry exactly one. */
 export const accessMarks = (config: FastifyContextConfig | undefined) =>
@@ -46,12 +49,21 @@ export function registerAuthHook(api: FastifyInstance, services: Services) {
     request.auth = await services.tokens.verify(bearerToken(request.headers.authorization));
     let loaded: Promise<Principal> | undefined;
     request.principal = () =>
-      (loaded ??= services.access.principal(request.auth.sub).then((p) => {
+      (loaded ??= services.principals.get(request.auth.sub).then((p) => {
         if (!p) throw unauthorized(text('common.accountGone'));
         return p;
       }));
     if (config?.permission && !holds(await request.principal(), config.permission)) {
       throw forbidden(text('common.missingPermission', { permission: config.permission }));
     }
+  });
+  // A change may touch roles, menus, departments, users or listed rows: this instance's cached principals
+  // and list counts are dropped before the answer leaves, so the caller's next read sees it.
+  api.addHook('onSend', async (request, _reply, payload) => {
+    if (CHANGING.has(request.method) && !request.routeOptions.config?.readOnly) {
+      services.principals.forgetAll();
+      forgetCounts(services.db);
+    }
+    return payload;
   });
 }

@@ -204,7 +204,7 @@ export const terminalLogs = pgTable(
   },
   (t) => [
     primaryKey({ name: 'terminal_log_pkey', columns: [t.id, t.createdAt] }),
-    index('terminal_log_kind_time').on(t.kind, t.createdAt),
+    index('terminal_log_kind_time_id').on(t.kind, t.createdAt, t.id),
     index('terminal_log_terminal').on(t.terminalId, t.createdAt),
     index('terminal_log_time').on(t.createdAt, t.id),
   ],

@@ -34,7 +34,7 @@ export class HeartbeatRepository {
     return paginate(
       q,
       (limit, offset) => recentFirst(limit, !!q.from, (since) => rows(and(where, since && gte(heartbeats.ts, since)), limit, offset)),
-      () => cappedCount(this.db, this.db.select({ one: sql`1` }).from(heartbeats).innerJoin(terminals, eq(terminals.terminalId, heartbeats.terminalId)).where(where)),
+      () => cappedCount(this.db, this.db.select({ one: sql`1` }).from(heartbeats).innerJoin(terminals, eq(terminals.terminalId, heartbeats.terminalId)).where(where), { countFirst: !!q.terminalId }),
     );
   }
 

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { PageQuery } from '@sl/contracts';
 import type { Db } from '../../db/client.js';
-import { contains, paginate } from '../../db/paging.js';
+import { cappedCount, contains, paginate } from '../../db/paging.js';
 import { heartbeats, terminalImages, terminals, terminalStatusChanges, users } from '../../db/schema/index.js';
 import { dataScopeFilter } from '../../system/access/data-scope.js';
 import type { Principal } from '../../system/access/principal.js';
@@ -17,7 +17,8 @@ export class TerminalDataRepository {
     return paginate(
       q,
       (limit, offset) => this.db.select().from(heartbeats).where(where).orderBy(desc(heartbeats.ts), desc(heartbeats.id)).limit(limit).offset(offset),
-      async () => (await this.db.select({ n: count() }).from(heartbeats).where(where))[0].n,
+      // One terminal's readings: counted (capped) first; a count of many is kept briefly (db/paging.ts).
+      () => cappedCount(this.db, this.db.select({ one: sql`1` }).from(heartbeats).where(where), { countFirst: true }),
     );
   }
 

@@ -8,7 +8,7 @@ import type { Principal } from '../../system/access/principal.js';
 import { toTerminal } from './terminal-columns.js';
 import type { TerminalDataRepository } from './terminal-data-repository.js';
 import type { TerminalRepository } from './terminal-repository.js';
-import { findVisible } from './terminal-service.js';
+import { assertVisible, findVisible } from './terminal-service.js';
 
 export const MAX_IMAGES_PER_TERMINAL = 20;
 
@@ -30,7 +30,7 @@ export class TerminalDataService {
   }
 
   async heartbeats(p: Principal, terminalId: number, q: { pageIndex: number; pageSize: number; from?: Date; to?: Date }) {
-    await findVisible(this.repo, p, terminalId);
+    await assertVisible(this.repo, p, [terminalId]);
     if (q.from && q.to && q.from > q.to) throw badRequest(text('terminals.rangeOrder'));
     const page = await this.data.heartbeats(terminalId, q);
     return { ...page, list: page.list.map(toHeartbeat) };

@@ -6,7 +6,7 @@ import type { Database } from '../src/db/client.js';
 import { terminalCommands, terminalLogs, terminals } from '../src/db/schema/index.js';
 import { AppError } from '../src/http/errors.js';
 import { openTestDatabase } from './support/engines.js';
-import { connectTerminal, insertTerminal, lampHeartbeat, nextMessage, publishJson, startTestGateway, waitFor } from './support/gateway.js';
+import { connectTerminal, insertTerminal, lampHeartbeat, nextMessage, publishJson, startTestGateway, waitFor, type TestTerminal } from './support/gateway.js';
 
 describe('gateway commands', () => {
   let database: Database;
@@ -76,7 +76,7 @@ describe('gateway commands', () => {
 
   it('marks a terminal offline at once when it leaves a command unanswered and says nothing since; one that speaks stays online', async () => {
     const terminalRow = async (id: number) => (await database.db.select().from(terminals).where(eq(terminals.terminalId, id)))[0];
-    const online = async (t: { terminalId: number }, client: MqttClient, mid: string) => {
+    const online = async (t: TestTerminal, client: MqttClient, mid: string) => {
       await publishJson(client, t.up('heartbeat'), lampHeartbeat(mid));
       await waitFor(async () => (await terminalRow(t.terminalId)).onlineState === 1, 3000, 'online');
     };

@@ -1,8 +1,8 @@
-import { ALARM_STATUS_NAMES, AlarmStatus, refusalParams, type EventMessage } from '@sl/contracts';
+import { ALARM_STATUS_NAMES, AlarmStatus, refusalParams, severityOf, type EventMessage } from '@sl/contracts';
 import type { Db } from '../db/client.js';
 import { badRequest, text } from '../http/errors.js';
 import { alarmMove, type AlarmEvent } from './alarm-state-machine.js';
-import { AlarmWriteRepository, type AlarmRow, type NewAlarmLog } from './alarm-write-repository.js';
+import { AlarmWriteRepository, type AlarmRow, type NewAlarm, type NewAlarmLog } from './alarm-write-repository.js';
 
 export interface AlarmTarget {
   terminalId: number;
@@ -33,12 +33,29 @@ export interface AlarmNotice {
   terminalName: string;
   deptId: number | null;
   kind: string;
+  severity: number;
   status: number;
   message: string;
   cleared: boolean;
   event: AlarmEvent;
   family?: string;
 }
+
+/** A condition a terminal reported (device event) or the gateway saw in its readings (threshold): raised or cleared. */
+export interface DeviceChange {
+  target: AlarmTarget;
+  kind: string;
+  raised: boolean;
+  detail?: AlarmDetail;
+}
+
+/** What the family's alarm settings decide (`AlarmSettings`); without them every kind raises at the catalogue's severity. */
+export interface AlarmRules {
+  raises(family: string | undefined, kind: string): Promise<boolean>;
+  severity(family: string | undefined, kind: string): Promise<number>;
+}
+
+const catalogueRules: AlarmRules = { raises: async () => true, severity: async (_family, kind) => severityOf(kind) };
 
 export interface AlarmCounts {
   raised: Record<string, number>;
@@ -68,20 +85,16 @@ export class AlarmWorkflow {
     private readonly repo: AlarmWriteRepository,
     private readonly notify: (notice: AlarmNotice) => void,
     private readonly log: WorkflowLog,
-    /** Whether a device event of this kind raises an alarm for the family (alarm settings); all do without it. */
-    private readonly raises: (family: string | undefined, kind: string) => Promise<boolean> = async () => true,
+    private readonly rules: AlarmRules = catalogueRules,
   ) {}
 
   /** Opens an alarm (status 1); returns whether a new one was opened (one open per terminal, kind and loop). */
   async raise(t: AlarmTarget, kind: string, d: AlarmDetail = {}, at = new Date(), actor: AlarmActor | null = null, note = ''): Promise<AlarmRow | undefined> {
-    const loop = d.loop ?? null;
-    if (!actor && !(await this.raises(t.family, kind))) return undefined;
-    if (await this.repo.findOpen(t.terminalId, kind, loop)) return undefined;
+    if (!actor && !(await this.rules.raises(t.family, kind))) return undefined;
+    if (await this.repo.findOpen(t.terminalId, kind, d.loop ?? null)) return undefined;
+    const values = newAlarm(t, kind, d, await this.rules.severity(t.family, kind), at);
     const row = await this.repo.transaction(async (repo) => {
-      const inserted = await repo.insertOpen({
-        terminalId: t.terminalId, deptId: t.deptId, kind, status: AlarmStatus.alarm, message: d.text || describeAlarm(kind, d),
-        value: d.value ?? null, loop, phase: d.phase ?? null, raisedAt: at,
-      });
+      const inserted = await repo.insertOpen(values);
       if (inserted) await repo.log([logRow(inserted, 'raise', null, inserted.status, at, actor, note)]);
       return inserted;
     });
@@ -100,6 +113,69 @@ export class AlarmWorkflow {
 
   applyEvent(t: AlarmTarget, m: EventMessage, at: Date): Promise<boolean> {
     return m.state === 'raised' ? this.raise(t, m.event, m, at).then(Boolean) : this.clear(t, m.event, m.loop ?? null, at);
+  }
+
+  /**
+   * Device changes of one batch (device events, threshold crossings) with set-based statements: per
+   * run, one lock of the open alarms to clear, at most two updates, one INSERT of the new alarms and
+   * one of their alarm-log rows, in one transaction. Order is kept: a run holds each alarm key
+   * (terminal, kind, loop) at most once, and a key seen again starts the next run. Answers, per
+   * change, whether it opened or cleared an alarm.
+   */
+  async applyChanges(changes: DeviceChange[], at = new Date()): Promise<boolean[]> {
+    const done = changes.map(() => false);
+    const wanted = await Promise.all(changes.map((c) => !c.raised || this.rules.raises(c.target.family, c.kind)));
+    let run: number[] = [];
+    let keys = new Set<string>();
+    for (const [i, c] of changes.entries()) {
+      if (!wanted[i]) continue;
+      const key = `${c.target.terminalId}/${c.kind}/${c.detail?.loop ?? -1}`;
+      if (keys.has(key)) {
+        await this.applyRun(changes, run, at, done);
+        run = [];
+        keys = new Set();
+      }
+      run.push(i);
+      keys.add(key);
+    }
+    if (run.length) await this.applyRun(changes, run, at, done);
+    return done;
+  }
+
+  private async applyRun(changes: DeviceChange[], run: number[], at: Date, done: boolean[]) {
+    const raises = run.filter((i) => changes[i].raised);
+    const clears = run.filter((i) => !changes[i].raised);
+    const values = await Promise.all(raises.map(async (i) => {
+      const c = changes[i];
+      return newAlarm(c.target, c.kind, c.detail ?? {}, await this.rules.severity(c.target.family, c.kind), at);
+    }));
+    const { opened, cleared } = await this.repo.transaction(async (repo) => {
+      const locked = await repo.lockOpen(clears.map((i) => ({ terminalId: changes[i].target.terminalId, kind: changes[i].kind, loop: changes[i].detail?.loop ?? null })));
+      // deviceCleared never refuses an open alarm: 1 and 7 close at 6, with an order the status stays.
+      const closing = locked.filter((r) => alarmMove(r.status, 'deviceCleared') !== r.status);
+      const staying = locked.filter((r) => alarmMove(r.status, 'deviceCleared') === r.status);
+      const cleared = [
+        ...(await repo.setStatusMany(closing.map((r) => r.alarmId), AlarmStatus.autoRepairComplete, at, true)),
+        ...(await repo.setStatusMany(staying.map((r) => r.alarmId), null, at, true)),
+      ];
+      const from = new Map(locked.map((r) => [r.alarmId, r.status]));
+      const opened = await repo.insertOpenMany(values);
+      await repo.log([
+        ...cleared.map((a) => logRow(a, 'deviceCleared', from.get(a.alarmId) ?? null, a.status, at, null, '')),
+        ...opened.map((a) => logRow(a, 'raise', null, a.status, at, null, '')),
+      ]);
+      return { opened, cleared };
+    });
+    const keyOf = (terminalId: number, kind: string, loop: number | null) => `${terminalId}/${kind}/${loop ?? -1}`;
+    const byKey = new Map(run.map((i) => [keyOf(changes[i].target.terminalId, changes[i].kind, changes[i].detail?.loop ?? null), i]));
+    for (const [rows, event] of [[cleared, 'deviceCleared'], [opened, 'raise']] as const) {
+      for (const row of rows) {
+        const i = byKey.get(keyOf(row.terminalId, row.kind, row.loop));
+        if (i === undefined) continue;
+        done[i] = true;
+        this.announce(row, changes[i].target, event);
+      }
+    }
   }
 
   /**
@@ -125,7 +201,7 @@ export class AlarmWorkflow {
   announce(row: AlarmRow, t: Pick<AlarmTarget, 'terminalId' | 'name' | 'family'>, event: AlarmEvent) {
     const notice: AlarmNotice = {
       alarmId: row.alarmId, terminalId: t.terminalId, terminalName: t.name, deptId: row.deptId, kind: row.kind,
-      status: row.status, message: row.message, cleared: row.clearedAt !== null, event, family: t.family,
+      severity: row.severity ?? severityOf(row.kind), status: row.status, message: row.message, cleared: row.clearedAt !== null, event, family: t.family,
     };
     if (event === 'raise' || event === 'deviceCleared') {
       const tally = event === 'raise' ? this.counts.raised : this.counts.cleared;
@@ -137,6 +213,13 @@ export class AlarmWorkflow {
       this.log.error({ err, alarmId: row.alarmId }, 'an alarm listener failed');
     }
   }
+}
+
+function newAlarm(t: AlarmTarget, kind: string, d: AlarmDetail, severity: number, at: Date): NewAlarm {
+  return {
+    terminalId: t.terminalId, deptId: t.deptId, kind, severity, status: AlarmStatus.alarm, message: d.text || describeAlarm(kind, d),
+    value: d.value ?? null, loop: d.loop ?? null, phase: d.phase ?? null, raisedAt: at,
+  };
 }
 
 function logRow(a: AlarmRow, event: AlarmEvent, from: number | null, to: number, at: Date, actor: AlarmActor | null, note: string, orderId?: number): NewAlarmLog {

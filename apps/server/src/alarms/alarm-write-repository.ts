@@ -8,6 +8,13 @@ export type AlarmRow = typeof alarms.$inferSelect;
 export type NewAlarm = typeof alarms.$inferInsert;
 export type NewAlarmLog = typeof alarmLogs.$inferInsert;
 
+/** The open-alarm key of index alarm_one_open. */
+export interface AlarmKey {
+  terminalId: number;
+  kind: string;
+  loop: number | null;
+}
+
 // Open: not cleared by the device and not closed (statuses 1-4 and 7), as the index alarm_one_open.
 const open = () => and(isNull(alarms.clearedAt), inArray(alarms.status, [...OPEN_ALARM_STATUSES]));
 
@@ -33,6 +40,39 @@ export class AlarmWriteRepository {
   async insertOpen(alarm: NewAlarm): Promise<AlarmRow | undefined> {
     const [row] = await this.db.insert(alarms).values(alarm).onConflictDoNothing().returning();
     return row;
+  }
+
+  /** Inserts a batch of open alarms in one statement; those whose key is already open are skipped (index alarm_one_open). */
+  insertOpenMany(rows: NewAlarm[]): Promise<AlarmRow[]> {
+    if (!rows.length) return Promise.resolve([]);
+    return this.db.insert(alarms).values(rows).onConflictDoNothing().returning();
+  }
+
+  /** Locks the open alarms of these keys (in a transaction), in one statement: the batch travels as one JSON parameter. */
+  lockOpen(keys: AlarmKey[]): Promise<AlarmRow[]> {
+    if (!keys.length) return Promise.resolve([]);
+    const json = JSON.stringify(keys.map((k) => ({ t: k.terminalId, k: k.kind, l: k.loop ?? -1 })));
+    return this.db
+      .select()
+      .from(alarms)
+      .where(
+        and(
+          sql`(${alarms.terminalId}, ${alarms.kind}, coalesce(${alarms.loop}, -1)) in (select t, k, l from json_to_recordset(${json}::json) as v(t int, k varchar, l int))`,
+          open(),
+        ),
+      )
+      .orderBy(alarms.alarmId)
+      .for('update');
+  }
+
+  /** Sets the status (null keeps it) of locked alarms, and their clearedAt when the device cleared them. */
+  setStatusMany(alarmIds: number[], to: number | null, at: Date, cleared: boolean): Promise<AlarmRow[]> {
+    if (!alarmIds.length) return Promise.resolve([]);
+    return this.db
+      .update(alarms)
+      .set({ ...(to === null ? {} : { status: to }), updatedAt: at, ...(cleared ? { clearedAt: at } : {}) })
+      .where(inArray(alarms.alarmId, alarmIds))
+      .returning();
   }
 
   /** Locks the alarms for a status change (in a transaction). */

@@ -1,7 +1,7 @@
 import { ALARM_STATUS_NAMES, AlarmStatus, refusalParams, severityOf, type EventMessage } from '@sl/contracts';
 import type { Db } from '../db/client.js';
 import { badRequest, text } from '../http/errors.js';
-import { alarmMove, type AlarmEvent } from './alarm-state-machine.js';
+import { alarmMove, OPEN_ALARM_STATUSES, type AlarmEvent } from './alarm-state-machine.js';
 import { AlarmWriteRepository, type AlarmRow, type NewAlarm, type NewAlarmLog } from './alarm-write-repository.js';
 
 export interface AlarmTarget {
@@ -54,6 +54,9 @@ export interface AlarmRules {
   raises(family: string | undefined, kind: string): Promise<boolean>;
   severity(family: string | undefined, kind: string): Promise<number>;
 }
+
+/** The state machine's `deviceCleared` moves of every open status, as the set-based clear applies them. */
+const DEVICE_CLEARED_MOVES = OPEN_ALARM_STATUSES.map((from) => ({ from, to: alarmMove(from, 'deviceCleared')! }));
 
 const catalogueRules: AlarmRules = { raises: async () => true, severity: async (_family, kind) => severityOf(kind) };
 
@@ -117,8 +120,8 @@ export class AlarmWorkflow {
 
   /**
    * Device changes of one batch (device events, threshold crossings) with set-based statements: per
-   * run, one lock of the open alarms to clear, at most two updates, one INSERT of the new alarms and
-   * one of their alarm-log rows, in one transaction. Order is kept: a run holds each alarm key
+   * run, one statement clears the open alarms the device reported cleared (lock, update, log rows)
+   * and one opens the new alarms with their log rows. Order is kept: a run holds each alarm key
    * (terminal, kind, loop) at most once, and a key seen again starts the next run. Answers, per
    * change, whether it opened or cleared an alarm.
    */
@@ -149,23 +152,13 @@ export class AlarmWorkflow {
       const c = changes[i];
       return newAlarm(c.target, c.kind, c.detail ?? {}, await this.rules.severity(c.target.family, c.kind), at);
     }));
-    const { opened, cleared } = await this.repo.transaction(async (repo) => {
-      const locked = await repo.lockOpen(clears.map((i) => ({ terminalId: changes[i].target.terminalId, kind: changes[i].kind, loop: changes[i].detail?.loop ?? null })));
-      // deviceCleared never refuses an open alarm: 1 and 7 close at 6, with an order the status stays.
-      const closing = locked.filter((r) => alarmMove(r.status, 'deviceCleared') !== r.status);
-      const staying = locked.filter((r) => alarmMove(r.status, 'deviceCleared') === r.status);
-      const cleared = [
-        ...(await repo.setStatusMany(closing.map((r) => r.alarmId), AlarmStatus.autoRepairComplete, at, true)),
-        ...(await repo.setStatusMany(staying.map((r) => r.alarmId), null, at, true)),
-      ];
-      const from = new Map(locked.map((r) => [r.alarmId, r.status]));
-      const opened = await repo.insertOpenMany(values);
-      await repo.log([
-        ...cleared.map((a) => logRow(a, 'deviceCleared', from.get(a.alarmId) ?? null, a.status, at, null, '')),
-        ...opened.map((a) => logRow(a, 'raise', null, a.status, at, null, '')),
-      ]);
-      return { opened, cleared };
+    const keys = clears.map((i) => ({ terminalId: changes[i].target.terminalId, kind: changes[i].kind, loop: changes[i].detail?.loop ?? null }));
+    const write = async (repo: AlarmWriteRepository) => ({
+      cleared: (await repo.clearMany(keys, DEVICE_CLEARED_MOVES, at)).map((c) => c.alarm),
+      opened: await repo.raiseMany(values, at),
     });
+    // One statement each; both in one transaction only when the run has both.
+    const { opened, cleared } = keys.length && values.length ? await this.repo.transaction(write) : await write(this.repo);
     const keyOf = (terminalId: number, kind: string, loop: number | null) => `${terminalId}/${kind}/${loop ?? -1}`;
     const byKey = new Map(run.map((i) => [keyOf(changes[i].target.terminalId, changes[i].kind, changes[i].detail?.loop ?? null), i]));
     for (const [rows, event] of [[cleared, 'deviceCleared'], [opened, 'raise']] as const) {

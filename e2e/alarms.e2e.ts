@@ -215,6 +215,15 @@ describe('alarm workflow in two browsers', () => {
         await d.waitForLoadState('networkidle');
         expect(await d.getByTestId('coming-soon').count(), path).toBe(0);
         if (!(lang === 'zh-CN' && ['list', 'sms-log'].includes(name))) await d.screenshot({ path: `docs/screenshots/alarms-${name}-${lang}.png` });
+        if (name === 'settings') {
+          // The dialog with thresholds, the day-burning window and the severity overrides.
+          await d.getByTestId('alarm-set-edit-rdcsm').click();
+          const dialog = d.locator('.ant-modal-content');
+          await dialog.getByTestId('alarm-set-severity-leakage').waitFor();
+          await d.screenshot({ path: `docs/screenshots/alarms-settings-dialog-${lang}.png` });
+          await dialog.locator('.ant-modal-footer button').first().click();
+          await dialog.waitFor({ state: 'hidden' });
+        }
       }
     }
   }, 90_000);

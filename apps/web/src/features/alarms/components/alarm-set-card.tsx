@@ -38,7 +38,7 @@ export function AlarmSetCard({ family }: { family: DeviceFamily }) {
       data-testid={`alarm-set-${family}`}
       extra={
         <Space>
-          {can(['alarm:set:edit', 'alarm:set:add']) && <Button type="primary" size="small" onClick={() => { form.setFieldsValue(s!); setEditing(true); }}>{t('common.edit')}</Button>}
+          {can(['alarm:set:edit', 'alarm:set:add']) && <Button type="primary" size="small" data-testid={`alarm-set-edit-${family}`} onClick={() => { form.setFieldsValue(s!); setEditing(true); }}>{t('common.edit')}</Button>}
           {can(['alarm:set:edit']) && s?.setId ? (
             <Popconfirm title={t('alarmSet.resetConfirm', { family })} onConfirm={() => reset.mutate(family)}>
               <Button size="small" danger>{t('alarmSet.reset')}</Button>

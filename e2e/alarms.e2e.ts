@@ -219,7 +219,7 @@ describe('alarm workflow in two browsers', () => {
           // The dialog with thresholds, the day-burning window and the severity overrides.
           await d.getByTestId('alarm-set-edit-rdcsm').click();
           const dialog = d.locator('.ant-modal-content');
-          await dialog.getByTestId('alarm-set-severity-leakage').waitFor();
+          await dialog.getByTestId('alarm-set-day-start').waitFor();
           await d.screenshot({ path: `docs/screenshots/alarms-settings-dialog-${lang}.png` });
           await dialog.locator('.ant-modal-footer button').first().click();
           await dialog.waitFor({ state: 'hidden' });

@@ -127,6 +127,12 @@ async function main() {
   // Storm.
   const stormFrom = pushes.length;
   const started = Date.now();
+  // Stopped before the end (a time limit on a saturated machine): print what the socket received so far.
+  process.once('SIGTERM', () => {
+    const n = pushes.slice(stormFrom).reduce((sum, p) => sum + p.n, 0);
+    console.log(`storm stopped after ${((Date.now() - started) / 1000).toFixed(0)} s: ${pushes.length - stormFrom} pushes carrying ${n} alarms received; ${load()}`);
+    process.exit(2);
+  });
   child.send({ type: 'storm', rate: Number(args.rate), seconds: Number(args.seconds) });
   const storm = (await nextMessage<{ times: number[] }>('published')).times;
   const published = Date.now() - started;

@@ -121,25 +121,28 @@ export class AlarmWorkflow {
   /**
    * Device changes of one batch (device events, threshold crossings) with set-based statements: per
    * run, one statement clears the open alarms the device reported cleared (lock, update, log rows)
-   * and one opens the new alarms with their log rows. Order is kept: a run holds each alarm key
-   * (terminal, kind, loop) at most once, and a key seen again starts the next run. Answers, per
-   * change, whether it opened or cleared an alarm.
+   * and one opens the new alarms with their log rows. Order is kept: a run holds, per alarm key
+   * (terminal, kind, loop), a clear, a raise, or a clear then a raise; anything else starts the next
+   * run. Answers, per change, whether it opened or cleared an alarm.
    */
   async applyChanges(changes: DeviceChange[], at = new Date()): Promise<boolean[]> {
     const done = changes.map(() => false);
     const wanted = await Promise.all(changes.map((c) => !c.raised || this.rules.raises(c.target.family, c.kind)));
     let run: number[] = [];
-    let keys = new Set<string>();
+    // Per key in the current run: 'c' after a clear, 'r' once raised. A run clears before it raises,
+    // so a clear then a raise of one key fit in one run (a storm's lamps fail, recover, fail again).
+    let keys = new Map<string, 'c' | 'r'>();
     for (const [i, c] of changes.entries()) {
       if (!wanted[i]) continue;
-      const key = `${c.target.terminalId}/${c.kind}/${c.detail?.loop ?? -1}`;
-      if (keys.has(key)) {
+      const key = alarmKey(c.target.terminalId, c.kind, c.detail?.loop);
+      const seen = keys.get(key);
+      if (seen === 'r' || (seen === 'c' && !c.raised)) {
         await this.applyRun(changes, run, at, done);
         run = [];
-        keys = new Set();
+        keys = new Map();
       }
       run.push(i);
-      keys.add(key);
+      keys.set(key, c.raised ? 'r' : 'c');
     }
     if (run.length) await this.applyRun(changes, run, at, done);
     return done;
@@ -159,11 +162,11 @@ export class AlarmWorkflow {
     });
     // One statement each; both in one transaction only when the run has both.
     const { opened, cleared } = keys.length && values.length ? await this.repo.transaction(write) : await write(this.repo);
-    const keyOf = (terminalId: number, kind: string, loop: number | null) => `${terminalId}/${kind}/${loop ?? -1}`;
-    const byKey = new Map(run.map((i) => [keyOf(changes[i].target.terminalId, changes[i].kind, changes[i].detail?.loop ?? null), i]));
+    const indexOf = (indices: number[]) => new Map(indices.map((i) => [alarmKey(changes[i].target.terminalId, changes[i].kind, changes[i].detail?.loop), i]));
+    const byKey = { deviceCleared: indexOf(clears), raise: indexOf(raises) };
     for (const [rows, event] of [[cleared, 'deviceCleared'], [opened, 'raise']] as const) {
       for (const row of rows) {
-        const i = byKey.get(keyOf(row.terminalId, row.kind, row.loop));
+        const i = byKey[event].get(alarmKey(row.terminalId, row.kind, row.loop));
         if (i === undefined) continue;
         done[i] = true;
         this.announce(row, changes[i].target, event);
@@ -207,6 +210,8 @@ export class AlarmWorkflow {
     }
   }
 }
+
+const alarmKey = (terminalId: number, kind: string, loop: number | null | undefined) => `${terminalId}/${kind}/${loop ?? -1}`;
 
 function newAlarm(t: AlarmTarget, kind: string, d: AlarmDetail, severity: number, at: Date): NewAlarm {
   return {

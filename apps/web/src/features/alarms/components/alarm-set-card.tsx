@@ -94,7 +94,7 @@ export function AlarmSetCard({ family }: { family: DeviceFamily }) {
               {ALARM_KINDS.map((k) => (
                 <Col span={8} key={k.kind}>
                   <Form.Item name={['severities', k.kind]} label={names.kind(k.kind)}>
-                    <Select allowClear options={severityOptions} placeholder={t(`alarm.severity.${k.severity}`)} data-testid={`alarm-set-severity-${k.kind}`} />
+                    <Select allowClear options={severityOptions} placeholder={t(`alarm.severity.${k.severity}`)} />
                   </Form.Item>
                 </Col>
               ))}

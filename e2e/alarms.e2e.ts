@@ -218,11 +218,11 @@ describe('alarm workflow in two browsers', () => {
         if (name === 'settings') {
           // The dialog with thresholds, the day-burning window and the severity overrides.
           await d.getByTestId('alarm-set-edit-rdcsm').click();
-          const dialog = d.locator('.ant-modal-content');
-          await dialog.getByTestId('alarm-set-day-start').waitFor();
+          const dayStart = d.getByTestId('alarm-set-day-start');
+          await dayStart.waitFor();
           await d.screenshot({ path: `docs/screenshots/alarms-settings-dialog-${lang}.png` });
-          await dialog.locator('.ant-modal-footer button').first().click();
-          await dialog.waitFor({ state: 'hidden' });
+          await d.keyboard.press('Escape');
+          await dayStart.waitFor({ state: 'detached' });
         }
       }
     }

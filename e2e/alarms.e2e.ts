@@ -220,6 +220,7 @@ describe('alarm workflow in two browsers', () => {
           await d.getByTestId('alarm-set-edit-rdcsm').click();
           const dayStart = d.getByTestId('alarm-set-day-start');
           await dayStart.waitFor();
+          await d.waitForFunction(() => !document.querySelector('[class*="ant-zoom-"]')); // the opening animation has ended
           await d.screenshot({ path: `docs/screenshots/alarms-settings-dialog-${lang}.png` });
           await d.keyboard.press('Escape');
           await dayStart.waitFor({ state: 'detached' });

@@ -215,6 +215,16 @@ describe('alarm workflow in two browsers', () => {
         await d.waitForLoadState('networkidle');
         expect(await d.getByTestId('coming-soon').count(), path).toBe(0);
         if (!(lang === 'zh-CN' && ['list', 'sms-log'].includes(name))) await d.screenshot({ path: `docs/screenshots/alarms-${name}-${lang}.png` });
+        if (name === 'settings') {
+          // The dialog with thresholds, the day-burning window and the severity overrides.
+          await d.getByTestId('alarm-set-edit-rdcsm').click();
+          const dayStart = d.getByTestId('alarm-set-day-start');
+          await dayStart.waitFor();
+          await d.waitForFunction(() => !document.querySelector('[class*="ant-zoom-"]')); // the opening animation has ended
+          await d.screenshot({ path: `docs/screenshots/alarms-settings-dialog-${lang}.png` });
+          await d.keyboard.press('Escape');
+          await dayStart.waitFor({ state: 'detached' });
+        }
       }
     }
   }, 90_000);

@@ -102,7 +102,8 @@ async function main() {
   const child = fork(path.join(here, 'fleet.ts'), [JSON.stringify({ url: gateway.address, terminals: N, prefix: PREFIX, secret: SECRET } satisfies AlarmFleetConfig)], { execArgv: ['--import', 'tsx'] });
   const nextMessage = <T>(type: string) => new Promise<T>((resolve) => { const on = (m: { type: string }) => { if (m.type === type) { child.off('message', on); resolve(m as T); } }; child.on('message', on); });
   await nextMessage('ready');
-  console.log(`${N} terminals connected; ${database.engine}; machine ${os.cpus().length} × ${os.cpus()[0]?.model}`);
+  const load = () => `load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`;
+  console.log(`${N} terminals connected; ${database.engine}; machine ${os.cpus().length} × ${os.cpus()[0]?.model}; ${load()}`);
 
   /** Matches alarms to pushes in order and answers the latencies of the alarms that arrived. */
   const latencies = (times: number[], from: number) => {
@@ -121,11 +122,17 @@ async function main() {
     await sleep(1500);
   }
   const quiet = latencies(quietTimes, quietFrom);
-  console.log(`quiet: ${quietTimes.length} single alarms, p50 ${pct(quiet.out, 0.5)} ms, p99 ${pct(quiet.out, 0.99)} ms, max ${Math.max(...quiet.out)} ms, ${pushes.length - quietFrom} pushes, ${quiet.missing} not pushed`);
+  console.log(`quiet: ${quietTimes.length} single alarms, p50 ${pct(quiet.out, 0.5)} ms, p99 ${pct(quiet.out, 0.99)} ms, max ${Math.max(...quiet.out)} ms, ${pushes.length - quietFrom} pushes, ${quiet.missing} not pushed; ${load()}`);
 
   // Storm.
   const stormFrom = pushes.length;
   const started = Date.now();
+  // Stopped before the end (a time limit on a saturated machine): print what the socket received so far.
+  process.once('SIGTERM', () => {
+    const n = pushes.slice(stormFrom).reduce((sum, p) => sum + p.n, 0);
+    console.log(`storm stopped after ${((Date.now() - started) / 1000).toFixed(0)} s: ${pushes.length - stormFrom} pushes carrying ${n} alarms received; ${load()}`);
+    process.exit(2);
+  });
   child.send({ type: 'storm', rate: Number(args.rate), seconds: Number(args.seconds) });
   const storm = (await nextMessage<{ times: number[] }>('published')).times;
   const published = Date.now() - started;
@@ -137,7 +144,7 @@ async function main() {
   console.log(
     `storm: ${storm.length} alarms published in ${(published / 1000).toFixed(1)} s (${Math.round(storm.length / (published / 1000))}/s); ` +
       `publish → push p50 ${pct(s.out, 0.5)} ms, p99 ${pct(s.out, 0.99)} ms, max ${Math.max(...s.out)} ms; ` +
-      `${count} pushes received (${(count / ((Date.now() - started) / 1000)).toFixed(2)}/s), ${s.missing} alarms not pushed`,
+      `${count} pushes received (${(count / ((Date.now() - started) / 1000)).toFixed(2)}/s), ${s.missing} alarms not pushed; ${load()}`,
   );
 
   child.send({ type: 'stop' });

@@ -37,7 +37,7 @@ describeEachEngine('alarm settings per family, applied to the next device event'
   it('a kind switched off stops raising at once, and raises again when switched on', async () => {
     const db = t.database.db;
     const settings = alarmSettingsFor(db);
-    const workflow = new AlarmWorkflow(new AlarmWriteRepository(db), () => undefined, silentLog, (f, k) => settings.raises(f, k));
+    const workflow = new AlarmWorkflow(new AlarmWriteRepository(db), () => undefined, silentLog, settings);
     const lamp = await insertTerminal(db, { family: 'rdcsm', deptId: 2 });
     const target = { terminalId: lamp.terminalId, name: 'lamp', deptId: 2, family: 'rdcsm' };
     const { setId } = (await admin.post('/alarm/addSet', { family: 'rdcsm', enabledKinds: ['leakage'] })).data;

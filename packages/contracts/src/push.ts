@@ -37,6 +37,8 @@ export interface AlarmPushItem {
   /** The alarm's status after the change, and the workflow event (raise, dispatch, pickUp, ...). */
   status?: number;
   event?: string;
+  /** 1 critical, 2 major, 3 minor (the family's alarm setting, else the catalogue). */
+  severity?: number;
 }
 
 /** Spec §3 "Alarm push message"; alarmCount is the recipient's unread alarms in scope, as `GET /alarm/number` counts them. */

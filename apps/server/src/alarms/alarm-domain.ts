@@ -2,6 +2,7 @@ import type { Services } from '../services.js';
 import { publishAlarm } from './alarm-pushes.js';
 import { AlarmRepository } from './alarm-repository.js';
 import { AlarmService } from './alarm-service.js';
+import { alarmSettingsFor } from './alarm-settings.js';
 import { AlarmWorkflow } from './alarm-workflow.js';
 import { AlarmWriteRepository } from './alarm-write-repository.js';
 
@@ -17,7 +18,7 @@ const domains = new WeakMap<Services, AlarmDomain>();
 export function alarmDomain(services: Services): AlarmDomain {
   let d = domains.get(services);
   if (!d) {
-    const workflow = new AlarmWorkflow(new AlarmWriteRepository(services.db), (n) => publishAlarm(services, n), services.push.log);
+    const workflow = new AlarmWorkflow(new AlarmWriteRepository(services.db), (n) => publishAlarm(services, n), services.push.log, alarmSettingsFor(services.db));
     const reads = new AlarmRepository(services.db);
     d = { workflow, reads, alarms: new AlarmService(reads, workflow, services.db) };
     domains.set(services, d);

@@ -4,7 +4,7 @@ import { AlarmPushCoalescer, type HeldAlarm } from './alarm-push-coalescer.js';
 import type { AlarmNotice } from './alarm-workflow.js';
 
 const notice = (alarmId: number, deptId = 2): AlarmNotice => ({
-  alarmId, deptId, terminalId: 1, terminalName: 't', kind: 'lampFailure', status: 1, message: 'm', cleared: false, event: 'raise',
+  alarmId, deptId, terminalId: 1, terminalName: 't', kind: 'lampFailure', severity: 2, status: 1, message: 'm', cleared: false, event: 'raise',
 });
 
 describe('alarm push coalescing', () => {

@@ -9,7 +9,7 @@ import type { AlarmNotice } from './alarm-workflow.js';
 export const ALARM_PUSH_MAX_ITEMS = 20;
 
 const toItem = (n: AlarmNotice): AlarmPushItem => ({
-  sortId: n.alarmId, terminalName: n.terminalName, alarmMsg: n.message, sendUserId: PushSender.system, status: n.status, event: n.event,
+  sortId: n.alarmId, terminalName: n.terminalName, alarmMsg: n.message, sendUserId: PushSender.system, status: n.status, event: n.event, severity: n.severity,
 });
 
 export const alarmPush = (n: AlarmNotice): AlarmPush => ({ code: 200, alarmCount: 0, data: [toItem(n)] });

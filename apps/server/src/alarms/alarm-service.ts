@@ -10,7 +10,7 @@ import type { AlarmRepository } from './alarm-repository.js';
 import type { AlarmWorkflow } from './alarm-workflow.js';
 
 type AlarmRow = NonNullable<Awaited<ReturnType<AlarmRepository['find']>>>;
-const toAlarm = (row: AlarmRow): Alarm => withIsoDates(row);
+const toAlarm = (row: AlarmRow): Alarm => ({ ...withIsoDates(row), severity: row.severity ?? severityOf(row.kind) });
 export const alarmsMissing = (ids: number[]) => notFound(text('alarm.notFound', { ids: ids.join(', ') }));
 
 /** The alarm list, detail, manual entry and each user's read state: the console's bell counts what the caller has not read. */
@@ -31,7 +31,7 @@ export class AlarmService {
     if (!row) throw alarmsMissing([alarmId]);
     const [place, reading] = await Promise.all([this.repo.place(row.terminalId), this.repo.readingAt(row.terminalId, row.raisedAt)]);
     const { name: _, ...where } = place;
-    return { ...toAlarm(row), ...where, severity: severityOf(row.kind), reading: reading ? withIsoDates(reading) : null };
+    return { ...toAlarm(row), ...where, reading: reading ? withIsoDates(reading) : null };
   }
 
   /** A manually entered alarm on a terminal in scope: status 1, logged with the user. */

@@ -1,8 +1,8 @@
-import { ALARM_STATUS_NAMES, AlarmStatus, refusalParams, type EventMessage } from '@sl/contracts';
+import { ALARM_STATUS_NAMES, AlarmStatus, refusalParams, severityOf, type EventMessage } from '@sl/contracts';
 import type { Db } from '../db/client.js';
 import { badRequest, text } from '../http/errors.js';
-import { alarmMove, type AlarmEvent } from './alarm-state-machine.js';
-import { AlarmWriteRepository, type AlarmRow, type NewAlarmLog } from './alarm-write-repository.js';
+import { alarmMove, OPEN_ALARM_STATUSES, type AlarmEvent } from './alarm-state-machine.js';
+import { AlarmWriteRepository, type AlarmRow, type NewAlarm, type NewAlarmLog } from './alarm-write-repository.js';
 
 export interface AlarmTarget {
   terminalId: number;
@@ -33,12 +33,32 @@ export interface AlarmNotice {
   terminalName: string;
   deptId: number | null;
   kind: string;
+  severity: number;
   status: number;
   message: string;
   cleared: boolean;
   event: AlarmEvent;
   family?: string;
 }
+
+/** A condition a terminal reported (device event) or the gateway saw in its readings (threshold): raised or cleared. */
+export interface DeviceChange {
+  target: AlarmTarget;
+  kind: string;
+  raised: boolean;
+  detail?: AlarmDetail;
+}
+
+/** What the family's alarm settings decide (`AlarmSettings`); without them every kind raises at the catalogue's severity. */
+export interface AlarmRules {
+  raises(family: string | undefined, kind: string): Promise<boolean>;
+  severity(family: string | undefined, kind: string): Promise<number>;
+}
+
+/** The state machine's `deviceCleared` moves of every open status, as the set-based clear applies them. */
+const DEVICE_CLEARED_MOVES = OPEN_ALARM_STATUSES.map((from) => ({ from, to: alarmMove(from, 'deviceCleared')! }));
+
+const catalogueRules: AlarmRules = { raises: async () => true, severity: async (_family, kind) => severityOf(kind) };
 
 export interface AlarmCounts {
   raised: Record<string, number>;
@@ -68,20 +88,16 @@ export class AlarmWorkflow {
     private readonly repo: AlarmWriteRepository,
     private readonly notify: (notice: AlarmNotice) => void,
     private readonly log: WorkflowLog,
-    /** Whether a device event of this kind raises an alarm for the family (alarm settings); all do without it. */
-    private readonly raises: (family: string | undefined, kind: string) => Promise<boolean> = async () => true,
+    private readonly rules: AlarmRules = catalogueRules,
   ) {}
 
   /** Opens an alarm (status 1); returns whether a new one was opened (one open per terminal, kind and loop). */
   async raise(t: AlarmTarget, kind: string, d: AlarmDetail = {}, at = new Date(), actor: AlarmActor | null = null, note = ''): Promise<AlarmRow | undefined> {
-    const loop = d.loop ?? null;
-    if (!actor && !(await this.raises(t.family, kind))) return undefined;
-    if (await this.repo.findOpen(t.terminalId, kind, loop)) return undefined;
+    if (!actor && !(await this.rules.raises(t.family, kind))) return undefined;
+    if (await this.repo.findOpen(t.terminalId, kind, d.loop ?? null)) return undefined;
+    const values = newAlarm(t, kind, d, await this.rules.severity(t.family, kind), at);
     const row = await this.repo.transaction(async (repo) => {
-      const inserted = await repo.insertOpen({
-        terminalId: t.terminalId, deptId: t.deptId, kind, status: AlarmStatus.alarm, message: d.text || describeAlarm(kind, d),
-        value: d.value ?? null, loop, phase: d.phase ?? null, raisedAt: at,
-      });
+      const inserted = await repo.insertOpen(values);
       if (inserted) await repo.log([logRow(inserted, 'raise', null, inserted.status, at, actor, note)]);
       return inserted;
     });
@@ -100,6 +116,62 @@ export class AlarmWorkflow {
 
   applyEvent(t: AlarmTarget, m: EventMessage, at: Date): Promise<boolean> {
     return m.state === 'raised' ? this.raise(t, m.event, m, at).then(Boolean) : this.clear(t, m.event, m.loop ?? null, at);
+  }
+
+  /**
+   * Device changes of one batch (device events, threshold crossings) with set-based statements: per
+   * run, one statement clears the open alarms the device reported cleared (lock, update, log rows)
+   * and one opens the new alarms with their log rows. Order is kept: a run holds, per alarm key
+   * (terminal, kind, loop), a clear, a raise, or a clear then a raise; anything else starts the next
+   * run. Answers, per change, whether it opened or cleared an alarm.
+   */
+  async applyChanges(changes: DeviceChange[], at = new Date()): Promise<boolean[]> {
+    const done = changes.map(() => false);
+    const wanted = await Promise.all(changes.map((c) => !c.raised || this.rules.raises(c.target.family, c.kind)));
+    let run: number[] = [];
+    // Per key in the current run: 'c' after a clear, 'r' once raised. A run clears before it raises,
+    // so a clear then a raise of one key fit in one run (a storm's lamps fail, recover, fail again).
+    let keys = new Map<string, 'c' | 'r'>();
+    for (const [i, c] of changes.entries()) {
+      if (!wanted[i]) continue;
+      const key = alarmKey(c.target.terminalId, c.kind, c.detail?.loop);
+      const seen = keys.get(key);
+      if (seen === 'r' || (seen === 'c' && !c.raised)) {
+        await this.applyRun(changes, run, at, done);
+        run = [];
+        keys = new Map();
+      }
+      run.push(i);
+      keys.set(key, c.raised ? 'r' : 'c');
+    }
+    if (run.length) await this.applyRun(changes, run, at, done);
+    return done;
+  }
+
+  private async applyRun(changes: DeviceChange[], run: number[], at: Date, done: boolean[]) {
+    const raises = run.filter((i) => changes[i].raised);
+    const clears = run.filter((i) => !changes[i].raised);
+    const values = await Promise.all(raises.map(async (i) => {
+      const c = changes[i];
+      return newAlarm(c.target, c.kind, c.detail ?? {}, await this.rules.severity(c.target.family, c.kind), at);
+    }));
+    const keys = clears.map((i) => ({ terminalId: changes[i].target.terminalId, kind: changes[i].kind, loop: changes[i].detail?.loop ?? null }));
+    const write = async (repo: AlarmWriteRepository) => ({
+      cleared: (await repo.clearMany(keys, DEVICE_CLEARED_MOVES, at)).map((c) => c.alarm),
+      opened: await repo.raiseMany(values, at),
+    });
+    // One statement each; both in one transaction only when the run has both.
+    const { opened, cleared } = keys.length && values.length ? await this.repo.transaction(write) : await write(this.repo);
+    const indexOf = (indices: number[]) => new Map(indices.map((i) => [alarmKey(changes[i].target.terminalId, changes[i].kind, changes[i].detail?.loop), i]));
+    const byKey = { deviceCleared: indexOf(clears), raise: indexOf(raises) };
+    for (const [rows, event] of [[cleared, 'deviceCleared'], [opened, 'raise']] as const) {
+      for (const row of rows) {
+        const i = byKey[event].get(alarmKey(row.terminalId, row.kind, row.loop));
+        if (i === undefined) continue;
+        done[i] = true;
+        this.announce(row, changes[i].target, event);
+      }
+    }
   }
 
   /**
@@ -125,7 +197,7 @@ export class AlarmWorkflow {
   announce(row: AlarmRow, t: Pick<AlarmTarget, 'terminalId' | 'name' | 'family'>, event: AlarmEvent) {
     const notice: AlarmNotice = {
       alarmId: row.alarmId, terminalId: t.terminalId, terminalName: t.name, deptId: row.deptId, kind: row.kind,
-      status: row.status, message: row.message, cleared: row.clearedAt !== null, event, family: t.family,
+      severity: row.severity ?? severityOf(row.kind), status: row.status, message: row.message, cleared: row.clearedAt !== null, event, family: t.family,
     };
     if (event === 'raise' || event === 'deviceCleared') {
       const tally = event === 'raise' ? this.counts.raised : this.counts.cleared;
@@ -137,6 +209,15 @@ export class AlarmWorkflow {
       this.log.error({ err, alarmId: row.alarmId }, 'an alarm listener failed');
     }
   }
+}
+
+const alarmKey = (terminalId: number, kind: string, loop: number | null | undefined) => `${terminalId}/${kind}/${loop ?? -1}`;
+
+function newAlarm(t: AlarmTarget, kind: string, d: AlarmDetail, severity: number, at: Date): NewAlarm {
+  return {
+    terminalId: t.terminalId, deptId: t.deptId, kind, severity, status: AlarmStatus.alarm, message: d.text || describeAlarm(kind, d),
+    value: d.value ?? null, loop: d.loop ?? null, phase: d.phase ?? null, raisedAt: at,
+  };
 }
 
 function logRow(a: AlarmRow, event: AlarmEvent, from: number | null, to: number, at: Date, actor: AlarmActor | null, note: string, orderId?: number): NewAlarmLog {

@@ -10,6 +10,11 @@ export interface BatchWriterOptions<T, R> {
   isItemError?(err: unknown): boolean;
   intervalMs?: number;
   maxRows?: number;
+  /**
+   * Write at once when idle instead of after `intervalMs`: a lone item is written on the next turn
+   * of the event loop, and items that arrive while a batch is being written form the next batch.
+   */
+  eager?: boolean;
   /** Batches written at the same time (default 1: in order). */
   concurrency?: number;
 }
@@ -35,6 +40,7 @@ export class UnstorableError extends Error {
 export class BatchWriter<T, R = void> {
   private queue: Array<Pending<T, R>> = [];
   private timer: NodeJS.Timeout | undefined;
+  private immediate: NodeJS.Immediate | undefined;
   private readonly writing = new Set<Promise<void>>();
   private readonly waiting: Array<() => void> = [];
   private free: number;
@@ -53,6 +59,7 @@ export class BatchWriter<T, R = void> {
     return new Promise<R>((resolve, reject) => {
       this.queue.push({ item, resolve, reject });
       if (this.queue.length >= this.maxRows) void this.flush();
+      else if (this.opts.eager) this.soon();
       else this.timer ??= setTimeout(() => void this.flush(), this.intervalMs);
     });
   }
@@ -61,13 +68,22 @@ export class BatchWriter<T, R = void> {
   flush(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
+    clearImmediate(this.immediate);
+    this.immediate = undefined;
     while (this.queue.length) {
       const batch = this.queue.splice(0, this.maxRows);
       const done = this.slot().then(() => this.run(batch)).finally(() => this.release());
       this.writing.add(done);
-      void done.finally(() => this.writing.delete(done));
+      void done.finally(() => {
+        this.writing.delete(done);
+        if (this.opts.eager && this.queue.length) this.soon();
+      });
     }
     return Promise.all(this.writing).then(() => undefined);
+  }
+
+  private soon() {
+    if (!this.writing.size) this.immediate ??= setImmediate(() => void this.flush());
   }
 
   // Batches start in the order they were cut, as slots free up.

@@ -5,6 +5,8 @@ import type { Database, Db } from '../db/client.js';
 import { AlarmWorkflow } from '../alarms/alarm-workflow.js';
 import { AlarmWriteRepository } from '../alarms/alarm-write-repository.js';
 import { alarmSettingsFor } from '../alarms/alarm-settings.js';
+import { ThresholdWatch } from '../alarms/threshold-watch.js';
+import { DEFAULT_TIME_ZONE } from '../control/download/download-service.js';
 import { CommandEffects } from './command-effects.js';
 import { CommandRepository } from './command-repository.js';
 import { CommandService } from './command-service.js';
@@ -63,12 +65,13 @@ export async function startGateway({ config, db, engine = 'pglite', log = silent
     }
   };
   const settings = alarmSettingsFor(db);
-  const alarms = new AlarmWorkflow(alarmRepo, (n) => emit('alarm', n), log, (family, kind) => settings.raises(family, kind));
+  const alarms = new AlarmWorkflow(alarmRepo, (n) => emit('alarm', n), log, settings);
   const presence = new Presence({
     repo: presenceRepo, alarmRepo, alarms, logs, log, offlineAfterMissed: config.OFFLINE_AFTER_MISSED, maxRefreshMs: presenceRefreshMs,
     onState: (terminalId, state) => emit('presence', { terminalId, state }),
   });
   const writers = createUpWriters({ heartbeatConcurrency: engine === 'postgres' ? 2 : 1, readings: new ReadingRepository(db), presenceRepo, alarms, logs, log });
+  const thresholds = new ThresholdWatch(settings, (c) => writers.alarms.push(c), DEFAULT_TIME_ZONE);
   const signIns = new SignInRefusals(log);
   let ingest: Ingest | undefined;
   // A raised or cleared alarm can change a terminal's online state: its next message is written.
@@ -100,7 +103,7 @@ export async function startGateway({ config, db, engine = 'pglite', log = silent
       .then((terminal) => (terminal ? commands.deliverQueued(terminal) : 0))
       .catch((err) => log.error({ err, clientId }, 'delivering queued commands failed'));
   });
-  ingest = new Ingest({ directory, writers, presence, commands, transport: mqtt, log, onReading: (terminalId, lit) => emit('reading', { terminalId, lit }) });
+  ingest = new Ingest({ directory, writers, presence, commands, thresholds, transport: mqtt, log, onReading: (terminalId, lit) => emit('reading', { terminalId, lit }) });
   let closing = false;
   mqtt.onMessage((topic, payload) => (closing ? undefined : ingest.handle(topic, payload)));
 
@@ -142,6 +145,7 @@ export async function startGateway({ config, db, engine = 'pglite', log = silent
       clearInterval(timer);
       await sweeping;
       await Promise.all([writers.heartbeats.flush(), writers.events.flush(), writers.hellos.flush()]);
+      await writers.alarms.flush();
       await new Promise((resolve) => setImmediate(resolve)); // let stored messages queue their presence updates
       await presence.flush();
       await mqtt.close();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { TerminalStatus, downTopic, type DeviceFamily } from '@sl/contracts';
 import { sqlState } from '../db/sql-state.js';
 import { UnstorableError } from './batch-writer.js';
+import type { ThresholdWatch } from '../alarms/threshold-watch.js';
 import type { CommandService } from './command-service.js';
 import type { DeviceTransport, GatewayLog, RejectReason } from './device-transport.js';
 import { toHeartbeatRecord, voltageAbnormal } from './heartbeat-row.js';
@@ -18,6 +19,8 @@ export interface IngestDeps {
   commands: CommandService;
   transport: DeviceTransport;
   log: GatewayLog;
+  /** Judges every new heartbeat against its family's alarm thresholds. */
+  thresholds?: ThresholdWatch;
   /** Told of every new heartbeat's lit state (the digital map). */
   onReading?: (terminalId: number, lit: boolean) => void;
 }
@@ -90,6 +93,7 @@ export class Ingest {
       if (isNew) {
         this.stored++;
         this.d.onReading?.(id, m.model === 2 ? m.on : m.loops.some((l) => l.on));
+        this.d.thresholds?.check(t, m).catch((err) => this.d.log.error({ err, terminalId: id }, 'threshold check failed'));
       }
       const cabinet = m.model === 1 ? { locked: m.lock === 'locked', mode: m.mode } : {};
       presence.seen(isNew ? { terminalId: id, at, heartbeatS: t.heartbeatS, voltageAbnormal: voltageAbnormal(m, t.phases), ...cabinet } : { terminalId: id, at, heartbeatS: t.heartbeatS });

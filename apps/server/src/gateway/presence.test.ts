@@ -26,7 +26,7 @@ function presenceWithLog(maxRefreshMs?: number) {
   const presence = new Presence({
     repo,
     alarmRepo: { withOpenFaults: async () => new Set<number>() } as unknown as AlarmWriteRepository,
-    alarms: { raise: async () => true } as unknown as AlarmWorkflow,
+    alarms: { applyChanges: async (c: unknown[]) => c.map(() => true) } as unknown as AlarmWorkflow,
     logs: { write: async () => {} } as unknown as TerminalLogRepository,
     log: silentLog,
     offlineAfterMissed: 3,

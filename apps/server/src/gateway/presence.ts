@@ -1,5 +1,5 @@
 import { COMMUNICATION_LOST, OnlineState } from '@sl/contracts';
-import type { AlarmWorkflow } from '../alarms/alarm-workflow.js';
+import type { AlarmWorkflow, DeviceChange } from '../alarms/alarm-workflow.js';
 import type { AlarmWriteRepository } from '../alarms/alarm-write-repository.js';
 import { BatchWriter } from './batch-writer.js';
 import type { GatewayLog } from './device-transport.js';
@@ -89,6 +89,7 @@ export class Presence {
       voltageAbnormal: m.voltageAbnormal ?? null, fault: faults.has(m.terminalId),
     }));
     const logs: TerminalLogEntry[] = [];
+    const back: DeviceChange[] = [];
     for (const r of await this.d.repo.markSeen(rows)) {
       const m = merged.get(r.terminalId);
       const prev = this.written.get(r.terminalId);
@@ -98,8 +99,9 @@ export class Presence {
         this.d.onState?.(r.terminalId, r.state);
       }
       if (r.prevLocked !== r.locked) logs.push({ kind: 'lock', terminalId: r.terminalId, msg: r.locked ? 'locked' : 'unlocked', detail: { locked: r.locked, source: 'heartbeat' } });
-      if (r.prevState === OnlineState.offline) await this.d.alarms.clear(r, COMMUNICATION_LOST);
+      if (r.prevState === OnlineState.offline) back.push({ target: r, kind: COMMUNICATION_LOST, raised: false });
     }
+    await this.d.alarms.applyChanges(back);
     await this.d.logs.write(logs);
   }
 
@@ -129,7 +131,8 @@ export class Presence {
       this.d.onState?.(g.terminalId, g.state);
     }
     await this.d.logs.write(gone.flatMap((g) => [{ kind: 'unline' as const, terminalId: g.terminalId, ...why }, statusLog(g.terminalId, g.prevState, g.state)]));
-    for (const g of gone) await this.d.alarms.raise(g, COMMUNICATION_LOST, {}, now);
+    // A feeder trip silences thousands at once: their alarms are written as one batch.
+    await this.d.alarms.applyChanges(gone.map((g) => ({ target: g, kind: COMMUNICATION_LOST, raised: true })), now);
     return gone.length;
   }
 }

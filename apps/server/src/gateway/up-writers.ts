@@ -1,5 +1,5 @@
 import type { EventMessage } from '@sl/contracts';
-import type { AlarmTarget, AlarmWorkflow } from '../alarms/alarm-workflow.js';
+import type { AlarmTarget, AlarmWorkflow, DeviceChange } from '../alarms/alarm-workflow.js';
 import { isDataError } from '../db/sql-state.js';
 import { BatchWriter } from './batch-writer.js';
 import type { GatewayLog } from './device-transport.js';
@@ -36,7 +36,10 @@ export function createUpWriters(d: Deps) {
     heartbeats: new BatchWriter<HeartbeatRecord, boolean>({
       write: (rows) => d.readings.insertHeartbeats(rows), ...common('heartbeat'), concurrency: d.heartbeatConcurrency,
     }),
-    events: new BatchWriter<EventItem, boolean>({ write: (items) => storeEvents(d, items), ...common('event') }),
+    // A device event is rare when the fleet is quiet and must reach the console at once: no batching delay.
+    events: new BatchWriter<EventItem, boolean>({ write: (items) => storeEvents(d, items), ...common('event'), eager: true }),
+    // Threshold crossings seen in heartbeats (ThresholdWatch), written like the device events' alarms.
+    alarms: new BatchWriter<DeviceChange, boolean>({ write: (changes) => d.alarms.applyChanges(changes), ...common('alarm'), eager: true }),
     hellos: new BatchWriter<HelloRow>({
       write: (rows) => d.presenceRepo.applyHellos([...new Map(rows.map((r) => [r.terminalId, r])).values()]),
       ...common('hello'),
@@ -47,23 +50,18 @@ export function createUpWriters(d: Deps) {
 export type UpWriters = ReturnType<typeof createUpWriters>;
 
 /** Batches the database refused, all writers together, each counted once. */
-export const batchFailures = (w: UpWriters) => w.heartbeats.failures + w.events.failures + w.hellos.failures;
+export const batchFailures = (w: UpWriters) => w.heartbeats.failures + w.events.failures + w.alarms.failures + w.hellos.failures;
 
 // Alarms follow only new events, in arrival order, so a resent event never raises twice.
 async function storeEvents(d: Deps, items: EventItem[]): Promise<boolean[]> {
   const fresh = await d.readings.insertEvents(items.map((i) => i.row));
-  const logs: TerminalLogEntry[] = [];
-  for (const [n, { msg, target }] of items.entries()) {
-    if (!fresh[n]) continue;
-    try {
-      await d.alarms.applyEvent(target, msg, new Date());
-    } catch (err) {
-      d.log.error({ err, terminalId: target.terminalId, event: msg.event }, 'alarm update failed');
-    }
-    if (msg.event === 'leakage') {
-      logs.push({ kind: 'leakage', terminalId: target.terminalId, msg: `leakage ${msg.state}`, detail: { value: msg.value, loop: msg.loop, phase: msg.phase } });
-    }
-  }
+  const stored = items.filter((_, n) => fresh[n]);
+  await d.alarms
+    .applyChanges(stored.map(({ msg, target }) => ({ target, kind: msg.event, raised: msg.state === 'raised', detail: msg })))
+    .catch((err) => d.log.error({ err, events: stored.length }, 'alarm update failed'));
+  const logs: TerminalLogEntry[] = stored
+    .filter(({ msg }) => msg.event === 'leakage')
+    .map(({ msg, target }) => ({ kind: 'leakage', terminalId: target.terminalId, msg: `leakage ${msg.state}`, detail: { value: msg.value, loop: msg.loop, phase: msg.phase } }));
   await d.logs.write(logs).catch((err) => d.log.error({ err }, 'leakage log write failed'));
   return fresh;
 }

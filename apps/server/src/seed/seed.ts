@@ -8,6 +8,8 @@ import { seedMenus, subtreeNames } from './seed-menus.js';
 import { seedDictionaries } from './seed-dictionaries.js';
 
 export const DEMO_ADMIN_PASSWORD = '123456';
+/** The demo maintenance user's phone; with the default SMS provider its texts go only to the SMS log. */
+export const DEMO_REPAIRER_PHONE = '13800138000';
 /** Keeps instances that start together on one PostgreSQL server from seeding twice. */
 const SEED_LOCK = 7_425_002;
 
@@ -62,29 +64,35 @@ export async function seedDatabase(db: Db, config: Config): Promise<SeedResult> 
 
 async function seedDemoAccounts(db: Db, menuIds: Map<string, number>) {
   const grant = (names: string[]) => names.map((n) => menuIds.get(n)).filter((id): id is number => id !== undefined);
-  const [operator, visitor] = await db
+  const [operator, visitor, repairer] = await db
     .insert(roles)
     .values([
       { roleName: '运维人员', roleKey: 'editor', roleSort: 2, dataScope: '4', remark: 'Demo: field operations' },
       { roleName: '访客', roleKey: 'visitor', roleSort: 3, dataScope: '5', remark: 'Demo: read-only visitor' },
+      { roleName: '维修员', roleKey: 'repairer', roleSort: 4, dataScope: '4', remark: 'Demo: maintenance crew, works the repair orders sent to it' },
     ])
     .returning();
   const operatorMenus = grant(subtreeNames(['Dashboard', 'Terminal', 'Alarm', 'Notice']));
   const visitorMenus = grant(['Dashboard']);
+  const repairerMenus = grant(['Dashboard', 'Alarm', 'AlarmList', 'AlarmListQuery', 'Dispatch', 'WorkOrder', 'WorkOrderQuery']);
   await db.insert(roleMenus).values([
     ...operatorMenus.map((menuId) => ({ roleId: operator.roleId, menuId })),
     ...visitorMenus.map((menuId) => ({ roleId: visitor.roleId, menuId })),
+    ...repairerMenus.map((menuId) => ({ roleId: repairer.roleId, menuId })),
   ]);
   const hash = await hashPassword(DEMO_ADMIN_PASSWORD);
-  const [op, vis] = await db
+  // The repairer has a phone number, so a work order for an alarm of 运维一部 (dept 2) or 城东班组 (5) can be sent to it.
+  const [op, vis, rep] = await db
     .insert(users)
     .values([
       { username: 'operator', nickName: '运维员', passwordHash: hash, deptId: 2 },
       { username: 'visitor', nickName: '访客', passwordHash: hash, deptId: 4 },
+      { username: 'repairer', nickName: '演示维修员', passwordHash: hash, deptId: 2, phone: DEMO_REPAIRER_PHONE },
     ])
     .returning();
   await db.insert(userRoles).values([
     { userId: op.userId, roleId: operator.roleId },
     { userId: vis.userId, roleId: visitor.roleId },
+    { userId: rep.userId, roleId: repairer.roleId },
   ]);
 }

@@ -6,11 +6,14 @@ import type { ThrottleLimits } from '../../src/auth/login-throttle.js';
 import { PasswordCipher } from '../../src/auth/password-cipher.js';
 import { seedDatabase } from '../../src/seed/seed.js';
 import { openTestDatabase } from './engines.js';
+import { startTestGateway } from './gateway.js';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** The device gateway on the same database, when asked for (`withGateway`). */
+  gateway?: Awaited<ReturnType<typeof startTestGateway>>;
   encrypt(plain: string): string;
   login(username?: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -26,12 +29,13 @@ export const LENIENT_THROTTLE: ThrottleLimits = { pair: lenient, account: lenien
 export async function createTestApp(
   engine: 'pglite' | 'postgres',
   env: Record<string, string> = {},
-  opts: { throttle?: ThrottleLimits } = {},
+  opts: { throttle?: ThrottleLimits; withGateway?: boolean } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ CAPTCHA: 'false', JWT_SECRET: TEST_SECRET, DATA_DIR: '/tmp/sl-test-unused', ...env });
   const database = await openTestDatabase(engine);
   await seedDatabase(database.db, config);
-  const app = await buildApp({ config, database, throttle: opts.throttle ?? LENIENT_THROTTLE });
+  const gateway = opts.withGateway ? await startTestGateway(database.db) : undefined;
+  const app = await buildApp({ config, database, gateway, throttle: opts.throttle ?? LENIENT_THROTTLE });
   const cipher = new PasswordCipher(config.PASSWORD_KEY);
   const login = async (username = 'admin', password = '123456') => {
     const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password: cipher.encrypt(password), code: '', uuid: '' } });
@@ -40,10 +44,11 @@ export async function createTestApp(
     return body.data.token as string;
   };
   return {
-    app, database, config, login,
+    app, database, config, gateway, login,
     encrypt: (plain) => cipher.encrypt(plain),
     close: async () => {
       await app.close();
+      await gateway?.close();
       await database.close();
     },
   };

@@ -22,6 +22,7 @@ export const ALARM_KINDS: AlarmKindInfo[] = [
   k('voltageLow', 2, '电压过低', 'Supply voltage too low', '供电电压低于下限', 'The supply voltage is below the lower limit'),
   k('currentHigh', 2, '电流过高', 'Current too high', '回路电流高于上限', 'The load current is above the upper limit'),
   k('currentLow', 3, '电流过低', 'Current too low', '回路电流低于下限（可能有灯具熄灭）', 'The load current is below the lower limit (lamps may be out)'),
+  k('powerFactorLow', 3, '功率因数过低', 'Power factor too low', '亮灯时功率因数低于下限（驱动老化或补偿失效）', 'The power factor of a lit lamp is below the lower limit (an ageing driver or failed compensation)'),
   k('leakage', 1, '漏电', 'Leakage', '漏电流超过阈值，有触电危险', 'Leakage current above the threshold: risk of electric shock'),
   k('overCurrent', 1, '过流', 'Over-current', '过流保护动作', 'The over-current protection tripped'),
   k('doorOpen', 2, '箱门打开', 'Door opened', '控制箱门被打开', 'The cabinet door was opened'),

@@ -25,7 +25,7 @@ const setFields = {
   enabledKinds: z.array(z.enum(KINDS, { error: `enabledKinds must hold kinds of ${KINDS.join(', ')}` })).max(KINDS.length),
   thresholds: alarmThresholds.default({} as never),
   debounceS: z.number().int().min(0, 'debounceS must not be negative').max(3600, 'debounceS must be at most 3600').default(0),
-  severities: z.record(z.enum(KINDS), z.literal([1, 2, 3], { error: 'a severity must be 1, 2 or 3' })).default({}),
+  severities: z.partialRecord(z.enum(KINDS), z.literal([1, 2, 3], { error: 'a severity must be 1, 2 or 3' })).default({}),
   smsUserIds: z.array(id('smsUserIds')).max(20, 'at most 20 people are texted').default([]),
   remark: z.string().trim().max(255).default(''),
 };

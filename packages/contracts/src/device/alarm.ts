@@ -31,6 +31,8 @@ export interface Alarm extends TerminalRef {
   deptId: number | null;
   /** A device event of protocol §4 or `communicationLost`. */
   kind: string;
+  /** 1 critical, 2 major, 3 minor: the family's alarm setting when the alarm was raised, else the catalogue's. */
+  severity: number;
   status: number;
   message: string;
   value: number | null;
@@ -54,7 +56,6 @@ export const alarmUpdateBody = z.object({ alarmId: id('alarmId'), message: z.str
 
 /** `GET /alarm/info`: the alarm, the readings around it, its log timeline and its work orders. */
 export interface AlarmDetail extends Alarm {
-  severity: number;
   lng: number | null;
   lat: number | null;
   address: string;

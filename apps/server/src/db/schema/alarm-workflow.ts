@@ -84,7 +84,7 @@ export const alarmSets = pgTable(
     enabledKinds: jsonb('enabled_kinds').$type<string[]>().notNull(),
     thresholds: jsonb('thresholds').$type<Record<string, number | string | null>>().notNull().default({}),
     debounceS: integer('debounce_s').notNull().default(0),
-    severities: jsonb('severities').$type<Record<string, number>>().notNull().default({}),
+    severities: jsonb('severities').$type<Partial<Record<string, number>>>().notNull().default({}),
     smsUserIds: jsonb('sms_user_ids').$type<number[]>().notNull().default([]),
     remark: varchar('remark', { length: 255 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

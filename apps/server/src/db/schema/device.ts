@@ -161,6 +161,8 @@ export const alarms = pgTable(
     terminalId: integer('terminal_id').notNull().references(() => terminals.terminalId, { onDelete: 'cascade' }),
     deptId: integer('dept_id'),
     kind: varchar('kind', { length: 32 }).notNull(),
+    /** Null on alarms raised before migration 0010: the catalogue's severity. */
+    severity: smallint('severity'),
     status: smallint('status').notNull().default(1),
     message: varchar('message', { length: 255 }).notNull().default(''),
     value: real('value'),

@@ -8,7 +8,7 @@ import { AlarmKindTag, AlarmStatusTag } from './alarm-tags';
 export function alarmColumns(t: TFunction, onOpen: (a: Alarm) => void): ColumnsType<Alarm> {
   return [
     { title: t('alarm.id'), dataIndex: 'alarmId', width: 80, render: (id: number, a) => <Badge dot={!a.read} offset={[6, 0]}>{id}</Badge> },
-    { title: t('alarm.kind'), dataIndex: 'kind', width: 130, render: (kind: string) => <AlarmKindTag kind={kind} /> },
+    { title: t('alarm.kind'), dataIndex: 'kind', width: 130, render: (kind: string, a: Alarm) => <AlarmKindTag kind={kind} severity={a.severity} /> },
     { title: t('alarm.status'), dataIndex: 'status', width: 120, render: (s: number) => <AlarmStatusTag status={s} /> },
     { title: t('alarm.terminal'), dataIndex: 'terminalName', width: 160, ellipsis: true },
     { title: t('alarm.sn'), dataIndex: 'sn', width: 150 },

@@ -30,7 +30,7 @@ export function AlarmDetailDrawer({ alarmId, onClose }: { alarmId: number | null
       ) : (
         <>
           <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label={t('alarm.kind')}><AlarmKindTag kind={a.kind} /></Descriptions.Item>
+            <Descriptions.Item label={t('alarm.kind')}><AlarmKindTag kind={a.kind} severity={a.severity} /></Descriptions.Item>
             <Descriptions.Item label={t('alarm.status')}><span data-testid="detail-status"><AlarmStatusTag status={a.status} /></span></Descriptions.Item>
             <Descriptions.Item label={t('alarm.terminal')}><Link to={`/terminal/detail/${a.terminalId}`}>{a.terminalName} ({a.sn})</Link></Descriptions.Item>
             <Descriptions.Item label={t('alarm.message')}>{a.message}</Descriptions.Item>

@@ -1,10 +1,14 @@
 import { useState } from 'react';
-import { Button, Card, Checkbox, Col, Descriptions, Form, InputNumber, Modal, Popconfirm, Row, Select, Space, Tag } from 'antd';
+import { Button, Card, Checkbox, Col, Descriptions, Form, Input, InputNumber, Modal, Popconfirm, Row, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ALARM_KINDS, type AlarmSetInput, type DeviceFamily } from '@sl/contracts';
 import { usePermission } from '../../../shared/permission/access';
 import { useAlarmSet, usePhoneUsers, useResetAlarmSet, useSaveAlarmSet } from '../api/alarm-sets';
 import { useAlarmNames } from './alarm-names';
+
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** Severity overrides without the ones cleared in the form (the catalogue's severity applies to those). */
+const overrides = (v: AlarmSetInput['severities'] | undefined) => Object.fromEntries(Object.entries(v ?? {}).filter(([, x]) => x)) as AlarmSetInput['severities'];
 
 const THRESHOLDS = [['voltageHigh', 'V'], ['voltageLow', 'V'], ['currentHigh', 'A'], ['currentLow', 'A'], ['leakageMa', 'mA'], ['powerFactorLow', '']] as const;
 
@@ -20,7 +24,13 @@ export function AlarmSetCard({ family }: { family: DeviceFamily }) {
   const users = usePhoneUsers(editing);
   const [form] = Form.useForm<AlarmSetInput>();
   const s = set.data;
-  const submit = (v: AlarmSetInput) => save.mutate({ ...s!, ...v, thresholds: { ...s!.thresholds, ...v.thresholds }, family, setId: s!.setId }, { onSuccess: () => setEditing(false) });
+  const submit = (v: AlarmSetInput) =>
+    save.mutate(
+      { ...s!, ...v, thresholds: { ...s!.thresholds, ...v.thresholds, dayBurnStart: v.thresholds.dayBurnStart || null, dayBurnEnd: v.thresholds.dayBurnEnd || null }, severities: overrides(v.severities), family, setId: s!.setId },
+      { onSuccess: () => setEditing(false) },
+    );
+  const severityOptions = [1, 2, 3].map((n) => ({ value: n, label: t(`alarm.severity.${n}`) }));
+  const hhmm = { pattern: HHMM, message: t('alarmSet.hhmm') };
   return (
     <Card
       title={<Space>{family}{s && !s.setId && <Tag>{t('alarmSet.defaults')}</Tag>}</Space>}
@@ -28,7 +38,7 @@ export function AlarmSetCard({ family }: { family: DeviceFamily }) {
       data-testid={`alarm-set-${family}`}
       extra={
         <Space>
-          {can(['alarm:set:edit', 'alarm:set:add']) && <Button type="primary" size="small" onClick={() => { form.setFieldsValue(s!); setEditing(true); }}>{t('common.edit')}</Button>}
+          {can(['alarm:set:edit', 'alarm:set:add']) && <Button type="primary" size="small" data-testid={`alarm-set-edit-${family}`} onClick={() => { form.setFieldsValue(s!); setEditing(true); }}>{t('common.edit')}</Button>}
           {can(['alarm:set:edit']) && s?.setId ? (
             <Popconfirm title={t('alarmSet.resetConfirm', { family })} onConfirm={() => reset.mutate(family)}>
               <Button size="small" danger>{t('alarmSet.reset')}</Button>
@@ -43,13 +53,19 @@ export function AlarmSetCard({ family }: { family: DeviceFamily }) {
             <Space size={[4, 4]} wrap>{s.enabledKinds.map((k) => <Tag key={k}>{names.kind(k)}</Tag>)}</Space>
           </Descriptions.Item>
           <Descriptions.Item label={t('alarmSet.thresholds')}>
-            {THRESHOLDS.filter(([k]) => s.thresholds[k] != null).map(([k, unit]) => `${t(`alarmSet.t.${k}`)} ${s.thresholds[k]}${unit}`).join('；') || '-'}
+            {[
+              ...THRESHOLDS.filter(([k]) => s.thresholds[k] != null).map(([k, unit]) => `${t(`alarmSet.t.${k}`)} ${s.thresholds[k]}${unit}`),
+              ...(s.thresholds.dayBurnStart && s.thresholds.dayBurnEnd ? [`${t('alarmSet.t.dayBurn')} ${s.thresholds.dayBurnStart}-${s.thresholds.dayBurnEnd}`] : []),
+            ].join('；') || '-'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('alarmSet.severities')}>
+            {Object.entries(s.severities).map(([k, n]) => `${names.kind(k)} ${t(`alarm.severity.${n}`)}`).join('；') || t('alarmSet.severitiesNone')}
           </Descriptions.Item>
           <Descriptions.Item label={t('alarmSet.debounce')}>{s.debounceS} s</Descriptions.Item>
           <Descriptions.Item label={t('alarmSet.sms')}>{s.smsUserIds.length ? t('alarmSet.smsCount', { n: s.smsUserIds.length }) : '-'}</Descriptions.Item>
         </Descriptions>
       )}
-      <Modal open={editing} title={t('alarmSet.editTitle', { family })} onCancel={() => setEditing(false)} onOk={() => form.submit()} confirmLoading={save.isPending} width={640} destroyOnHidden>
+      <Modal open={editing} title={t('alarmSet.editTitle', { family })} onCancel={() => setEditing(false)} onOk={() => form.submit()} confirmLoading={save.isPending} width={720} destroyOnHidden>
         <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
           <Form.Item name="enabledKinds" label={t('alarmSet.kinds')}>
             <Checkbox.Group options={ALARM_KINDS.filter((k) => k.kind !== 'communicationLost').map((k) => ({ value: k.kind, label: names.kind(k.kind) }))} />
@@ -62,7 +78,28 @@ export function AlarmSetCard({ family }: { family: DeviceFamily }) {
                 </Form.Item>
               </Col>
             ))}
+            <Col span={8}>
+              <Form.Item name={['thresholds', 'dayBurnStart']} label={t('alarmSet.t.dayBurnStart')} rules={[hhmm]}>
+                <Input placeholder="07:00" data-testid="alarm-set-day-start" />
+              </Form.Item>
+            </Col>
+            <Col span={8}>
+              <Form.Item name={['thresholds', 'dayBurnEnd']} label={t('alarmSet.t.dayBurnEnd')} rules={[hhmm]}>
+                <Input placeholder="17:00" data-testid="alarm-set-day-end" />
+              </Form.Item>
+            </Col>
           </Row>
+          <Form.Item label={t('alarmSet.severities')} extra={t('alarmSet.severitiesHint')} style={{ marginBottom: 0 }}>
+            <Row gutter={12}>
+              {ALARM_KINDS.map((k) => (
+                <Col span={8} key={k.kind}>
+                  <Form.Item name={['severities', k.kind]} label={names.kind(k.kind)}>
+                    <Select allowClear options={severityOptions} placeholder={t(`alarm.severity.${k.severity}`)} />
+                  </Form.Item>
+                </Col>
+              ))}
+            </Row>
+          </Form.Item>
           <Form.Item name="debounceS" label={t('alarmSet.debounce')} extra={t('alarmSet.debounceHint')}>
             <InputNumber min={0} max={3600} addonAfter="s" />
           </Form.Item>

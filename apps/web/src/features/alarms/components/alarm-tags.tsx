@@ -10,7 +10,7 @@ export function AlarmStatusTag({ status }: { status: number }) {
   return <Tag color={STATUS_COLORS[status]} data-testid={`alarm-status-${status}`}>{useAlarmNames().status(status)}</Tag>;
 }
 
-/** The kind in its severity colour (critical red, major orange, minor gold). */
-export function AlarmKindTag({ kind }: { kind: string }) {
-  return <Tag color={SEVERITY_COLORS[severityOf(kind)]}>{useAlarmNames().kind(kind)}</Tag>;
+/** The kind in its severity colour (critical red, major orange, minor gold): the alarm's own, else the catalogue's. */
+export function AlarmKindTag({ kind, severity }: { kind: string; severity?: number }) {
+  return <Tag color={SEVERITY_COLORS[severity ?? severityOf(kind)]}>{useAlarmNames().kind(kind)}</Tag>;
 }

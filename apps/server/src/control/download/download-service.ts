@@ -83,6 +83,12 @@ export class DownloadService {
     await runLimited(terminalIds.map((t) => () => this.send('emergency', e.id, t, 'override.set', params as unknown as Record<string, unknown>)), PARALLEL);
   }
 
+  /** Withdraws an emergency override from every terminal it was sent to (the task of each terminal now records the withdrawal). */
+  async clearOverride(emergencyId: number): Promise<void> {
+    const terminalIds = await this.tasks.terminalsOf('emergency', emergencyId);
+    await runLimited(terminalIds.map((t) => () => this.send('emergency', emergencyId, t, 'override.clear', { id: `e-${emergencyId}` })), PARALLEL);
+  }
+
   /** Sends again what a terminal (or every online terminal) has not confirmed. */
   async resend(terminalId?: number): Promise<number> {
     const due = await this.tasks.due(terminalId);

@@ -98,10 +98,17 @@ export class TaskRepository {
       .where(and(
         inArray(controlTasks.state, ['failed', 'timedOut', 'offline']),
         terminalId ? eq(controlTasks.terminalId, terminalId) : eq(terminals.onlineState, 1),
-        sql`(${controlTasks.source} <> 'emergency' or (${controlTasks.params}->>'expiresAt')::bigint > ${Date.now()})`,
+        // A withdrawal is sent again until the override's own expiry (the expiry job then closes it).
+        sql`(${controlTasks.source} <> 'emergency' or ${controlTasks.cmd} = 'override.clear' or (${controlTasks.params}->>'expiresAt')::bigint > ${Date.now()})`,
       ))
       .orderBy(controlTasks.updatedAt)
       .limit(limit);
+  }
+
+  /** Terminals that have a task of the document. */
+  async terminalsOf(source: TaskSource, sourceId: number): Promise<number[]> {
+    const rows = await this.db.select({ id: controlTasks.terminalId }).from(controlTasks).where(and(eq(controlTasks.source, source), eq(controlTasks.sourceId, sourceId)));
+    return rows.map((r) => r.id);
   }
 
   /** Counts by state of each document's tasks. */

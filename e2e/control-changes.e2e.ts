@@ -62,7 +62,7 @@ describe('control changes in Chromium: edit and delete a plan, cancel an emergen
     await page.goto('/plan/list');
     await row(page, 'E2E 已修改').getByTestId('row-delete').click();
     await page.getByTestId('confirm-ok').click();
-    await expect.poll(() => page.getByTestId('data-table').getByText('E2E 已修改').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('data-table').getByText('E2E 已修改').count(), { timeout: 30_000 }).toBe(0);
     expect((await api(page, 'GET', `/api/v1/plan/info/${plan.data.id}`)).code).toBe(404);
   }, 120_000);
 });

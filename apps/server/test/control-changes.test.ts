@@ -73,7 +73,7 @@ describeEachEngine('control: plan edit and delete, emergency cancel', (engine) =
     const body = { ...plan.data, policyId: policyB, targetIds: ids().slice(0, 2), remark: 'changed' };
     const changed = await admin.put('/plan/update', body);
     expect(changed).toMatchObject({ code: 200, data: { policyId: policyB, policyName: 'edit B', targetIds: ids().slice(0, 2), remark: 'changed' } });
-    await waitFor(() => sim(0).state.plan?.program.length === 2 && sim(0).state.plan.program[0].at === 'sunset', 10_000, 'policy B bound');
+    await waitFor(() => sim(0).state.plan?.program.length === 2 && sim(0).state.plan?.program[0].at === 'sunset', 10_000, 'policy B bound');
     expect(sim(1).state.plan?.planId).toBe(`plan-${planId}`);
     // The dropped terminal runs no plan any more (no strategy exists here) and its record of this plan is gone.
     await waitFor(() => sim(2).state.plan === undefined, 10_000, 'dropped terminal cleared');

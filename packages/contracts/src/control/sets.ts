@@ -21,6 +21,7 @@ export const strategySetBody = z.object({
 export const areaSetBody = z.object({ name: requiredText('name', 64), terminalIds, remark: optionalText('remark', 255) });
 /** Electricity set: time-of-use tariff periods covering the day, price per kWh. */
 export const tariffPeriod = z.object({ from: hhmm('from'), to: hhmm('to'), price: z.number({ error: 'price must be a number' }).min(0, 'price must not be negative').max(100) });
+export type TariffPeriod = z.infer<typeof tariffPeriod>;
 export const electricitySetBody = z.object({
   name: requiredText('name', 64),
   currency: z.string().trim().max(8).default('CNY'),

@@ -9,7 +9,7 @@ export function confirmCancel(row: EmergencyRow, t: TFunction, onOk: () => Promi
     content: t('plans.cancelText', { name: row.name, count: row.terminalCount }),
     okText: t('plans.cancelEmergency'),
     okButtonProps: { danger: true, 'data-testid': 'confirm-ok' },
-    cancelText: t('common.cancel'),
+    cancelText: t('plans.keep'),
     onOk: () =>
       onOk()
         .then(() => feedback.message().success(t('plans.cancelled')))

@@ -54,5 +54,19 @@ export interface SetRow {
   updatedAt: string;
 }
 export const setQuery = pageQuery.extend({ name: queryText('name', 64) });
+/** Alarms about to be dispatched: which maintenance units look after their terminals. */
+export const maintenanceSuggestBody = z.object({ alarmIds: z.array(id('alarmIds'), { error: 'alarmIds must be an array of ids' }).min(1, 'alarmIds must not be empty').max(500) });
+/** A maintenance unit suggested for a dispatch: by its own terminals first, else by the terminals' department. */
+export interface MaintenanceSuggestion {
+  id: number;
+  name: string;
+  unit: string;
+  contact: string;
+  phone: string;
+  intervalDays: number;
+  /** How many of the alarms' terminals it covers, and whether as a member (`terminal`) or by department (`dept`). */
+  covers: number;
+  by: 'terminal' | 'dept';
+}
 /** Per-terminal strategy: the set a terminal runs instead of the default (null clears the override). */
 export const strategyTerminalUpdate = z.object({ terminalIds: z.array(id('terminalIds')).min(1, 'terminalIds must not be empty').max(500), strategyId: id('strategyId').nullable() });

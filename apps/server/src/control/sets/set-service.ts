@@ -43,6 +43,11 @@ export class SetService {
     return { name: row.name, currency: String(row.data.currency ?? 'CNY'), periods: row.data.periods as TariffPeriod[] };
   }
 
+  /** Maintenance units to suggest when dispatching these alarms (see `SetRepository.maintenanceFor`). */
+  maintenanceFor(p: Principal, alarmIds: number[]) {
+    return this.repo.maintenanceFor(p, alarmIds);
+  }
+
   async defaultOf(p: Principal, kind: SetKind): Promise<SetRow | null> {
     const row = await this.repo.defaultOf(p, kind);
     return row ? toRow(row) : null;

@@ -153,6 +153,23 @@ describeEachEngine('control policies, templates, plans, emergency plans and sets
     expect(unit.data.data).toMatchObject({ unit: 'East Lighting Co.', intervalDays: 90 });
   });
 
+  it('suggests the maintenance units of the alarms\' terminals when dispatching: members first, else by department', async () => {
+    // 'east' (made above) looks after inside[2]; this one belongs to department 2 and names no terminal.
+    expect((await scoped.post('/maintenance/set/add', { name: 'ops one crew', unit: 'Ops One Works', intervalDays: 30 })).code).toBe(200);
+    const raise = async (terminalId: number) => (await admin.post('/alarm/add', { terminalId, kind: 'lampFailure' })).data.alarmId as number;
+    const member = await raise(inside[2]);
+    const byDept = await raise(inside[0]);
+    const away = await raise(outside);
+    const res = await scoped.post('/maintenance/set/suggest', { alarmIds: [member, byDept, away] });
+    expect(res.code).toBe(200);
+    expect(res.data).toEqual([
+      expect.objectContaining({ name: 'east', unit: 'East Lighting Co.', contact: 'Li', phone: '13800000000', intervalDays: 90, covers: 1, by: 'terminal' }),
+      expect.objectContaining({ name: 'ops one crew', unit: 'Ops One Works', covers: 1, by: 'dept' }),
+    ]);
+    expect((await scoped.post('/maintenance/set/suggest', { alarmIds: [away] })).data).toEqual([]);
+    expect(await scoped.post('/maintenance/set/suggest', { alarmIds: [] })).toMatchObject({ code: 400 });
+  });
+
   it('gives terminals a default strategy and their own', async () => {
     const strategy = await scoped.post('/strategy/set/add', { name: 'standard', policyId: policy.id, isDefault: true });
     expect(strategy.code).toBe(200);

@@ -27,6 +27,9 @@ await fleet.start();
 await fleet.waitConnected(cfg.count, 600_000);
 process.send!({ type: 'ready', connected: fleet.terminals.filter((t) => t.connected).length });
 
+// The parent is gone (finished or failed): do not stay behind holding thousands of connections.
+process.on('disconnect', () => process.exit(0));
+
 process.on('message', async (m: { type: string; ms?: number }) => {
   if (m.type === 'dusk-in') {
     // Today's sunset at the fleet's place, `ms` from now on every terminal's clock.

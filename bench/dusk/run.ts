@@ -1,11 +1,12 @@
 // bench/dusk: a plan change acknowledged by a fleet of simulated lamps in several processes, then a dusk
 // switch-on observed as their heartbeats report it.
 //
-//   npx tsx bench/dusk/run.ts --terminals 2000 --processes 2 --heartbeat 30 --engine pglite|postgres
+//   npx tsx bench/dusk/run.ts --terminals 2000 --processes 2 --heartbeat 30 --engine pglite|postgres [--broker mqtt://127.0.0.1:1883]
 //
-// A fresh database, N single lamps (one secret), the real gateway on the embedded broker, the control
+// A fresh database, N single lamps (one secret), the real gateway on the embedded broker (or the external
+// one given by --broker, e.g. Mosquitto: then the lamps connect to it too), the control
 // domain's DownloadService. Phase 1: a plan "on at sunset, off at sunrise" is bound to every lamp
-// (`plan.bind` through the reconcile, at most 32 commands in flight); the time until every task is
+// (`plan.bind` through the reconcile: 32 commands in flight, rows written per 500 terminals); the time until every task is
 // settled succeeded. Phase 2: every lamp's clock is moved so that sunset comes 5 s later; each lamp
 // switches on by its program and reports it at its next periodic heartbeat (so reports spread over one
 // heartbeat interval); the time until every lamp has reported on, and the peak heartbeats stored per
@@ -39,13 +40,15 @@ const { values: args } = parseArgs({
     processes: { type: 'string', default: '2' },
     heartbeat: { type: 'string', default: '30' },
     engine: { type: 'string', default: 'pglite' },
+    broker: { type: 'string' },
   },
 });
 const N = Number(args.terminals);
 const K = Number(args.processes);
 const HEARTBEAT_S = Number(args.heartbeat);
 const SECRET = `dusk-${randomBytes(9).toString('base64url')}`;
-const PREFIX = 'DUSK';
+// Unique per run: several runs (or other users) may share an external broker.
+const PREFIX = `D${randomBytes(3).toString('hex').toUpperCase()}`;
 const PLACE = { lat: 31.23, lng: 121.47 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -76,8 +79,9 @@ for (let i = 0; i < N; i += 2000) {
   await db.insert(terminals).values(rows);
 }
 const mqttPort = await brokerPort();
-const config = loadConfig({ JWT_SECRET: 'x'.repeat(32), DATA_DIR: tmp, MQTT_PORT: String(mqttPort) });
-const gateway = await startGateway({ config, db, engine: database.engine, log: silentLog });
+const config = loadConfig({ JWT_SECRET: 'x'.repeat(32), DATA_DIR: tmp, MQTT_PORT: String(mqttPort), ...(args.broker ? { MQTT_URL: args.broker } : {}) });
+const gateway = await startGateway({ config, db, engine: database.engine, log: silentLog, shareGroup: `dusk-${PREFIX}` });
+const brokerUrl = args.broker ?? `mqtt://127.0.0.1:${mqttPort}`;
 const control = createControlServices(db, () => gateway.commands, 60_000);
 followGateway(control, gateway, silentLog);
 
@@ -85,13 +89,13 @@ const per = Math.ceil(N / K);
 const children: ChildProcess[] = [];
 const t0 = Date.now();
 await Promise.all(Array.from({ length: K }, (_, k) => new Promise<void>((resolve, reject) => {
-  const cfg: DuskChildConfig = { url: `mqtt://127.0.0.1:${mqttPort}`, prefix: PREFIX, from: k * per + 1, count: Math.min(per, N - k * per), secret: SECRET, heartbeatS: HEARTBEAT_S, ...PLACE };
+  const cfg: DuskChildConfig = { url: brokerUrl, prefix: PREFIX, from: k * per + 1, count: Math.min(per, N - k * per), secret: SECRET, heartbeatS: HEARTBEAT_S, ...PLACE };
   const child = fork(path.join(here, 'fleet.ts'), [JSON.stringify(cfg)], { execArgv: ['--import', 'tsx'] });
   children.push(child);
   child.once('message', () => resolve());
   child.once('exit', (code) => reject(new Error(`fleet process exited with ${code}`)));
 })));
-console.log(`dusk bench: ${N} lamps in ${K} processes connected in ${((Date.now() - t0) / 1000).toFixed(1)} s (${args.engine}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB)`);
+console.log(`dusk bench: ${N} lamps in ${K} processes connected in ${((Date.now() - t0) / 1000).toFixed(1)} s (${args.engine}, ${args.broker ? `broker ${args.broker}` : 'embedded broker'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB)`);
 
 // Ready when every lamp's first message is stored (it has subscribed to its commands by then).
 await waitUntil(async () => rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from terminal where online_state = 1`))[0].n >= N, 600_000, 'every lamp online');
@@ -125,6 +129,7 @@ await waitUntil(async () => (await litSince()) >= N, HEARTBEAT_S * 4_000 + 60_00
 const allLitMs = Date.now() - duskAt;
 const peak = rowsOf<{ n: number }>(await db.execute(sql`select coalesce(max(n), 0)::int as n from (select count(*) as n from heartbeat where received_at >= ${new Date(t0).toISOString()}::timestamptz group by date_trunc('second', received_at)) s`))[0].n;
 console.log(`dusk: every lamp reported on ${(allLitMs / 1000).toFixed(1)} s after sunset (heartbeat every ${HEARTBEAT_S} s); peak stored heartbeats ${peak}/s`);
+console.log(`load average (1, 5, 15 min) at the end: ${os.loadavg().map((x) => x.toFixed(1)).join(', ')} on ${os.cpus().length} cores`);
 
 for (const c of children) c.send({ type: 'stop' });
 await Promise.all(children.map((c) => new Promise((r) => c.once('exit', r))));

@@ -73,6 +73,21 @@ describeEachEngine('control policies, templates, plans, emergency plans and sets
     expect(res.data.night.savedPct).toBeGreaterThan(0);
   });
 
+  it("prices a lamp's night at an electricity set's time-of-use tariff against full power", async () => {
+    const tou = await admin.post('/electricity/set/add', { name: 'night tariff', currency: 'CNY', periods: [{ from: '00:00', to: '08:00', price: 0.3 }, { from: '08:00', to: '22:00', price: 1 }, { from: '22:00', to: '24:00', price: 0.5 }] });
+    expect(tou.code).toBe(200);
+    const steps = [{ at: '18:00', action: 'on', level: 100 }, { at: '22:00', action: 'dim', level: 50 }, { at: '06:00', action: 'off' }];
+    const res = await admin.post('/policy/preview', { steps, lat: 31.23, lng: 121.47, date: '2026-12-21', timeZone: 'Asia/Shanghai', electricitySetId: tou.data.id, powerW: 100 });
+    // 18-22 h at 0.1 kW and 1.0/kWh, 22-24 h at 0.05 kW and 0.5, 0-6 h at 0.05 kW and 0.3.
+    expect(res.data.night.cost).toMatchObject({ setName: 'night tariff', currency: 'CNY', powerW: 100, kwh: 0.8, cost: 0.54 });
+    const c = res.data.night.cost;
+    expect(c.fullKwh).toBeCloseTo(res.data.night.fullPowerHours * 0.1, 1);
+    expect(c.saved).toBeCloseTo(c.fullCost - c.cost, 2);
+    expect((await admin.post('/policy/preview', { steps, lat: 31.23, lng: 121.47, date: '2026-12-21' })).data.night.cost).toBeNull();
+    expect(await scoped.post('/policy/preview', { steps, lat: 31.23, lng: 121.47, date: '2026-12-21', electricitySetId: tou.data.id })).toMatchObject({ code: 404 });
+    expect(await admin.post('/policy/preview', { steps, lat: 31.23, lng: 121.47, date: '2026-12-21', powerW: 0 })).toMatchObject({ code: 400, msg: expect.stringContaining('powerW') });
+  });
+
   it('plans a policy on terminals, records a download task per terminal, and refuses a second plan on the same days', async () => {
     const body = { name: 'june', policyId: policy.id, groupMode: 1, targetIds: inside, startDate: '2026-06-01', endDate: '2026-06-30' };
     const res = await scoped.post('/plan/add', body);
@@ -136,6 +151,23 @@ describeEachEngine('control policies, templates, plans, emergency plans and sets
     expect((await admin.post('/electricity/set/add', { name: 'tou', periods: [{ from: '00:00', to: '08:00', price: 0.3 }, { from: '08:00', to: '24:00', price: 0.6 }] })).code).toBe(200);
     const unit = await admin.post('/maintenance/set/add', { name: 'east', unit: 'East Lighting Co.', contact: 'Li', phone: '13800000000', intervalDays: 90, terminalIds: [inside[2]] });
     expect(unit.data.data).toMatchObject({ unit: 'East Lighting Co.', intervalDays: 90 });
+  });
+
+  it('suggests the maintenance units of the alarms\' terminals when dispatching: members first, else by department', async () => {
+    // 'east' (made above) looks after inside[2]; this one belongs to department 2 and names no terminal.
+    expect((await scoped.post('/maintenance/set/add', { name: 'ops one crew', unit: 'Ops One Works', intervalDays: 30 })).code).toBe(200);
+    const raise = async (terminalId: number) => (await admin.post('/alarm/add', { terminalId, kind: 'lampFailure' })).data.alarmId as number;
+    const member = await raise(inside[2]);
+    const byDept = await raise(inside[0]);
+    const away = await raise(outside);
+    const res = await scoped.post('/maintenance/set/suggest', { alarmIds: [member, byDept, away] });
+    expect(res.code).toBe(200);
+    expect(res.data).toEqual([
+      expect.objectContaining({ name: 'east', unit: 'East Lighting Co.', contact: 'Li', phone: '13800000000', intervalDays: 90, covers: 1, by: 'terminal' }),
+      expect.objectContaining({ name: 'ops one crew', unit: 'Ops One Works', covers: 1, by: 'dept' }),
+    ]);
+    expect((await scoped.post('/maintenance/set/suggest', { alarmIds: [away] })).data).toEqual([]);
+    expect(await scoped.post('/maintenance/set/suggest', { alarmIds: [] })).toMatchObject({ code: 400 });
   });
 
   it('gives terminals a default strategy and their own', async () => {

@@ -34,6 +34,7 @@ export const planBody = z.object({
   remark: optionalText('remark', 255),
 });
 export type PlanBody = z.output<typeof planBody>;
+export const planUpdate = planBody.extend({ id: id('id') });
 
 export const downloadCounts = z.object({ total: z.number(), pending: z.number(), succeeded: z.number(), failed: z.number() });
 export type DownloadCounts = z.infer<typeof downloadCounts>;
@@ -71,7 +72,7 @@ export const emergencyBody = z.object({
 });
 export type EmergencyBody = z.output<typeof emergencyBody>;
 
-export const EmergencyState = { scheduled: 'scheduled', active: 'active', expired: 'expired' } as const;
+export const EmergencyState = { scheduled: 'scheduled', active: 'active', expired: 'expired', cancelled: 'cancelled' } as const;
 export const emergencyRow = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -81,7 +82,9 @@ export const emergencyRow = z.object({
   targetIds: z.array(z.number()),
   startAt: z.string(),
   expireAt: z.string(),
-  state: z.enum(['scheduled', 'active', 'expired']),
+  state: z.enum(['scheduled', 'active', 'expired', 'cancelled']),
+  /** When an operator ended it early (the terminals then returned to their programs). */
+  cancelledAt: z.string().nullable(),
   deptId: z.number().nullable(),
   terminalCount: z.number(),
   downloads: downloadCounts,
@@ -89,7 +92,7 @@ export const emergencyRow = z.object({
   createdAt: z.string(),
 });
 export type EmergencyRow = z.infer<typeof emergencyRow>;
-export const emergencyQuery = pageQuery.extend({ name: queryText('name', 64), state: z.enum(['scheduled', 'active', 'expired']).optional() });
+export const emergencyQuery = pageQuery.extend({ name: queryText('name', 64), state: z.enum(['scheduled', 'active', 'expired', 'cancelled']).optional() });
 
 /** One download of a program or override to one terminal (spec "policy task"). */
 export const ControlTaskState = { pending: 'pending', succeeded: 'succeeded', failed: 'failed', timedOut: 'timedOut', offline: 'offline' } as const;

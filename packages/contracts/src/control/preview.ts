@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { policySteps } from './policy.js';
 import { timeZoneField } from './plan.js';
+import { id } from '../api/fields.js';
 
 /** Draw a program for one place and night: sun times, switching events, level segments, burn hours and energy saved. */
 export const previewBody = z.object({
@@ -9,6 +10,10 @@ export const previewBody = z.object({
   lng: z.number({ error: 'lng must be a number' }).min(-180, 'lng must be -180 to 180').max(180, 'lng must be -180 to 180'),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a date YYYY-MM-DD'),
   timeZone: timeZoneField.default('Asia/Shanghai'),
+  /** An electricity set: the night is also priced at its time-of-use tariff. */
+  electricitySetId: id('electricitySetId').optional(),
+  /** Rated power of one lamp, for the energy and cost figures. */
+  powerW: z.number({ error: 'powerW must be a number' }).min(1, 'powerW must be 1 to 5000 W').max(5000, 'powerW must be 1 to 5000 W').default(150),
 });
 
 /** Minutes after local midnight of the chosen date; 1440 is the next midnight. */
@@ -19,5 +24,17 @@ export interface ProgramPreview {
   /** The light level (0 off … 100) across the 24 hours of the date. */
   segments: { from: number; to: number; level: number }[];
   /** The night from this date's sunset to the next sunrise. */
-  night: { burnHours: number; fullPowerHours: number; energyPct: number; savedPct: number };
+  night: { burnHours: number; fullPowerHours: number; energyPct: number; savedPct: number; cost: NightCost | null };
+}
+
+/** One lamp's night priced at an electricity set's tariff: the program against full power from sunset to sunrise. */
+export interface NightCost {
+  setName: string;
+  currency: string;
+  powerW: number;
+  kwh: number;
+  fullKwh: number;
+  cost: number;
+  fullCost: number;
+  saved: number;
 }

@@ -21,6 +21,7 @@ export const strategySetBody = z.object({
 export const areaSetBody = z.object({ name: requiredText('name', 64), terminalIds, remark: optionalText('remark', 255) });
 /** Electricity set: time-of-use tariff periods covering the day, price per kWh. */
 export const tariffPeriod = z.object({ from: hhmm('from'), to: hhmm('to'), price: z.number({ error: 'price must be a number' }).min(0, 'price must not be negative').max(100) });
+export type TariffPeriod = z.infer<typeof tariffPeriod>;
 export const electricitySetBody = z.object({
   name: requiredText('name', 64),
   currency: z.string().trim().max(8).default('CNY'),
@@ -53,5 +54,19 @@ export interface SetRow {
   updatedAt: string;
 }
 export const setQuery = pageQuery.extend({ name: queryText('name', 64) });
+/** Alarms about to be dispatched: which maintenance units look after their terminals. */
+export const maintenanceSuggestBody = z.object({ alarmIds: z.array(id('alarmIds'), { error: 'alarmIds must be an array of ids' }).min(1, 'alarmIds must not be empty').max(500) });
+/** A maintenance unit suggested for a dispatch: by its own terminals first, else by the terminals' department. */
+export interface MaintenanceSuggestion {
+  id: number;
+  name: string;
+  unit: string;
+  contact: string;
+  phone: string;
+  intervalDays: number;
+  /** How many of the alarms' terminals it covers, and whether as a member (`terminal`) or by department (`dept`). */
+  covers: number;
+  by: 'terminal' | 'dept';
+}
 /** Per-terminal strategy: the set a terminal runs instead of the default (null clears the override). */
 export const strategyTerminalUpdate = z.object({ terminalIds: z.array(id('terminalIds')).min(1, 'terminalIds must not be empty').max(500), strategyId: id('strategyId').nullable() });

@@ -36,5 +36,7 @@ export const CONTROL_MESSAGES = {
   'control.tariffOverlap': { 'zh-CN': '电价时段 {a} 与 {b} 重叠', 'en-US': 'Tariff periods {a} and {b} overlap' },
   'control.tariffGap': { 'zh-CN': '电价时段未覆盖全天（缺 {from}-{to}）', 'en-US': 'The tariff periods do not cover the day (missing {from}-{to})' },
   'control.tariffEmpty': { 'zh-CN': '电价时段 {period} 的开始不早于结束', 'en-US': 'Tariff period {period} does not start before it ends' },
+  'control.emergencyCancelled': { 'zh-CN': '应急计划“{name}”已被取消', 'en-US': 'Emergency plan "{name}" is already cancelled' },
+  'control.emergencyExpired': { 'zh-CN': '应急计划“{name}”已到期，无需取消', 'en-US': 'Emergency plan "{name}" has already expired; there is nothing to cancel' },
   'control.idRequired': { 'zh-CN': '缺少 id', 'en-US': 'id is required' },
 } as const;

@@ -1,6 +1,7 @@
-import type { ProgramPreview, ProgramStep } from '@sl/contracts';
+import type { NightCost, ProgramPreview, ProgramStep } from '@sl/contracts';
 import { firingsOn, type Firing, type Place } from './resolve.js';
 import { solarTimes } from './solar.js';
+import { spansCost, type Tariff } from './tariff.js';
 import { addDays, zonedTime } from './zone-time.js';
 
 const MINUTE = 60_000;
@@ -64,7 +65,7 @@ export function spans(steps: ProgramStep[], date: string, from: number, to: numb
 }
 
 /** What the policy editor draws for one place and date: sun times, firings, levels, burn hours and energy. */
-export function preview(steps: ProgramStep[], date: string, place: Place): ProgramPreview {
+export function preview(steps: ProgramStep[], date: string, place: Place, priced?: { tariff: Tariff & { name: string }; powerW: number }): ProgramPreview {
   const midnight = zonedTime(date, 0, place.timeZone);
   const nextMidnight = zonedTime(addDays(date, 1), 0, place.timeZone);
   const minute = (t: number | null) => (t === null ? null : Math.round((t - midnight) / MINUTE));
@@ -76,21 +77,29 @@ export function preview(steps: ProgramStep[], date: string, place: Place): Progr
     return { minute: minute(f.at)!, step: f.index + 1, action: f.step.action, level: f.step.action === 'off' ? 0 : (f.step.level ?? 100) };
   });
   const segments = spans(steps, date, midnight, nextMidnight, place).map(([a, b, level]) => ({ from: minute(a)!, to: minute(b)!, level }));
-  return { sun: { sunrise: minute(sun.sunrise), sunset: minute(sun.sunset), dawn: minute(sun.dawn), dusk: minute(sun.dusk) }, events, segments, night: night(steps, date, place, sun.sunset, tomorrow.sunrise) };
+  return { sun: { sunrise: minute(sun.sunrise), sunset: minute(sun.sunset), dawn: minute(sun.dawn), dusk: minute(sun.dusk) }, events, segments, night: night(steps, date, place, sun.sunset, tomorrow.sunrise, priced) };
 }
 
 /** The night from sunset to the next sunrise: hours lit, and energy against full power all night. */
-function night(steps: ProgramStep[], date: string, place: Place, sunset: number | null, sunrise: number | null) {
+function night(steps: ProgramStep[], date: string, place: Place, sunset: number | null, sunrise: number | null, priced?: { tariff: Tariff & { name: string }; powerW: number }) {
   const noon = zonedTime(date, 12 * 60, place.timeZone);
   const nextNoon = zonedTime(addDays(date, 1), 12 * 60, place.timeZone);
   let burn = 0;
   let energy = 0;
-  for (const [a, b, level] of spans(steps, date, noon, nextNoon, place)) {
+  const lit = spans(steps, date, noon, nextNoon, place);
+  for (const [a, b, level] of lit) {
     if (level > 0) burn += b - a;
     energy += ((b - a) * level) / 100;
   }
   const full = sunset !== null && sunrise !== null ? sunrise - sunset : 0;
   const round1 = (x: number) => Math.round(x * 10) / 10;
   const energyPct = full > 0 ? round1((energy / full) * 100) : 0;
-  return { burnHours: round1(burn / HOUR), fullPowerHours: round1(full / HOUR), energyPct, savedPct: full > 0 ? round1(100 - energyPct) : 0 };
+  return { burnHours: round1(burn / HOUR), fullPowerHours: round1(full / HOUR), energyPct, savedPct: full > 0 ? round1(100 - energyPct) : 0, cost: priced ? nightCost(lit, sunset, sunrise, zonedTime(date, 0, place.timeZone), priced) : null };
+}
+
+function nightCost(lit: Array<[number, number, number]>, sunset: number | null, sunrise: number | null, midnight: number, { tariff, powerW }: { tariff: Tariff & { name: string }; powerW: number }): NightCost {
+  const program = spansCost(lit, powerW, tariff, midnight);
+  const full = sunset !== null && sunrise !== null ? spansCost([[sunset, sunrise, 100]], powerW, tariff, midnight) : { kwh: 0, cost: 0 };
+  const r2 = (x: number) => Math.round(x * 100) / 100;
+  return { setName: tariff.name, currency: tariff.currency, powerW, kwh: r2(program.kwh), fullKwh: r2(full.kwh), cost: r2(program.cost), fullCost: r2(full.cost), saved: r2(full.cost - program.cost) };
 }

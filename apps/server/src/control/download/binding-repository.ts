@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { controlBindings, controlPolicies, controlSets } from '../../db/schema/index.js';
 
@@ -6,15 +6,17 @@ import { controlBindings, controlPolicies, controlSets } from '../../db/schema/i
 export class BindingRepository {
   constructor(private readonly db: Db) {}
 
-  async bind(terminalId: number, source: string, sourceId: number, fingerprint: string): Promise<void> {
+  /** Records what terminals were sent, in one statement. */
+  async bindMany(rows: Array<{ terminalId: number; source: string; sourceId: number; fingerprint: string }>): Promise<void> {
+    if (!rows.length) return;
     await this.db
       .insert(controlBindings)
-      .values({ terminalId, source, sourceId, fingerprint })
-      .onConflictDoUpdate({ target: controlBindings.terminalId, set: { source, sourceId, fingerprint, boundAt: new Date() } });
+      .values(rows)
+      .onConflictDoUpdate({ target: controlBindings.terminalId, set: { source: sql`excluded.source`, sourceId: sql`excluded.source_id`, fingerprint: sql`excluded.fingerprint`, boundAt: sql`now()` } });
   }
 
-  async unbind(terminalId: number): Promise<void> {
-    await this.db.delete(controlBindings).where(eq(controlBindings.terminalId, terminalId));
+  async unbindMany(terminalIds: number[]): Promise<void> {
+    if (terminalIds.length) await this.db.delete(controlBindings).where(inArray(controlBindings.terminalId, terminalIds));
   }
 
   async policies(ids: number[]) {

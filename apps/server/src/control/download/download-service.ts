@@ -5,12 +5,14 @@ import { bindFingerprint, compileBind, type ProgramSource } from '../compiler/co
 import { zonedDate } from '../compiler/zone-time.js';
 import { BindingRepository } from './binding-repository.js';
 import { desiredPrograms } from './desired.js';
-import { TaskRepository, type TaskSource } from './task-repository.js';
+import { TaskRepository, type TaskSource, type TaskWrite } from './task-repository.js';
 
 /** The zone of strategy programs, which have no plan to take one from. */
 export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
 /** Commands sent at once; the rest wait, so a fleet-wide change does not flood the broker. */
 const PARALLEL = 32;
+/** Terminals whose task and binding rows are written in one statement. */
+const BATCH = 500;
 
 /** An emergency override as downloaded. */
 export interface EmergencyDownload {
@@ -19,6 +21,16 @@ export interface EmergencyDownload {
   level: number;
   startAt: Date;
   expireAt: Date;
+}
+
+/** One command to one terminal; `binding` is the fingerprint to record as bound, null to unbind, absent to leave it. */
+interface Download {
+  source: TaskSource;
+  sourceId: number;
+  terminalId: number;
+  cmd: CommandName;
+  params: Record<string, unknown>;
+  binding?: string | null;
 }
 
 /**
@@ -49,12 +61,12 @@ export class DownloadService {
     const strategies = await this.bindings.strategies([...new Set(desired.filter((d) => !d.planId && d.strategyId).map((d) => d.strategyId!))]);
     const policyIds = [...new Set(desired.map((d) => d.planPolicyId ?? (d.strategyId ? strategies.get(d.strategyId) : undefined)).filter((x): x is number => !!x))];
     const policies = await this.bindings.policies(policyIds);
-    const jobs: Array<() => Promise<void>> = [];
+    const downloads: Download[] = [];
     for (const d of desired) {
       const source: TaskSource | null = d.planId ? 'plan' : d.strategyId ? 'strategy' : null;
       const policy = policies.get(d.planPolicyId ?? strategies.get(d.strategyId ?? 0) ?? 0);
       if (!source || !policy) {
-        if (d.bound) jobs.push(() => this.clear(d.terminalId));
+        if (d.bound) downloads.push({ source: 'plan', sourceId: 0, terminalId: d.terminalId, cmd: 'plan.clear', params: {}, binding: null });
         continue;
       }
       const sourceId = source === 'plan' ? d.planId! : d.strategyId!;
@@ -68,19 +80,22 @@ export class DownloadService {
       const params = compileBind(src, now.getTime());
       const fingerprint = bindFingerprint(params);
       if (fingerprint === d.bound) continue;
-      jobs.push(async () => {
-        await this.send(source, sourceId, d.terminalId, 'plan.bind', params);
-        await this.bindings.bind(d.terminalId, source, sourceId, fingerprint);
-      });
+      downloads.push({ source, sourceId, terminalId: d.terminalId, cmd: 'plan.bind', params, binding: fingerprint });
     }
-    await runLimited(jobs, PARALLEL);
-    return jobs.length;
+    await this.sendAll(downloads);
+    return downloads.length;
   }
 
   /** Sends an emergency override to its terminals (the terminal itself returns to its program at expiry). */
   async override(e: EmergencyDownload, terminalIds: number[]): Promise<void> {
     const params: OverrideParams = { id: `e-${e.id}`, seq: e.id, action: e.action, level: e.level, startsAt: e.startAt.getTime(), expiresAt: e.expireAt.getTime() };
-    await runLimited(terminalIds.map((t) => () => this.send('emergency', e.id, t, 'override.set', params as unknown as Record<string, unknown>)), PARALLEL);
+    await this.sendAll(terminalIds.map((terminalId) => ({ source: 'emergency', sourceId: e.id, terminalId, cmd: 'override.set', params: params as unknown as Record<string, unknown> })));
+  }
+
+  /** Withdraws an emergency override from every terminal it was sent to (the task of each terminal now records the withdrawal). */
+  async clearOverride(emergencyId: number): Promise<void> {
+    const terminalIds = await this.tasks.terminalsOf('emergency', emergencyId);
+    await this.sendAll(terminalIds.map((terminalId) => ({ source: 'emergency', sourceId: emergencyId, terminalId, cmd: 'override.clear', params: { id: `e-${emergencyId}` } })));
   }
 
   /** Sends again what a terminal (or every online terminal) has not confirmed. */
@@ -93,7 +108,7 @@ export class DownloadService {
   /** Sends the tasks' commands again; an override that has expired meanwhile is not sent. */
   async sendAgain(tasks: Array<{ source: string; sourceId: number; terminalId: number; cmd: string; params: Record<string, unknown> }>): Promise<void> {
     const live = tasks.filter((t) => t.cmd !== 'override.set' || Number(t.params.expiresAt) > Date.now());
-    await runLimited(live.map((t) => () => this.send(t.source as TaskSource, t.sourceId, t.terminalId, t.cmd as CommandName, t.params)), PARALLEL);
+    await this.sendAll(live.map((t) => ({ ...t, source: t.source as TaskSource, cmd: t.cmd as CommandName })));
   }
 
   /** Records a reply or time-out on the task whose command it settles. */
@@ -101,29 +116,44 @@ export class DownloadService {
     await this.tasks.settle(n.taskId, n.state, n.msg);
   }
 
-  private async clear(terminalId: number) {
-    await this.send('plan', 0, terminalId, 'plan.clear', {});
-    await this.bindings.unbind(terminalId);
+  /**
+   * Sends in slices of BATCH: the commands go out PARALLEL at a time, then the slice's task rows, the
+   * catch-up of replies that came first, and the bindings are written in one statement each.
+   */
+  private async sendAll(downloads: Download[]): Promise<void> {
+    for (let i = 0; i < downloads.length; i += BATCH) {
+      const slice = downloads.slice(i, i + BATCH);
+      const written = await mapLimited(slice, PARALLEL, (d) => this.dispatch(d));
+      await this.tasks.writeMany(written);
+      await this.tasks.catchUp(written.flatMap((w) => (w.commandId ? [w.commandId] : [])));
+      await this.bindings.bindMany(slice.flatMap((d) => (d.binding ? [{ terminalId: d.terminalId, source: d.source, sourceId: d.sourceId, fingerprint: d.binding }] : [])));
+      await this.bindings.unbindMany(slice.filter((d) => d.binding === null).map((d) => d.terminalId));
+    }
   }
 
-  private async send(source: TaskSource, sourceId: number, terminalId: number, cmd: CommandName, params: Record<string, unknown>) {
+  /** Sends one command; the task row it makes is written by the caller with the rest of its slice. */
+  private async dispatch(d: Download): Promise<TaskWrite> {
     const sender = this.commands();
-    const base = { source, sourceId, terminalId, cmd, params };
-    if (!sender) return this.tasks.write({ ...base, commandId: null, state: 'offline', msg: 'no device gateway' });
+    const base = { source: d.source, sourceId: d.sourceId, terminalId: d.terminalId, cmd: d.cmd, params: d.params };
+    if (!sender) return { ...base, commandId: null, state: 'offline', msg: 'no device gateway' };
     try {
-      const sent = await sender.send(terminalId, cmd, params, { ttlMs: this.ttlMs });
-      await this.tasks.write({ ...base, commandId: sent.taskId, state: 'pending', msg: '' });
-      await this.tasks.catchUp(sent.taskId);
+      const sent = await sender.send(d.terminalId, d.cmd, d.params, { ttlMs: this.ttlMs });
+      return { ...base, commandId: sent.taskId, state: 'pending', msg: '' };
     } catch (err) {
-      await this.tasks.write({ ...base, commandId: null, state: 'failed', msg: err instanceof Error ? err.message.slice(0, 255) : 'send failed' });
+      return { ...base, commandId: null, state: 'failed', msg: err instanceof Error ? err.message.slice(0, 255) : 'send failed' };
     }
   }
 }
 
-async function runLimited(jobs: Array<() => Promise<unknown>>, parallel: number) {
+async function mapLimited<T, R>(items: T[], parallel: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {
-    while (next < jobs.length) await jobs[next++]();
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]);
+    }
   };
-  await Promise.all(Array.from({ length: Math.min(parallel, jobs.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, worker));
+  return out;
 }

@@ -63,24 +63,31 @@ export class TaskRepository {
     return this.select(p, and(source ? eq(controlTasks.source, source) : undefined, eq(controlTasks.sourceId, sourceId), sql`${controlTasks.state} <> 'succeeded'`));
   }
 
-  async write(t: TaskWrite): Promise<void> {
+  /** Records attempts in one statement (a row per document and terminal: a later attempt rewrites it). */
+  async writeMany(list: TaskWrite[]): Promise<void> {
+    const rows = [...new Map(list.map((t) => [`${t.source}/${t.sourceId}/${t.terminalId}`, t])).values()];
+    if (!rows.length) return;
     await this.db
       .insert(controlTasks)
-      .values({ ...t, attempts: 1 })
+      .values(rows.map((t) => ({ ...t, attempts: 1 })))
       .onConflictDoUpdate({
         target: [controlTasks.source, controlTasks.sourceId, controlTasks.terminalId],
-        set: { cmd: t.cmd, params: t.params, commandId: t.commandId, state: t.state, msg: t.msg, attempts: sql`${controlTasks.attempts} + 1`, updatedAt: new Date() },
+        set: {
+          cmd: sql`excluded.cmd`, params: sql`excluded.params`, commandId: sql`excluded.command_id`, state: sql`excluded.state`, msg: sql`excluded.msg`,
+          attempts: sql`${controlTasks.attempts} + 1`, updatedAt: sql`now()`,
+        },
       });
   }
 
   /**
-   * Copies the outcome of the task's command if it is already settled: a fast terminal can reply (and
+   * Copies the outcome of the tasks' commands that are already settled: a fast terminal can reply (and
    * the reply be settled, on this or another instance) before the task row names its command.
    */
-  async catchUp(commandId: number): Promise<void> {
+  async catchUp(commandIds: number[]): Promise<void> {
+    if (!commandIds.length) return;
     await this.db.execute(sql`
       update control_task ct set state = tc.state, msg = left(coalesce(tc.reply_msg, ''), 255), updated_at = now()
-      from terminal_command tc where tc.id = ${commandId} and ct.command_id = tc.id and tc.state <> 'pending'`);
+      from terminal_command tc where tc.id = any(${`{${commandIds.join(',')}}`}::bigint[]) and ct.command_id = tc.id and tc.state <> 'pending'`);
   }
 
   /** Records a command's outcome on the task that sent it; false when no task did. */
@@ -98,10 +105,17 @@ export class TaskRepository {
       .where(and(
         inArray(controlTasks.state, ['failed', 'timedOut', 'offline']),
         terminalId ? eq(controlTasks.terminalId, terminalId) : eq(terminals.onlineState, 1),
-        sql`(${controlTasks.source} <> 'emergency' or (${controlTasks.params}->>'expiresAt')::bigint > ${Date.now()})`,
+        // A withdrawal is sent again until the override's own expiry (the expiry job then closes it).
+        sql`(${controlTasks.source} <> 'emergency' or ${controlTasks.cmd} = 'override.clear' or (${controlTasks.params}->>'expiresAt')::bigint > ${Date.now()})`,
       ))
       .orderBy(controlTasks.updatedAt)
       .limit(limit);
+  }
+
+  /** Terminals that have a task of the document. */
+  async terminalsOf(source: TaskSource, sourceId: number): Promise<number[]> {
+    const rows = await this.db.select({ id: controlTasks.terminalId }).from(controlTasks).where(and(eq(controlTasks.source, source), eq(controlTasks.sourceId, sourceId)));
+    return rows.map((r) => r.id);
   }
 
   /** Counts by state of each document's tasks. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contains, paginate } from '../../db/paging.js';
 import { controlEmergencies } from '../../db/schema/index.js';
@@ -12,9 +12,11 @@ const scope = (p: Principal) => dataScopeFilter(p, { dept: controlEmergencies.de
 
 /** The state filter as SQL at `now`. */
 function stateIs(state: string | undefined, now: Date): SQL | undefined {
-  if (state === 'scheduled') return gt(controlEmergencies.startAt, now);
-  if (state === 'active') return and(lte(controlEmergencies.startAt, now), gt(controlEmergencies.expireAt, now));
-  if (state === 'expired') return lte(controlEmergencies.expireAt, now);
+  const live = isNull(controlEmergencies.cancelledAt);
+  if (state === 'scheduled') return and(live, gt(controlEmergencies.startAt, now));
+  if (state === 'active') return and(live, lte(controlEmergencies.startAt, now), gt(controlEmergencies.expireAt, now));
+  if (state === 'expired') return and(live, lte(controlEmergencies.expireAt, now));
+  if (state === 'cancelled') return isNotNull(controlEmergencies.cancelledAt);
   return undefined;
 }
 
@@ -40,13 +42,13 @@ export class EmergencyRepository {
     return (await this.db.insert(controlEmergencies).values(row).returning())[0];
   }
 
-  /** Overrides still to come or running (for the resend and expiry jobs). */
-  async live(now: Date): Promise<EmergencyRecord[]> {
-    return this.db.select().from(controlEmergencies).where(gt(controlEmergencies.expireAt, now)).orderBy(desc(controlEmergencies.id));
-  }
-
-  /** Overrides that expired between `since` and `now`. */
-  async expiredBetween(since: Date, now: Date): Promise<EmergencyRecord[]> {
-    return this.db.select().from(controlEmergencies).where(and(gt(controlEmergencies.expireAt, since), lte(controlEmergencies.expireAt, now), sql`true`));
+  /** Marks the override cancelled unless it already was; false when it was. */
+  async cancel(id: number, by: number, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(controlEmergencies)
+      .set({ cancelledAt: at, cancelledBy: by })
+      .where(and(eq(controlEmergencies.id, id), isNull(controlEmergencies.cancelledAt)))
+      .returning({ id: controlEmergencies.id });
+    return rows.length > 0;
   }
 }

@@ -8,7 +8,7 @@ import type { EmergencyRecord, EmergencyRepository } from './emergency-repositor
 
 const NO_DOWNLOADS = { total: 0, pending: 0, succeeded: 0, failed: 0 };
 
-export const emergencyState = (r: EmergencyRecord, now: Date) => (r.startAt > now ? 'scheduled' : r.expireAt > now ? 'active' : 'expired');
+export const emergencyState = (r: EmergencyRecord, now: Date) => (r.cancelledAt ? 'cancelled' : r.startAt > now ? 'scheduled' : r.expireAt > now ? 'active' : 'expired');
 
 /** Emergency plans: overrides with a start and an expiry, newest wins, sent to the terminals at once. */
 export class EmergencyService {
@@ -39,6 +39,20 @@ export class EmergencyService {
     const row = await this.repo.insert({ name: body.name, action: body.action, level, groupMode: body.groupMode, targetIds: body.targetIds, startAt, expireAt, deptId: p.deptId, remark: body.remark, createdBy: p.userId });
     await this.downloads.override({ id: row.id, action: body.action, level, startAt, expireAt }, terminals.map((t) => t.terminalId));
     return this.get(p, row.id);
+  }
+
+  /**
+   * Ends an override before its expiry: marks it cancelled and sends `override.clear` to every
+   * terminal it was sent to, which returns to its program (or the next active override) at once.
+   */
+  async cancel(p: Principal, id: number): Promise<EmergencyRow> {
+    const row = await this.repo.find(p, id);
+    if (!row) throw missing('control.emergencyNotFound', id);
+    const now = new Date();
+    if (row.cancelledAt) throw badRequest(text('control.emergencyCancelled', { name: row.name }));
+    if (row.expireAt <= now) throw badRequest(text('control.emergencyExpired', { name: row.name }));
+    if (await this.repo.cancel(id, p.userId, now)) await this.downloads.clearOverride(id);
+    return this.get(p, id);
   }
 
   private async rows(list: EmergencyRecord[], now: Date): Promise<EmergencyRow[]> {

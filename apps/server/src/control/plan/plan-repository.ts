@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contains, paginate } from '../../db/paging.js';
 import { controlPlans, controlPolicies } from '../../db/schema/index.js';
@@ -61,14 +61,14 @@ export class PlanRepository {
   }
 
   /** The first plan (any scope: a terminal runs one plan a day) that covers one of `terminalIds` on a day of the range. */
-  async clash(terminalIds: number[], from: string, to: string): Promise<PlanClash | undefined> {
+  async clash(terminalIds: number[], from: string, to: string, exceptPlan = 0): Promise<PlanClash | undefined> {
     const rows = rowsOf<PlanClash>(
       await this.db.execute(sql`
         select p.id, p.name, p.start_date::text as "startDate", p.end_date::text as "endDate", count(*)::int as count,
                (array_agg(t.name order by t.terminal_id))[1:3] as names
         from control_plan p
         join terminal t on t.terminal_id in ${targetTerminalIds(sql`p.group_mode`, sql`p.target_ids`)}
-        where p.start_date <= ${to} and p.end_date >= ${from} and t.terminal_id = any(${intArray(terminalIds)})
+        where p.id <> ${exceptPlan} and p.start_date <= ${to} and p.end_date >= ${from} and t.terminal_id = any(${intArray(terminalIds)})
         group by p.id order by p.id limit 1`),
     );
     return rows[0];
@@ -76,5 +76,20 @@ export class PlanRepository {
 
   async insert(row: NewPlan): Promise<number> {
     return (await this.db.insert(controlPlans).values(row).returning({ id: controlPlans.id }))[0].id;
+  }
+
+  async update(id: number, row: Omit<NewPlan, 'createdBy'>): Promise<void> {
+    await this.db.update(controlPlans).set({ ...row, updatedAt: new Date() }).where(eq(controlPlans.id, id));
+  }
+
+  /** Deletes plans and their download records. */
+  async delete(ids: number[]): Promise<void> {
+    await this.db.execute(sql`delete from control_task where source = 'plan' and source_id = any(${intArray(ids)})`);
+    await this.db.delete(controlPlans).where(inArray(controlPlans.id, ids));
+  }
+
+  /** Drops a plan's download records of terminals it no longer names. */
+  async dropTasksExcept(id: number, keepTerminals: number[]): Promise<void> {
+    await this.db.execute(sql`delete from control_task where source = 'plan' and source_id = ${id} and terminal_id <> all(${intArray(keepTerminals)})`);
   }
 }

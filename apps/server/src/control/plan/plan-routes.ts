@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CONTROL_PERMISSION, controlTaskQuery, controlTaskResend, emergencyBody, emergencyQuery, id, idsParam, planBody, planCalendarQuery, planQuery } from '@sl/contracts';
+import { CONTROL_PERMISSION, controlTaskQuery, controlTaskResend, emergencyBody, emergencyQuery, idsParam, planBody, planCalendarQuery, planQuery, planUpdate } from '@sl/contracts';
 import { ok } from '../../http/reply.js';
 import { idQuery, requireId } from '../route-ids.js';
 import type { Services } from '../../services.js';
@@ -20,6 +20,13 @@ export function planRoutes(app: FastifyInstance, services: Services) {
   api.post('/api/v1/plan/add', { config: { permission: P.add }, schema: { tags, summary: 'Plan a policy on terminals or areas for a date range, and download it', body: planBody } }, async (req) =>
     ok(req, await plans.add(await req.principal(), req.body), 'plan added'),
   );
+  api.put('/api/v1/plan/update', { config: { permission: P.edit }, schema: { tags, summary: 'Change a plan (same checks as a new one) and bring its old and new terminals up to date', body: planUpdate } }, async (req) =>
+    ok(req, await plans.update(await req.principal(), req.body), 'plan updated'),
+  );
+  api.delete('/api/v1/plan/del/:ids', { config: { permission: P.remove }, schema: { tags, summary: 'Delete plans; their terminals return to their strategy at once', params: idsParam } }, async (req) => {
+    await plans.remove(await req.principal(), req.params.ids);
+    return ok(req, null, 'plans deleted');
+  });
   api.get('/api/v1/plan/info/:id?', { config: { permission: P.query }, schema: { tags, summary: 'One plan', params: idQuery, querystring: idQuery } }, async (req) =>
     ok(req, await plans.get(await req.principal(), requireId(req.params.id ?? req.query.id))),
   );
@@ -32,6 +39,9 @@ export function planRoutes(app: FastifyInstance, services: Services) {
   );
   api.post('/api/v1/plan/emergency/query', { config: { permission: E.query, readOnly: true }, schema: { tags, summary: 'Emergency plans, newest first, with their state', body: emergencyQuery } }, async (req) =>
     ok(req, await emergencies.page(await req.principal(), req.body)),
+  );
+  api.post('/api/v1/plan/emergency/cancel/:id?', { config: { permission: E.edit }, schema: { tags, summary: 'End an override now: its terminals return to their programs at once', params: idQuery, querystring: idQuery } }, async (req) =>
+    ok(req, await emergencies.cancel(await req.principal(), requireId(req.params.id ?? req.query.id)), 'emergency plan cancelled'),
   );
   api.get('/api/v1/plan/emergency/info/:id?', { config: { permission: E.query }, schema: { tags, summary: 'One emergency plan', params: idQuery, querystring: idQuery } }, async (req) =>
     ok(req, await emergencies.get(await req.principal(), requireId(req.params.id ?? req.query.id))),

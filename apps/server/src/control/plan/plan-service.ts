@@ -33,11 +33,47 @@ export class PlanService {
     return (await this.rows([row]))[0];
   }
 
-  /**
-   * Checks ids first (policy, targets), then the dates, the policy's loops against the terminals,
-   * and that no terminal already runs another plan on one of the days; then downloads at once.
-   */
   async add(p: Principal, body: PlanBody): Promise<PlanRow> {
+    const { policy, terminals } = await this.check(p, body);
+    const id = await this.repo.transaction(async (repo) => {
+      await this.refuseClash(repo, terminals, body);
+      return repo.insert({ ...body, deptId: policy.deptId ?? p.deptId, createdBy: p.userId });
+    });
+    await this.downloads.reconcile(new Date(), terminals.map((t) => t.terminalId));
+    return this.get(p, id);
+  }
+
+  /**
+   * Same checks as a new plan (its own days do not clash with it). Terminals it was sent to and
+   * terminals it now names are brought up to date at once: dropped ones return to their strategy.
+   */
+  async update(p: Principal, body: PlanBody & { id: number }): Promise<PlanRow> {
+    const current = await this.repo.find(p, body.id);
+    if (!current) throw missing('control.planNotFound', body.id);
+    const { policy, terminals } = await this.check(p, body);
+    const before = await this.downloads.tasks.terminalsOf('plan', body.id);
+    const now = terminals.map((t) => t.terminalId);
+    const { id, ...fields } = body;
+    await this.repo.transaction(async (repo) => {
+      await this.refuseClash(repo, terminals, body, id);
+      await repo.update(id, { ...fields, deptId: policy.deptId ?? current.deptId });
+      await repo.dropTasksExcept(id, now);
+    });
+    await this.downloads.reconcile(new Date(), [...new Set([...before, ...now])]);
+    return this.get(p, id);
+  }
+
+  /** All or nothing; the plans' terminals return to their strategy (or are cleared) at once. */
+  async remove(p: Principal, ids: number[]): Promise<void> {
+    for (const id of ids) if (!(await this.repo.find(p, id))) throw missing('control.planNotFound', id);
+    const affected = new Set<number>();
+    for (const id of ids) for (const t of await this.downloads.tasks.terminalsOf('plan', id)) affected.add(t);
+    await this.repo.transaction((repo) => repo.delete(ids));
+    if (affected.size) await this.downloads.reconcile(new Date(), [...affected]);
+  }
+
+  /** Ids first (policy, targets), then the dates and the policy's loops against the terminals. */
+  private async check(p: Principal, body: PlanBody) {
     const policy = await this.policies.find(p, body.policyId);
     if (!policy) throw missing('control.policyNotFound', body.policyId);
     const terminals = await this.targets.resolve(p, body.groupMode, body.targetIds);
@@ -47,13 +83,13 @@ export class PlanService {
     if (!terminals.length) throw badRequest(text('control.noTerminals'));
     const unfit = loopMismatch(policy.steps.flatMap((s) => s.loops ?? []), policy.family, terminals);
     if (unfit) throw badRequest(text('control.policyModelMismatch', { family: policy.family, model: policy.model, count: unfit }));
-    const id = await this.repo.transaction(async (repo) => {
-      const clash = await repo.clash(terminals.map((t) => t.terminalId), body.startDate, body.endDate);
-      if (clash) throw badRequest(text('control.planConflict', { count: clash.count, names: clash.names.join('、'), plan: clash.name, from: clash.startDate, to: clash.endDate }));
-      return repo.insert({ ...body, deptId: policy.deptId ?? p.deptId, createdBy: p.userId });
-    });
-    await this.downloads.reconcile(new Date(), terminals.map((t) => t.terminalId));
-    return this.get(p, id);
+    return { policy, terminals };
+  }
+
+  /** A terminal runs one plan a day: refuses a plan sharing a day with another on any of its terminals. */
+  private async refuseClash(repo: PlanRepository, terminals: TargetTerminal[], body: PlanBody, self = 0) {
+    const clash = await repo.clash(terminals.map((t) => t.terminalId), body.startDate, body.endDate, self);
+    if (clash) throw badRequest(text('control.planConflict', { count: clash.count, names: clash.names.join('、'), plan: clash.name, from: clash.startDate, to: clash.endDate }));
   }
 
   /** For each day from `from` to `to` (at most 62), the plans that run that day. */

@@ -6,6 +6,7 @@ import { ok } from '../../http/reply.js';
 import { idQuery, requireId } from '../route-ids.js';
 import type { Services } from '../../services.js';
 import { preview } from '../compiler/timeline.js';
+import type { Principal } from '../../system/access/principal.js';
 
 const tags = ['control: policies'];
 const P = CONTROL_PERMISSION.policy;
@@ -15,7 +16,8 @@ const familyParam = z.object({ family: z.enum(DEVICE_FAMILIES, { error: 'family 
 /** Spec §7 policies (`/policy/pageList|addData|updateData`; getData/delData are shared, policy-data/) and templates. */
 export function policyRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { policies, templates } = services.control;
+  const { policies, templates, sets } = services.control;
+  const pricing = async (p: Principal, b: { electricitySetId?: number; powerW: number }) => (b.electricitySetId ? { tariff: await sets.tariff(p, b.electricitySetId), powerW: b.powerW } : undefined);
 
   api.post('/api/v1/policy/pageList', { config: { permission: P.query, readOnly: true }, schema: { tags, summary: 'Policies in scope, newest first', body: policyQuery } }, async (req) =>
     ok(req, await policies.page(await req.principal(), req.body)),
@@ -27,7 +29,7 @@ export function policyRoutes(app: FastifyInstance, services: Services) {
     ok(req, await policies.update(await req.principal(), req.body), 'policy updated'),
   );
   api.post('/api/v1/policy/preview', { config: { permission: P.query, readOnly: true }, schema: { tags, summary: "A program's 24 h timeline for a place and date: sun times, levels, burn hours, energy saved", body: previewBody } }, async (req) =>
-    ok(req, preview(req.body.steps, req.body.date, req.body)),
+    ok(req, preview(req.body.steps, req.body.date, req.body, await pricing(await req.principal(), req.body))),
   );
 
   api.post('/api/v1/policy/template/list/:family', { config: { permission: T.query, readOnly: true }, schema: { tags, summary: 'Templates of a family', params: familyParam, body: templateQuery } }, async (req) =>

@@ -84,7 +84,7 @@ export class QueryRepository {
           count(b.terminal_id)::int as bound,
           count(*) filter (where exists (
             select 1 from control_task ct join control_emergency e on e.id = ct.source_id
-            where ct.source = 'emergency' and ct.terminal_id = terminal.terminal_id and ct.state = 'succeeded' and e.start_at <= now() and e.expire_at > now()))::int as overridden
+            where ct.source = 'emergency' and ct.terminal_id = terminal.terminal_id and ct.state = 'succeeded' and e.start_at <= now() and e.expire_at > now() and e.cancelled_at is null))::int as overridden
         from terminal left join control_binding b on b.terminal_id = terminal.terminal_id
         where terminal.status <> 5 and ${scope(p) ?? sql`true`}`),
     );

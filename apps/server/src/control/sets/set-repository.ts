@@ -1,8 +1,9 @@
 import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import type { SetKind } from '@sl/contracts';
+import type { MaintenanceSuggestion, SetKind } from '@sl/contracts';
 import type { Db } from '../../db/client.js';
 import { contains, paginate } from '../../db/paging.js';
 import { controlSets, controlSetTerminals, terminals } from '../../db/schema/index.js';
+import { rowsOf } from '../../gateway/sql-rows.js';
 import { dataScopeFilter } from '../../system/access/data-scope.js';
 import type { Principal } from '../../system/access/principal.js';
 
@@ -88,6 +89,38 @@ export class SetRepository {
       .innerJoin(controlSets, and(eq(controlSets.id, controlSetTerminals.setId), eq(controlSets.kind, 'strategy')))
       .where(eq(controlSetTerminals.terminalId, terminalId));
     return row;
+  }
+
+  /**
+   * Maintenance sets for the terminals of alarms (in the caller's scope): sets with a terminal as member,
+   * and for terminals no set names, the sets of the terminal's department. Most terminals first.
+   */
+  async maintenanceFor(p: Principal, alarmIds: number[]): Promise<MaintenanceSuggestion[]> {
+    const inScope = dataScopeFilter(p, { dept: terminals.deptId }) ?? sql`true`;
+    return rowsOf<MaintenanceSuggestion>(
+      await this.db.execute(sql`
+        with t as (
+          select distinct terminal.terminal_id, terminal.dept_id from alarm join terminal on terminal.terminal_id = alarm.terminal_id
+          where alarm.alarm_id = any(${`{${alarmIds.join(',')}}`}::int[]) and ${inScope}
+        ),
+        by_member as (
+          select st.set_id, count(*)::int as covers from t join control_set_terminal st on st.terminal_id = t.terminal_id
+          join control_set s on s.id = st.set_id and s.kind = 'maintenance' group by st.set_id
+        ),
+        by_dept as (
+          select s.id as set_id, count(*)::int as covers from t join control_set s on s.kind = 'maintenance' and s.dept_id = t.dept_id
+          where not exists (select 1 from control_set_terminal st join control_set m on m.id = st.set_id and m.kind = 'maintenance' where st.terminal_id = t.terminal_id)
+          group by s.id
+        ),
+        picked as (
+          select set_id, covers, 'terminal' as by from by_member
+          union all select set_id, covers, 'dept' from by_dept where set_id not in (select set_id from by_member)
+        )
+        select s.id, s.name, s.data->>'unit' as unit, coalesce(s.data->>'contact', '') as contact, coalesce(s.data->>'phone', '') as phone,
+               (s.data->>'intervalDays')::int as "intervalDays", picked.covers, picked.by
+        from picked join control_set s on s.id = picked.set_id
+        order by picked.by desc, picked.covers desc, s.id limit 5`),
+    );
   }
 
   /** The terminals among `ids` in the caller's scope. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CONTROL_PERMISSION, id, idsParam, SET_BODIES, setQuery, strategyTerminalUpdate, type SetKind } from '@sl/contracts';
+import { CONTROL_PERMISSION, id, idsParam, maintenanceSuggestBody, SET_BODIES, setQuery, strategyTerminalUpdate, type SetKind } from '@sl/contracts';
 import { badRequest, text } from '../../http/errors.js';
 import { ok } from '../../http/reply.js';
 import { idQuery, requireId } from '../route-ids.js';
@@ -39,6 +39,10 @@ export function setRoutes(app: FastifyInstance, services: Services) {
       );
     }
   }
+  // Asked by the alarm dispatch dialog, hence the dispatch permission.
+  api.post('/api/v1/maintenance/set/suggest', { config: { permission: 'alarm:alarm:dispatch', readOnly: true }, schema: { tags: ['control: maintenance sets'], summary: "Maintenance units that look after the alarms' terminals (as members, else by department)", body: maintenanceSuggestBody } }, async (req) =>
+    ok(req, await sets.maintenanceFor(await req.principal(), req.body.alarmIds)),
+  );
   const S = CONTROL_PERMISSION.strategy;
   api.get('/api/v1/strategy/set/default', { config: { permission: S.query }, schema: { tags: ['control: strategy sets'], summary: 'The default strategy (terminals without a plan or their own strategy run it)' } }, async (req) =>
     ok(req, await sets.defaultOf(await req.principal(), 'strategy')),

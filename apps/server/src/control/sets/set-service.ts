@@ -1,8 +1,9 @@
-import { SET_BODIES, type PageResult, type SetKind, type SetRow } from '@sl/contracts';
+import { SET_BODIES, type PageResult, type SetKind, type SetRow, type TariffPeriod } from '@sl/contracts';
 import type { z } from 'zod';
 import { badRequest, text } from '../../http/errors.js';
 import type { Principal } from '../../system/access/principal.js';
 import { isoRow, missing } from '../control-errors.js';
+import type { Tariff } from '../compiler/tariff.js';
 import type { PolicyRepository } from '../policy/policy-repository.js';
 import type { SetRecord, SetRepository } from './set-repository.js';
 
@@ -33,6 +34,18 @@ export class SetService {
     const row = await this.repo.find(p, kind, id);
     if (!row) throw missing('control.setNotFound', id);
     return { ...toRow(row), terminalIds: kind === 'electricity' ? [] : await this.repo.memberIds(id) };
+  }
+
+  /** An electricity set's tariff, within the caller's scope (a 404 naming the id otherwise). */
+  async tariff(p: Principal, id: number): Promise<Tariff & { name: string }> {
+    const row = await this.repo.find(p, 'electricity', id);
+    if (!row) throw missing('control.setNotFound', id);
+    return { name: row.name, currency: String(row.data.currency ?? 'CNY'), periods: row.data.periods as TariffPeriod[] };
+  }
+
+  /** Maintenance units to suggest when dispatching these alarms (see `SetRepository.maintenanceFor`). */
+  maintenanceFor(p: Principal, alarmIds: number[]) {
+    return this.repo.maintenanceFor(p, alarmIds);
   }
 
   async defaultOf(p: Principal, kind: SetKind): Promise<SetRow | null> {

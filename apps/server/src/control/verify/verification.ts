@@ -45,7 +45,8 @@ export async function verifyTerminals(db: Db, alarms: VerificationAlarms, now = 
              b.fingerprint as program, p.time_zone as "timeZone",
              (select e.level from control_task ct join control_emergency e on e.id = ct.source_id
               where ct.source = 'emergency' and ct.terminal_id = t.terminal_id and ct.state = 'succeeded'
-                and e.start_at <= latest.ts and e.expire_at > latest.ts order by e.id desc limit 1) as "overrideLevel"
+                and e.start_at <= latest.ts and e.expire_at > latest.ts
+                and (e.cancelled_at is null or e.cancelled_at > latest.ts) order by e.id desc limit 1) as "overrideLevel"
       from control_binding b
       join terminal t on t.terminal_id = b.terminal_id
       left join control_plan p on b.source = 'plan' and p.id = b.source_id

@@ -58,6 +58,9 @@ export const controlEmergencies = pgTable('control_emergency', {
   targetIds: integer('target_ids').array().notNull(),
   startAt: timestamp('start_at', { withTimezone: true }).notNull(),
   expireAt: timestamp('expire_at', { withTimezone: true }).notNull(),
+  /** Cancelled by an operator: the override ends here instead of at `expireAt`. */
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  cancelledBy: integer('cancelled_by').references(() => users.userId, { onDelete: 'set null' }),
   deptId: integer('dept_id').references(() => departments.deptId),
   remark: varchar('remark', { length: 255 }).notNull().default(''),
   createdBy: integer('created_by').references(() => users.userId, { onDelete: 'set null' }),

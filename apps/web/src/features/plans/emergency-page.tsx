@@ -4,14 +4,28 @@ import { PlusOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { EmergencyRow } from '@sl/contracts';
-import { Access } from '../../shared/permission/access';
+import { Access, usePermission } from '../../shared/permission/access';
 import { PagedTable, SearchForm, usePagedQuery } from '../../shared/table';
 import { formatTime } from '../../shared/time/format-time';
-import { activeEmergenciesQuery, emergenciesQuery } from './api/plans-api';
+import { activeEmergenciesQuery, emergenciesQuery, useCancelEmergency } from './api/plans-api';
+import { confirmCancel } from './components/confirm-cancel';
 import { EmergencyDialog } from './components/emergency-dialog';
 import { TasksDrawer } from './components/tasks-drawer';
 
-const STATE_COLORS: Record<string, string> = { active: 'red', scheduled: 'blue', expired: 'default' };
+const STATE_COLORS: Record<string, string> = { active: 'red', scheduled: 'blue', expired: 'default', cancelled: 'orange' };
+
+/** Ends an override early, after asking; only scheduled and active ones can be cancelled. */
+function CancelButton({ row }: { row: EmergencyRow }) {
+  const { t } = useTranslation();
+  const can = usePermission();
+  const cancel = useCancelEmergency();
+  if (!can(['plan:emergency:edit']) || (row.state !== 'active' && row.state !== 'scheduled')) return null;
+  return (
+    <Button type="link" size="small" danger data-testid="row-cancel" onClick={() => confirmCancel(row, t, () => cancel.mutateAsync(row.id))}>
+      {t('plans.cancelEmergency')}
+    </Button>
+  );
+}
 
 /** The overrides in force now, newest (winning) first, each counting down to its expiry. */
 function ActiveOverrides() {
@@ -23,7 +37,7 @@ function ActiveOverrides() {
     <Row gutter={[16, 16]} style={{ marginBottom: 16 }} data-testid="active-overrides">
       {list.map((e, i) => (
         <Col xs={24} md={8} key={e.id}>
-          <Card size="small" title={<Space><ThunderboltOutlined style={{ color: '#f5222d' }} />{e.name}{i === 0 && <Tag color="red">{t('plans.winning')}</Tag>}</Space>}>
+          <Card size="small" title={<Space><ThunderboltOutlined style={{ color: '#f5222d' }} />{e.name}{i === 0 && <Tag color="red">{t('plans.winning')}</Tag>}</Space>} extra={<CancelButton row={e} />}>
             <Statistic.Timer type="countdown" title={t('plans.expiresIn')} value={Date.parse(e.expireAt)} format="HH:mm:ss" onFinish={() => void active.refetch()} />
             <div>{t(`plans.act.${e.action}`)} {e.action !== 'off' && `${e.level}%`} · {t('plans.terminalsN', { count: e.terminalCount })} · {t('plans.downloadSummary', e.downloads)}</div>
           </Card>
@@ -43,7 +57,7 @@ export default function EmergencyPage() {
       <ActiveOverrides />
       <SearchForm<{ state?: string }> onSearch={paged.setFilters} onReset={paged.reset}>
         <Form.Item name="state" label={t('plans.state')}>
-          <Select allowClear style={{ width: 140 }} placeholder={t('common.pleaseSelect')} options={['active', 'scheduled', 'expired'].map((s) => ({ value: s, label: t(`plans.emergencyState.${s}`) }))} />
+          <Select allowClear style={{ width: 140 }} placeholder={t('common.pleaseSelect')} options={['active', 'scheduled', 'expired', 'cancelled'].map((s) => ({ value: s, label: t(`plans.emergencyState.${s}`) }))} />
         </Form.Item>
       </SearchForm>
       <Space style={{ marginBottom: 16 }}>
@@ -62,7 +76,7 @@ export default function EmergencyPage() {
           { title: t('plans.expireAt'), dataIndex: 'expireAt', render: (v: string) => formatTime(v) },
           { title: t('plans.terminalCount'), dataIndex: 'terminalCount' },
           { title: t('plans.downloads'), render: (_, e) => t('plans.downloadSummary', e.downloads) },
-          { title: t('common.actions'), key: 'actions', fixed: 'right', render: (_, e) => <Button type="link" size="small" onClick={() => setTasksOf(e)}>{t('plans.tasks')}</Button> },
+          { title: t('common.actions'), key: 'actions', fixed: 'right', render: (_, e) => <Space size={0}><Button type="link" size="small" onClick={() => setTasksOf(e)}>{t('plans.tasks')}</Button><CancelButton row={e} /></Space> },
         ]}
       />
       <EmergencyDialog open={adding} onClose={() => setAdding(false)} />

@@ -12,6 +12,8 @@ export const plansLocales: FeatureLocale = {
     'plans.duration': '持续时间', 'plans.durationRange': '1 至 10080 分钟', 'plans.expireAt': '到期时间', 'plans.noActive': '当前没有生效的应急计划，终端按计划运行', 'plans.winning': '生效中（最新）',
     'plans.expiresIn': '距离到期', 'plans.terminalsN': '{{count}} 台终端', 'plans.emergencyState.active': '生效中', 'plans.emergencyState.scheduled': '待生效', 'plans.emergencyState.expired': '已到期',
     'plans.act.on': '开灯', 'plans.act.off': '关灯', 'plans.act.dim': '调光', 'plans.minutes': '分钟', 'plans.levelRange': '亮度为 0-100',
+    'plans.edit': '修改计划', 'plans.keep': '保留', 'plans.emergencyState.cancelled': '已取消', 'plans.cancelEmergency': '取消应急', 'plans.cancelTitle': '取消应急计划？',
+    'plans.cancelText': '“{{name}}”将立即结束，{{count}} 台终端马上恢复按计划运行。', 'plans.cancelled': '应急计划已取消，终端正在恢复计划',
   },
   'en-US': {
     'plans.add': 'Add plan', 'plans.saved': 'Plan saved; downloading', 'plans.name': 'Name', 'plans.nameRequired': 'Please enter a name', 'plans.policy': 'Policy', 'plans.policyRequired': 'Choose a policy',
@@ -24,5 +26,7 @@ export const plansLocales: FeatureLocale = {
     'plans.duration': 'Duration', 'plans.durationRange': '1 to 10080 minutes', 'plans.expireAt': 'Expires', 'plans.noActive': 'No emergency plan is active; terminals run their plans', 'plans.winning': 'In force (newest)',
     'plans.expiresIn': 'Expires in', 'plans.terminalsN': '{{count}} terminals', 'plans.emergencyState.active': 'Active', 'plans.emergencyState.scheduled': 'Scheduled', 'plans.emergencyState.expired': 'Expired',
     'plans.act.on': 'On', 'plans.act.off': 'Off', 'plans.act.dim': 'Dim', 'plans.minutes': 'min', 'plans.levelRange': 'Level 0-100',
+    'plans.edit': 'Edit plan', 'plans.keep': 'Keep it', 'plans.emergencyState.cancelled': 'Cancelled', 'plans.cancelEmergency': 'Cancel emergency', 'plans.cancelTitle': 'Cancel the emergency plan?',
+    'plans.cancelText': '"{{name}}" ends now and its {{count}} terminals return to their programs at once.', 'plans.cancelled': 'Emergency plan cancelled; terminals are returning to their programs',
   },
 };

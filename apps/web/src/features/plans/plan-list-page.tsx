@@ -3,10 +3,10 @@ import { Button, Card, Form, Input, Progress, Space, Tabs, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { PlanRow } from '@sl/contracts';
-import { Access } from '../../shared/permission/access';
-import { PagedTable, SearchForm, usePagedQuery } from '../../shared/table';
+import { Access, usePermission } from '../../shared/permission/access';
+import { PagedTable, SearchForm, confirmDelete, usePagedQuery } from '../../shared/table';
 import { formatTime } from '../../shared/time/format-time';
-import { plansQuery } from './api/plans-api';
+import { plansQuery, useDeletePlan } from './api/plans-api';
 import { PlanCalendar } from './components/plan-calendar';
 import { PlanDialog } from './components/plan-dialog';
 import { TasksDrawer } from './components/tasks-drawer';
@@ -14,8 +14,11 @@ import { TasksDrawer } from './components/tasks-drawer';
 function PlanList() {
   const { t } = useTranslation();
   const paged = usePagedQuery(plansQuery, {} as { name?: string });
-  const [adding, setAdding] = useState(false);
+  const can = usePermission();
+  const [dialog, setDialog] = useState<{ row: PlanRow | null } | null>(null);
   const [tasksOf, setTasksOf] = useState<PlanRow | null>(null);
+  const remove = useDeletePlan();
+  const onDelete = (row: PlanRow) => confirmDelete({ names: [row.name], onOk: () => remove.mutateAsync(row.id) });
   return (
     <>
       <SearchForm<{ name?: string }> onSearch={paged.setFilters} onReset={paged.reset}>
@@ -23,7 +26,7 @@ function PlanList() {
       </SearchForm>
       <Space style={{ marginBottom: 16 }}>
         <Access permissions={['plan:plan:add']}>
-          <Button type="primary" icon={<PlusOutlined />} data-testid="btn-add" onClick={() => setAdding(true)}>{t('plans.add')}</Button>
+          <Button type="primary" icon={<PlusOutlined />} data-testid="btn-add" onClick={() => setDialog({ row: null })}>{t('plans.add')}</Button>
         </Access>
       </Space>
       <PagedTable<PlanRow>
@@ -44,10 +47,19 @@ function PlanList() {
             ),
           },
           { title: t('plans.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatTime(v) },
-          { title: t('common.actions'), key: 'actions', fixed: 'right', render: (_, r) => <Button type="link" size="small" data-testid="row-tasks" onClick={() => setTasksOf(r)}>{t('plans.tasks')}</Button> },
+          {
+            title: t('common.actions'), key: 'actions', fixed: 'right',
+            render: (_, r) => (
+              <Space size={0}>
+                <Button type="link" size="small" data-testid="row-tasks" onClick={() => setTasksOf(r)}>{t('plans.tasks')}</Button>
+                {can(['plan:plan:edit']) && <Button type="link" size="small" data-testid="row-edit" onClick={() => setDialog({ row: r })}>{t('common.edit')}</Button>}
+                {can(['plan:plan:remove']) && <Button type="link" size="small" danger data-testid="row-delete" onClick={() => onDelete(r)}>{t('common.delete')}</Button>}
+              </Space>
+            ),
+          },
         ]}
       />
-      <PlanDialog open={adding} onClose={() => setAdding(false)} />
+      <PlanDialog open={dialog !== null} row={dialog?.row ?? null} onClose={() => setDialog(null)} />
       {tasksOf && <TasksDrawer source="plan" sourceId={tasksOf.id} title={`${t('plans.tasks')} · ${tasksOf.name}`} onClose={() => setTasksOf(null)} />}
     </>
   );

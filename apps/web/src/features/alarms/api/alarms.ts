@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Alarm, AlarmDetail, AlarmKindInfo, AlarmLogRow, AlarmQuery, Assignee, PageResult, WorkOrder } from '@sl/contracts';
+import type { Alarm, AlarmDetail, AlarmKindInfo, AlarmLogRow, AlarmQuery, Assignee, MaintenanceSuggestion, PageResult, WorkOrder } from '@sl/contracts';
 import { http } from '../../../shared/request';
 import type { PagedParams } from '../../../shared/table';
 
@@ -45,4 +45,6 @@ export const useDispatch = () =>
   useAlarmMutation((body: { alarmIds: number[]; assigneeId: number; priority: number; dueAt: string | null; instruction: string }) => http.post<WorkOrder>('/api/v1/dispatch/workorder/add', body));
 
 export const getAssignees = (alarmIds: number[]) => http.post<Assignee[]>('/api/v1/dispatch/workorder/assignees', { alarmIds });
+/** The maintenance units (control's maintenance sets) that look after the alarms' terminals. */
+export const getMaintenanceUnits = (alarmIds: number[]) => http.post<MaintenanceSuggestion[]>('/api/v1/maintenance/set/suggest', { alarmIds }, { silent: true });
 export const deleteAlarmLogs = (logIds: number[]) => http.post<{ deleted: number }>('/api/v1/alarm/log/del', { logIds });

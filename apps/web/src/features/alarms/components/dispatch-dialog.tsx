@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Form, Input, Select } from 'antd';
+import { Alert, DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../shared/form/form-dialog';
-import { getAssignees, useDispatch } from '../api/alarms';
+import { getAssignees, getMaintenanceUnits, useDispatch } from '../api/alarms';
 
 interface Values {
   assigneeId: number;
@@ -18,6 +18,7 @@ export function DispatchDialog({ alarmIds, onClose }: { alarmIds: number[]; onCl
   const [form] = Form.useForm<Values>();
   const open = alarmIds.length > 0;
   const assignees = useQuery({ queryKey: ['assignees', alarmIds], queryFn: () => getAssignees(alarmIds), enabled: open });
+  const units = useQuery({ queryKey: ['maintenance-units', alarmIds], queryFn: () => getMaintenanceUnits(alarmIds), enabled: open });
   const dispatch = useDispatch();
   const submit = (v: Values) =>
     dispatch.mutate(
@@ -27,6 +28,10 @@ export function DispatchDialog({ alarmIds, onClose }: { alarmIds: number[]; onCl
   const options = (assignees.data ?? []).map((u) => ({ value: u.userId, label: `${u.nickName} · ${u.phone} · ${u.deptName}` }));
   return (
     <FormDialog<Values> form={form} title={t('alarm.dispatchTitle', { n: alarmIds.length })} open={open} saving={dispatch.isPending} permission="alarm:alarm:dispatch" initialValues={{ priority: 2 }} onClose={onClose} onSubmit={submit} width={520}>
+      {!!units.data?.length && (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} data-testid="dispatch-units" message={t('alarm.maintenanceUnits')}
+          description={units.data.map((u) => <div key={u.id}>{t('alarm.maintenanceUnit', { ...u, by: t(`alarm.maintenanceBy.${u.by}`) })}</div>)} />
+      )}
       <Form.Item name="assigneeId" label={t('alarm.assignee')} rules={[{ required: true, message: t('alarm.assigneeRequired') }]} extra={t('alarm.assigneeHint')}>
         <Select options={options} loading={assignees.isLoading} showSearch optionFilterProp="label" placeholder={t('common.pleaseSelect')} data-testid="dispatch-assignee" notFoundContent={t('alarm.noAssignee')} />
       </Form.Item>

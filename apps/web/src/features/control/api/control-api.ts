@@ -20,7 +20,10 @@ export const setsQuery = (kind: SetKind) => (params: PagedParams<{ name?: string
 
 export const setDetail = (kind: SetKind, id: number) => http.get<SetRow & { terminalIds: number[] }>(`/api/v1/${kind}/set/info`, { id });
 
-export const previewQuery = (body: { steps: ProgramStep[]; lat: number; lng: number; date: string; timeZone: string }) =>
+/** Electricity sets to price the preview with; silent, since a user may see policies without seeing tariffs. */
+export const tariffOptionsQuery = () =>
+  queryOptions({ queryKey: ['control', 'tariffs'], queryFn: () => http.post<PageResult<SetRow>>('/api/v1/electricity/set/list', { pageSize: 100 }, { silent: true }) });
+export const previewQuery = (body: { steps: ProgramStep[]; lat: number; lng: number; date: string; timeZone: string; electricitySetId?: number; powerW?: number }) =>
   queryOptions({
     queryKey: ['control', 'preview', JSON.stringify(body)],
     queryFn: () => http.post<ProgramPreview>('/api/v1/policy/preview', body, { silent: true }),

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Alert, Col, DatePicker, Descriptions, Input, InputNumber, Row, Space } from 'antd';
+import { Alert, Col, DatePicker, Descriptions, Input, InputNumber, Row, Select, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { ProgramPreview, ProgramStep } from '@sl/contracts';
-import { previewQuery } from '../api/control-api';
+import { previewQuery, tariffOptionsQuery } from '../api/control-api';
 import { TimelineChart } from './timeline-chart';
 
 const hhmm = (m: number | null) => (m === null ? '—' : `${String(Math.floor(((m % 1440) + 1440) % 1440 / 60)).padStart(2, '0')}:${String(((m % 60) + 60) % 60).padStart(2, '0')}`);
@@ -35,7 +35,8 @@ function chartOption(p: ProgramPreview, t: (k: string) => string) {
 /** The policy drawn on a 24 h timeline for a place and date, with the night's burn hours and energy saved. */
 export function ProgramTimeline({ steps }: { steps: ProgramStep[] }) {
   const { t, i18n } = useTranslation();
-  const [place, setPlace] = useState({ lat: 31.23, lng: 121.47, timeZone: 'Asia/Shanghai', date: dayjs().format('YYYY-MM-DD') });
+  const [place, setPlace] = useState<{ lat: number; lng: number; timeZone: string; date: string; electricitySetId?: number; powerW: number }>({ lat: 31.23, lng: 121.47, timeZone: 'Asia/Shanghai', date: dayjs().format('YYYY-MM-DD'), powerW: 150 });
+  const tariffs = useQuery(tariffOptionsQuery());
   const valid = steps.length > 0 && steps.every((s) => s.at && s.action);
   const preview = useQuery({ ...previewQuery({ steps, ...place }), enabled: valid });
   const option = useMemo(() => (preview.data ? chartOption(preview.data, t) : undefined), [preview.data, t]);
@@ -47,6 +48,12 @@ export function ProgramTimeline({ steps }: { steps: ProgramStep[] }) {
         <Col><InputNumber addonBefore={t('control.lng')} value={place.lng} min={-180} max={180} step={0.01} onChange={(v) => v !== null && setPlace({ ...place, lng: v })} style={{ width: 160 }} /></Col>
         <Col><DatePicker allowClear={false} value={dayjs(place.date)} onChange={(d) => d && setPlace({ ...place, date: d.format('YYYY-MM-DD') })} /></Col>
         <Col><Input addonBefore={t('control.timeZone')} value={place.timeZone} onChange={(e) => setPlace({ ...place, timeZone: e.target.value })} style={{ width: 240 }} /></Col>
+        {!!tariffs.data?.list.length && (
+          <>
+            <Col><Select allowClear placeholder={t('control.tariff')} value={place.electricitySetId} onChange={(v?: number) => setPlace({ ...place, electricitySetId: v })} options={tariffs.data.list.map((s) => ({ value: s.id, label: s.name }))} style={{ width: 180 }} data-testid="preview-tariff" /></Col>
+            <Col><InputNumber addonBefore={t('control.powerW')} addonAfter="W" value={place.powerW} min={1} max={5000} onChange={(v) => v !== null && setPlace({ ...place, powerW: v })} style={{ width: 170 }} /></Col>
+          </>
+        )}
       </Row>
       {preview.error && <Alert type="warning" showIcon message={preview.error.message} style={{ marginBottom: 8 }} data-testid="preview-error" />}
       {!valid && <Alert type="info" showIcon message={t('control.previewHint')} />}
@@ -57,6 +64,11 @@ export function ProgramTimeline({ steps }: { steps: ProgramStep[] }) {
           <Descriptions.Item label={t('control.at.sunrise')}>{hhmm(preview.data.sun.sunrise)}</Descriptions.Item>
           <Descriptions.Item label={t('control.burnHours')}>{num.format(preview.data.night.burnHours)} h</Descriptions.Item>
           <Descriptions.Item label={t('control.savedPct')}>{num.format(preview.data.night.savedPct)} %</Descriptions.Item>
+          {preview.data.night.cost && (
+            <Descriptions.Item label={t('control.nightCost')} span={4}>
+              <span data-testid="preview-cost">{t('control.costLine', { ...preview.data.night.cost, kwh: num.format(preview.data.night.cost.kwh), fullKwh: num.format(preview.data.night.cost.fullKwh) })}</span>
+            </Descriptions.Item>
+          )}
         </Descriptions>
       )}
     </div>

@@ -21,6 +21,8 @@ function usePlansMutation<A, R>(fn: (arg: A) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: ['plans'] }) });
 }
-export const useAddPlan = () => usePlansMutation((body: object) => http.post<PlanRow>('/api/v1/plan/add', body));
+export const useSavePlan = () => usePlansMutation((body: { id?: number } & Record<string, unknown>) => (body.id ? http.put<PlanRow>('/api/v1/plan/update', body) : http.post<PlanRow>('/api/v1/plan/add', body)));
+export const useDeletePlan = () => usePlansMutation((id: number) => http.delete(`/api/v1/plan/del/${id}`));
+export const useCancelEmergency = () => usePlansMutation((id: number) => http.post<EmergencyRow>(`/api/v1/plan/emergency/cancel/${id}`, {}));
 export const useAddEmergency = () => usePlansMutation((body: object) => http.post<EmergencyRow>('/api/v1/plan/emergency/add', body));
 export const useResend = () => usePlansMutation((body: { source: 'plan' | 'emergency'; sourceId: number }) => http.post<{ count: number }>('/api/v1/policy/task/add', body));

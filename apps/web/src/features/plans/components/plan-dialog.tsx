@@ -2,9 +2,10 @@ import { DatePicker, Form, Input, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import type { PlanRow } from '@sl/contracts';
 import { FormDialog } from '../../../shared/form/form-dialog';
 import { feedback } from '../../../shared/request';
-import { policyOptionsQuery, useAddPlan } from '../api/plans-api';
+import { policyOptionsQuery, useSavePlan } from '../api/plans-api';
 import { TargetsField } from './targets-field';
 
 interface Values {
@@ -17,22 +18,24 @@ interface Values {
   remark?: string;
 }
 
-/** A new plan: a policy on terminals or areas for a date range. */
-export function PlanDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+const NEW: Partial<Values> = { groupMode: 1, targetIds: [], timeZone: 'Asia/Shanghai' };
+
+/** A plan, new or changed: a policy on terminals or areas for a date range. */
+export function PlanDialog({ open, row, onClose }: { open: boolean; row: PlanRow | null; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const policies = useQuery(policyOptionsQuery());
-  const add = useAddPlan();
+  const add = useSavePlan();
   const submit = (v: Values) =>
-    add.mutate({ name: v.name, policyId: v.policyId, groupMode: v.groupMode, targetIds: v.targetIds, startDate: v.range[0].format('YYYY-MM-DD'), endDate: v.range[1].format('YYYY-MM-DD'), timeZone: v.timeZone, remark: v.remark ?? '' }, {
+    add.mutate({ id: row?.id, name: v.name, policyId: v.policyId, groupMode: v.groupMode, targetIds: v.targetIds, startDate: v.range[0].format('YYYY-MM-DD'), endDate: v.range[1].format('YYYY-MM-DD'), timeZone: v.timeZone, remark: v.remark ?? '' }, {
       onSuccess: () => {
         feedback.message().success(t('plans.saved'));
         onClose();
       },
     });
   return (
-    <FormDialog<Values> form={form} title={t('plans.add')} open={open} saving={add.isPending} permission="plan:plan:add" onClose={onClose} onSubmit={submit} width={1000}
-      initialValues={{ groupMode: 1, targetIds: [], timeZone: 'Asia/Shanghai', range: [dayjs(), dayjs().add(30, 'day')] }}>
+    <FormDialog<Values> form={form} title={t(row ? 'plans.edit' : 'plans.add')} open={open} saving={add.isPending} permission={row ? 'plan:plan:edit' : 'plan:plan:add'} onClose={onClose} onSubmit={submit} width={1000}
+      initialValues={row ? { ...row, range: [dayjs(row.startDate), dayjs(row.endDate)] } : { ...NEW, range: [dayjs(), dayjs().add(30, 'day')] }}>
       <Form.Item name="name" label={t('plans.name')} rules={[{ required: true, whitespace: true, message: t('plans.nameRequired') }, { max: 64 }]}><Input data-testid="field-name" /></Form.Item>
       <Form.Item name="policyId" label={t('plans.policy')} rules={[{ required: true, message: t('plans.policyRequired') }]}>
         <Select showSearch optionFilterProp="label" loading={policies.isLoading} options={(policies.data?.list ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.family})` }))} data-testid="field-policy" />

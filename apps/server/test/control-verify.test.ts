@@ -1,0 +1,118 @@
+import { Fleet } from '@sl/simulator';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { controlJobs, followGateway } from '../src/control/control-runtime.js';
+import { rowsOf } from '../src/gateway/sql-rows.js';
+import type { ScheduledJob } from '../src/scheduler/scheduled-job.js';
+import { describeEachEngine } from './support/each-engine.js';
+import { insertTerminal, startTestGateway, waitFor, type TestTerminal } from './support/gateway.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { caller, type Caller } from './terminals-fixtures.js';
+
+const silent = { debug() {}, info() {}, warn() {}, error() {} };
+const DUSK_TO_DAWN = [{ at: 'sunset', action: 'on', level: 100 }, { at: 'sunrise', action: 'off' }];
+
+/** On the equator, the longitude where the sun is `hoursFromNoon` hours past its highest right now. */
+function longitudeAt(hoursFromNoon: number): number {
+  const utcHours = (Date.now() % 86_400_000) / 3_600_000;
+  const lng = (hoursFromNoon + 12 - utcHours) * 15;
+  return ((((lng + 180) % 360) + 360) % 360) - 180;
+}
+
+/**
+ * Verification with real heartbeats from simulated terminals: one lamp where it is noon now, one where
+ * it is midnight, both bound to "on at sunset, off at sunrise". A lamp made to burn in daylight raises
+ * day-burning, a lamp dark at night lampFailure, both through the alarm workflow; once they follow
+ * their program again the alarms clear; an emergency override the server sent is what they are judged by.
+ */
+describeEachEngine('control verification from heartbeats', (engine) => {
+  let t: TestApp;
+  let fleet: Fleet;
+  let noon: TestTerminal;
+  let midnight: TestTerminal;
+  let admin: Caller;
+  let verify: ScheduledJob;
+  let gateway: Awaited<ReturnType<typeof startTestGateway>>;
+
+  const sim = (x: TestTerminal) => fleet.terminals.find((s) => s.config.sn === x.sn)!;
+  const latestOn = async (x: TestTerminal) =>
+    rowsOf<{ on: boolean }>(await t.database.db.execute(sql`select "on" from heartbeat where terminal_id = ${x.terminalId} order by ts desc limit 1`))[0]?.on;
+  /** The simulator reports its state now; resolves when the server has stored it. */
+  const beat = async (x: TestTerminal, on: boolean) => {
+    await waitFor(() => sim(x).state.loops[0] === on, 10_000, `${x.sn} ${on ? 'lit' : 'dark'}`);
+    sim(x).sendHeartbeat();
+    await waitFor(async () => (await latestOn(x)) === on, 10_000, `heartbeat of ${x.sn} stored`);
+  };
+  const openAlarms = async (x: TestTerminal) =>
+    ((await admin.post('/alarm/list', { terminalId: x.terminalId, status: 1, pageSize: 50 })).data.list as Array<{ kind: string }>).map((a) => a.kind).sort();
+  const direct = (x: TestTerminal, cmd: 'override.set' | 'override.clear', params: Record<string, unknown>) => gateway.commands.send(x.terminalId, cmd, params, { ttlMs: 5000 });
+  const runVerify = () => verify.run({ now: new Date(), lastRunAt: null });
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { COMMAND_TTL_MS: '3000' });
+    gateway = await startTestGateway(t.database.db, { SWEEP_INTERVAL_MS: '200', COMMAND_TTL_MS: '3000' });
+    t.app.services.gateway = gateway;
+    followGateway(t.app.services.control, gateway, silent);
+    verify = controlJobs(t.database.db, t.app.services.control, gateway, silent).find((j) => j.name === 'control.verify')!;
+    admin = caller(t, await t.login());
+    const place = (lng: number) => ({ family: 'rdcsm' as const, model: 2, deptId: 2, lat: 0, lng, status: 3, registerState: 1 });
+    noon = await insertTerminal(t.database.db, place(longitudeAt(0)));
+    midnight = await insertTerminal(t.database.db, place(longitudeAt(12)));
+    fleet = new Fleet([noon, midnight].map((l, i) => ({ family: 'rdcsm' as const, sn: l.sn, secret: l.secret, model: 2 as const, loops: 1, phases: 1, lat: 0, lng: i ? longitudeAt(12) : longitudeAt(0), heartbeatS: 3600 })), { url: gateway.url, ackTimeoutMs: 3000 });
+    await fleet.start();
+    await fleet.waitConnected(2, 10_000);
+    const policy = (await admin.post('/policy/addData', { name: 'verify dusk to dawn', family: 'rdcsm', model: 2, steps: DUSK_TO_DAWN })).data;
+    const day = new Date().toISOString().slice(0, 10);
+    const plan = await admin.post('/plan/add', { name: 'verify', policyId: policy.id, groupMode: 1, targetIds: [noon.terminalId, midnight.terminalId], startDate: day, endDate: day, timeZone: 'UTC' });
+    expect(plan.code).toBe(200);
+    await waitFor(() => sim(noon).state.plan && sim(midnight).state.plan, 10_000, 'program bound on both');
+  });
+  afterAll(async () => {
+    await fleet?.stop();
+    await gateway?.close();
+    await t?.close();
+  });
+
+  it('judges lamps that follow their program as fine', async () => {
+    await beat(noon, false);
+    await beat(midnight, true);
+    expect(await runVerify()).toBeUndefined();
+    expect(await openAlarms(noon)).toEqual([]);
+    expect(await openAlarms(midnight)).toEqual([]);
+  });
+
+  it('raises day-burning for a lamp lit at noon and lampFailure for a lamp dark at midnight', async () => {
+    const until = Date.now() + 600_000;
+    // Commands the control domain does not know about (as if switched on site): the server still expects the program.
+    await direct(noon, 'override.set', { id: 'site', seq: 1, action: 'on', level: 100, startsAt: Date.now() - 1000, expiresAt: until });
+    await direct(midnight, 'override.set', { id: 'site', seq: 1, action: 'off', startsAt: Date.now() - 1000, expiresAt: until });
+    await beat(noon, true);
+    await beat(midnight, false);
+    await runVerify();
+    expect(await openAlarms(noon)).toEqual(['dayBurning']);
+    expect(await openAlarms(midnight)).toEqual(['lampFailure']);
+    // One open alarm per terminal and kind: judging the same readings again opens nothing new.
+    await runVerify();
+    const all = await admin.post('/alarm/list', { terminalId: noon.terminalId, pageSize: 50 });
+    expect(all.data.count).toBe(1);
+  });
+
+  it('clears both once the lamps follow their program again', async () => {
+    await direct(noon, 'override.clear', { id: 'site' });
+    await direct(midnight, 'override.clear', { id: 'site' });
+    await beat(noon, false);
+    await beat(midnight, true);
+    await runVerify();
+    expect(await openAlarms(noon)).toEqual([]);
+    expect(await openAlarms(midnight)).toEqual([]);
+  });
+
+  it('judges a lamp by the emergency override the server sent: lit at noon under "all on" is right', async () => {
+    const e = await admin.post('/plan/emergency/add', { name: 'verify storm', action: 'on', level: 100, groupMode: 1, targetIds: [noon.terminalId], durationMin: 10 });
+    expect(e.code).toBe(200);
+    await waitFor(async () => (await admin.get(`/policy/task?source=emergency&sourceId=${e.data.id}`)).data.list[0]?.state === 'succeeded', 10_000, 'override confirmed');
+    await beat(noon, true);
+    await runVerify();
+    expect(await openAlarms(noon)).toEqual([]);
+  });
+});

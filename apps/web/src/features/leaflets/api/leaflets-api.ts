@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Leaflet, LeafletAction, LeafletQuery, LeafletReceiverOption, PageResult, SetRow } from '@sl/contracts';
+import type { Leaflet, LeafletAction, LeafletQuery, LeafletReceiverOption, PageResult } from '@sl/contracts';
 import { http } from '../../../shared/request';
 import type { PagedParams } from '../../../shared/table';
 
@@ -26,8 +26,6 @@ export const leafletsQuery = ({ scope, ...params }: PagedParams<LeafletFilters>)
 
 export const receiverOptionsQuery = (keyword: string) =>
   queryOptions({ queryKey: [...keys.all, 'receivers', keyword], queryFn: () => http.get<LeafletReceiverOption[]>('/api/v1/dispatch/leaflet/receivers', keyword ? { keyword } : {}) });
-
-export const areaOptionsQuery = () => queryOptions({ queryKey: [...keys.all, 'areas'], queryFn: () => http.get<SetRow[]>('/api/v1/area/set/data') });
 
 function useLeafletMutation<A>(fn: (arg: A) => Promise<unknown>) {
   const client = useQueryClient();

@@ -5,8 +5,10 @@ import type { Leaflet } from '@sl/contracts';
 import { FormDialog } from '../../../shared/form/form-dialog';
 import { feedback } from '../../../shared/request';
 import { useSaveLeaflet } from '../api/leaflets-api';
-import { LeafletTargetsField } from './leaflet-targets-field';
+import { TargetsField, type TargetsFieldLabels } from '../../../shared/terminal-picker/targets-field';
 import { ReceiversSelect } from './receivers-select';
+
+const TARGET_LABELS: TargetsFieldLabels = { groupMode: 'leaflet.groupMode', byTerminal: 'leaflet.byTerminal', byArea: 'leaflet.byArea', targets: 'leaflet.targets', targetsRequired: 'leaflet.targetsRequired' };
 
 interface Values {
   title: string;
@@ -48,7 +50,7 @@ export function LeafletDialog({ open, row, onClose }: { open: boolean; row: Leaf
       <Form.Item name="dueAt" label={t('leaflet.dueAt')} rules={[{ required: true, message: t('leaflet.dueRequired') }]}>
         <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" data-testid="field-due" />
       </Form.Item>
-      <LeafletTargetsField />
+      <TargetsField labels={TARGET_LABELS} />
       <Form.Item name="remark" label={t('common.remark')} rules={[{ max: 255, message: t('leaflet.tooLong', { n: 255 }) }]}>
         <Input.TextArea rows={2} />
       </Form.Item>

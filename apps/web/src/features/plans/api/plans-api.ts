@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ControlTaskRow, EmergencyRow, PageResult, PlanCalendarDay, PlanRow, PolicyRow, SetRow } from '@sl/contracts';
+import type { ControlTaskRow, EmergencyRow, PageResult, PlanCalendarDay, PlanRow, PolicyRow } from '@sl/contracts';
 import { http } from '../../../shared/request';
 import type { PagedParams } from '../../../shared/table';
 
@@ -15,8 +15,6 @@ export const tasksQuery = (source: 'plan' | 'emergency', sourceId: number) => (p
   queryOptions({ queryKey: ['plans', 'tasks', source, sourceId, params] as readonly unknown[], queryFn: () => http.post<PageResult<ControlTaskRow>>('/api/v1/policy/task/list', { ...params, source, sourceId }), refetchInterval: 3_000 });
 export const policyOptionsQuery = () =>
   queryOptions({ queryKey: ['plans', 'policies'], queryFn: () => http.post<PageResult<PolicyRow>>('/api/v1/policy/pageList', { pageSize: 500 }) });
-export const areaOptionsQuery = () => queryOptions({ queryKey: ['plans', 'areas'], queryFn: () => http.get<SetRow[]>('/api/v1/area/set/data') });
-
 function usePlansMutation<A, R>(fn: (arg: A) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: ['plans'] }) });

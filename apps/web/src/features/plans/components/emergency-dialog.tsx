@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../shared/form/form-dialog';
 import { feedback } from '../../../shared/request';
 import { useAddEmergency } from '../api/plans-api';
-import { TargetsField } from './targets-field';
+import { TargetsField } from '../../../shared/terminal-picker/targets-field';
+import { PLAN_TARGET_LABELS } from './plan-target-labels';
 
 interface Values {
   name: string;
@@ -41,7 +42,7 @@ export function EmergencyDialog({ open, onClose }: { open: boolean; onClose: () 
       <Form.Item name="durationMin" label={t('plans.duration')} rules={[{ required: true, type: 'number', min: 1, max: 10080, message: t('plans.durationRange') }]}>
         <InputNumber addonAfter={t('plans.minutes')} data-testid="field-duration" />
       </Form.Item>
-      <TargetsField />
+      <TargetsField labels={PLAN_TARGET_LABELS} />
       <Form.Item name="remark" label={t('common.remark')} rules={[{ max: 255 }]}><Input.TextArea rows={2} /></Form.Item>
     </FormDialog>
   );

@@ -6,7 +6,8 @@ import type { PlanRow } from '@sl/contracts';
 import { FormDialog } from '../../../shared/form/form-dialog';
 import { feedback } from '../../../shared/request';
 import { policyOptionsQuery, useSavePlan } from '../api/plans-api';
-import { TargetsField } from './targets-field';
+import { TargetsField } from '../../../shared/terminal-picker/targets-field';
+import { PLAN_TARGET_LABELS } from './plan-target-labels';
 
 interface Values {
   name: string;
@@ -42,7 +43,7 @@ export function PlanDialog({ open, row, onClose }: { open: boolean; row: PlanRow
       </Form.Item>
       <Form.Item name="range" label={t('plans.dates')} rules={[{ required: true, message: t('plans.datesRequired') }]}><DatePicker.RangePicker data-testid="field-range" /></Form.Item>
       <Form.Item name="timeZone" label={t('plans.timeZone')} rules={[{ required: true }]}><Input style={{ width: 240 }} /></Form.Item>
-      <TargetsField />
+      <TargetsField labels={PLAN_TARGET_LABELS} />
       <Form.Item name="remark" label={t('common.remark')} rules={[{ max: 255 }]}><Input.TextArea rows={2} /></Form.Item>
     </FormDialog>
   );

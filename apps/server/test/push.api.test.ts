@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { pushPath, type PushChannel } from '@sl/contracts';
+import { pushPath, severityOf, type PushChannel } from '@sl/contracts';
 import { buildApp } from '../src/app.js';
 import { PasswordCipher } from '../src/auth/password-cipher.js';
 import { loadConfig } from '../src/config.js';
@@ -154,7 +154,7 @@ describe('push connections', () => {
       expect(push).toEqual({
         code: 200,
         alarmCount: counter.data.unread,
-        data: [{ sortId: expect.any(Number), terminalName: `terminal ${t.sn}`, alarmMsg: expect.any(String), sendUserId: 'systemUser', status: 1, event: 'raise' }],
+        data: [{ sortId: expect.any(Number), terminalName: `terminal ${t.sn}`, alarmMsg: expect.any(String), sendUserId: 'systemUser', status: 1, event: 'raise', severity: severityOf('leakage') }],
       });
       expect(push.alarmCount).toBeGreaterThan(0);
       const alarm = (await server.app.inject({ url: `/api/v1/alarm/info/${(push.data as Array<{ sortId: number }>)[0].sortId}`, headers: bearer(admin.token) })).json();

@@ -47,6 +47,7 @@ function kindOf(url: string, field: string): Kind | null | undefined {
   if (field === 'sourceId') return 'plan';
   if (field === 'areaId') return 'set:area';
   if (field === 'strategyId') return 'set:strategy';
+  if (field === 'electricitySetId') return 'set:electricity';
   if (['enterpriseId', 'menuId', 'parentId', 'roleId', 'menuIds', 'roleIds', 'dictId', 'configId', 'planId', 'openId', 'uniqueId', 'imageId'].includes(field)) return null;
   if (field === 'userId') return /\/(sysUser|user\/pwd\/reset)/.test(url) ? 'user' : null;
   if (!/^ids?$/.test(field)) return undefined;

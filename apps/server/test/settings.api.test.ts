@@ -27,17 +27,19 @@ describeEachEngine('remote settings, commands and tasks', (engine) => {
     xsm = await insertTerminal(db, { family: 'rdcsm', deptId: 2, name: 'xsm' });
     far = await insertTerminal(db, { family: 'rdc4m', deptId: 3, name: 'far' });
     const soon = new Date(Date.now() + 60_000);
+    // Already sent (sent_at set): otherwise the gateway's queue would deliver them when x4 connects.
+    const sentAt = new Date();
     const rows = await db
       .insert(terminalCommands)
       .values([
-        { mid: 'alarm', terminalId: x4.terminalId, cmd: 'alarm.set', params: { voltageHigh: 250 }, expiresAt: soon },
-        { mid: 'elc', terminalId: x4.terminalId, cmd: 'param.set', params: { ctRatio: 50 }, expiresAt: soon },
-        { mid: 'other-param', terminalId: x4.terminalId, cmd: 'param.set', params: { foo: 1 }, expiresAt: soon },
-        { mid: 'elec', terminalId: x4.terminalId, cmd: 'param.query', params: {}, expiresAt: soon },
-        { mid: 'manual', terminalId: x4.terminalId, cmd: 'manauto.set', params: { mode: 'manual' }, state: 'succeeded', expiresAt: soon, finishedAt: new Date() },
-        { mid: 'recover', terminalId: x4.terminalId, cmd: 'manauto.recover', params: {}, state: 'timedOut', expiresAt: soon },
-        { mid: 'relay-sm', terminalId: xsm.terminalId, cmd: 'relay.set', params: { loop: 3, on: false }, state: 'failed', replyCode: 4, replyMsg: 'relay stuck', expiresAt: soon },
-        { mid: 'oc-far', terminalId: far.terminalId, cmd: 'overCurrent.set', params: { thresholdA: 30 }, expiresAt: soon },
+        { mid: 'alarm', terminalId: x4.terminalId, cmd: 'alarm.set', params: { voltageHigh: 250 }, expiresAt: soon, sentAt },
+        { mid: 'elc', terminalId: x4.terminalId, cmd: 'param.set', params: { ctRatio: 50 }, expiresAt: soon, sentAt },
+        { mid: 'other-param', terminalId: x4.terminalId, cmd: 'param.set', params: { foo: 1 }, expiresAt: soon, sentAt },
+        { mid: 'elec', terminalId: x4.terminalId, cmd: 'param.query', params: {}, expiresAt: soon, sentAt },
+        { mid: 'manual', terminalId: x4.terminalId, cmd: 'manauto.set', params: { mode: 'manual' }, state: 'succeeded', expiresAt: soon, sentAt, finishedAt: new Date() },
+        { mid: 'recover', terminalId: x4.terminalId, cmd: 'manauto.recover', params: {}, state: 'timedOut', expiresAt: soon, sentAt },
+        { mid: 'relay-sm', terminalId: xsm.terminalId, cmd: 'relay.set', params: { loop: 3, on: false }, state: 'failed', replyCode: 4, replyMsg: 'relay stuck', expiresAt: soon, sentAt },
+        { mid: 'oc-far', terminalId: far.terminalId, cmd: 'overCurrent.set', params: { thresholdA: 30 }, expiresAt: soon, sentAt },
       ])
       .returning();
     for (const r of rows) task[r.mid] = r.id;

@@ -11,7 +11,8 @@ const PROGRAM = [
   { at: '23:00', action: 'dim', level: 50 },
   { at: 'sunrise', offsetMin: 10, action: 'off' },
 ];
-const today = () => new Date().toISOString().slice(0, 10);
+// The plan's day in its time zone (Asia/Shanghai by default), not UTC's: they differ from 16:00 UTC on.
+const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
 
 /** Plans and overrides reach simulated terminals over MQTT; each terminal's task records its reply; a terminal that missed one gets it again. */
 describeEachEngine('control downloads to simulated terminals', (engine) => {

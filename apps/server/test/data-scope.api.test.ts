@@ -28,11 +28,11 @@ describeEachEngine('data scope', (engine) => {
   };
 
   it('scope 3 sees only its own department', async () => {
-    expect(await visible('viewer3')).toEqual(['in2', 'operator', 'viewer3', 'viewer4', 'viewer5']);
+    expect(await visible('viewer3')).toEqual(['in2', 'operator', 'repairer', 'viewer3', 'viewer4', 'viewer5']);
   });
 
   it('scope 4 sees its department and those below', async () => {
-    expect(await visible('viewer4')).toEqual(['in2', 'in5', 'operator', 'viewer3', 'viewer4', 'viewer5']);
+    expect(await visible('viewer4')).toEqual(['in2', 'in5', 'operator', 'repairer', 'viewer3', 'viewer4', 'viewer5']);
   });
 
   it('scope 5 sees only its own row', async () => {
@@ -44,7 +44,7 @@ describeEachEngine('data scope', (engine) => {
   });
 
   it('scope 1 (administrator) sees everyone', async () => {
-    expect((await visible('admin')).length).toBe(11);
+    expect((await visible('admin')).length).toBe(12);
   });
 
   it('applies to single reads and writes: rows outside the scope are not found', async () => {

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Opens an antd Select or TreeSelect by its test id and picks the option with the given text. */
 export async function pick(page: Page, testId: string, text: string) {
@@ -30,4 +30,18 @@ export const nextFrame = (page: Page) => page.evaluate(() => new Promise<void>((
 export async function openFormDialog(page: Page, buttonTestId: string) {
   await page.getByTestId(buttonTestId).first().click();
   await page.locator('[data-testid="form-dialog-form"][data-state="open"]').waitFor();
+}
+
+/**
+ * Clicks a button inside a dialog once the dialog has finished opening. On a busy machine the
+ * zoom-in animation can look still for two frames while it runs, so a plain click may land where
+ * the button was about to be (on the mask) and be lost.
+ */
+export async function clickInOpenDialog(button: Locator) {
+  await button.waitFor();
+  await button.evaluate((el) => {
+    const opening = (el.closest('.ant-modal') ?? el).getAnimations({ subtree: true }).filter((a) => a.effect?.getTiming().iterations !== Infinity);
+    return Promise.all(opening.map((a) => a.finished));
+  });
+  await button.click();
 }

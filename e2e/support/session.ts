@@ -12,10 +12,10 @@ export interface ProductSession {
 }
 
 /** Starts the product and Chromium for the enclosing describe, and a clean page for each test. */
-export function useProductSession(contextOptions: BrowserContextOptions = {}): ProductSession {
+export function useProductSession(contextOptions: BrowserContextOptions = {}, env: Record<string, string> = {}): ProductSession {
   const s = {} as ProductSession;
   beforeAll(async () => {
-    s.product = await startProduct();
+    s.product = await startProduct(env);
     s.browser = await launchBrowser();
   });
   afterAll(async () => {

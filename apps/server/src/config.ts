@@ -88,6 +88,8 @@ const envSchema = z.object({
   /** Demo mode: days of past history written for the demo terminals once per database, in the background after the first start (0: none). */
   DEMO_HISTORY_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().min(0).max(31).default(7),
   /** Derives the demo terminals' device secrets (demo mode only). */
+  /** Chance per terminal and second that a demo terminal develops a random fault (cleared after one to five minutes); 0: none. */
+  DEMO_FAULT_RATE: z.coerce.number({ error: 'must be a number' }).min(0).max(0.1).default(0.0005),
   DEMO_DEVICE_SECRET: z.string().min(8, 'must be at least 8 characters').default('sl-demo-fleet'),
   PASSWORD_KEY: z.string().length(16, 'must be exactly 16 characters').default('sl-console-2024!'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

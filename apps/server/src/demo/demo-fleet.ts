@@ -3,8 +3,8 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { demoHardware, demoTerminals, demoTerminalSecret, seedDemoTerminals } from '../seed/seed-demo-terminals.js';
 
-/** A random fault now and then (about one a minute across the demo fleet), each clearing after one to five minutes. */
-const DEMO_FAULTS = { faultRate: 0.0005, faultDurationS: [60, 300] as [number, number] };
+/** Each random fault clears after one to five minutes. */
+const FAULT_DURATION_S: [number, number] = [60, 300];
 
 /** Demo mode: registers the demo terminals and runs them, in process, against the gateway so the console is alive at first start. */
 export async function startDemoFleet(db: Db, config: Config, gatewayAddress: string): Promise<Fleet> {
@@ -19,7 +19,7 @@ export async function startDemoFleet(db: Db, config: Config, gatewayAddress: str
     lng: d.lng,
     heartbeatS: 60,
   }));
-  const fleet = new Fleet(configs, { url: gatewayAddress.replace('//localhost:', '//127.0.0.1:'), ...DEMO_FAULTS });
+  const fleet = new Fleet(configs, { url: gatewayAddress.replace('//localhost:', '//127.0.0.1:'), faultRate: config.DEMO_FAULT_RATE, faultDurationS: FAULT_DURATION_S });
   await fleet.start();
   return fleet;
 }

@@ -43,8 +43,9 @@ describe('terminal operations in Chromium', () => {
   let lampId = 0;
 
   beforeAll(async () => {
-    // Short command time-out and offline detection so a silent terminal is seen within seconds.
-    product = await startProduct({ COMMAND_TTL_MS: '4000', SWEEP_INTERVAL_MS: '500', OFFLINE_AFTER_MISSED: '2' });
+    // Short command time-out and offline detection so a silent terminal is seen within seconds; 10 s
+    // still leaves a busy machine room for an answered command to come back before it expires.
+    product = await startProduct({ COMMAND_TTL_MS: '10000', SWEEP_INTERVAL_MS: '500', OFFLINE_AFTER_MISSED: '2' });
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -149,7 +150,7 @@ describe('terminal operations in Chromium', () => {
     await page.getByTestId('cmd-open').click();
     await confirmSend(page);
     const task = page.getByTestId('followed-task').first();
-    await expect.poll(() => task.getAttribute('data-state'), { timeout: 15_000 }).toBe('timedOut');
+    await expect.poll(() => task.getAttribute('data-state'), { timeout: 30_000 }).toBe('timedOut');
     expect(await task.innerText()).toContain('Timed out');
     await page.getByRole('button', { name: 'Back to the list' }).click();
     await page.getByTestId('search-keyword').fill(sn);
@@ -182,7 +183,7 @@ describe('terminal operations in Chromium', () => {
     const progress = page.getByTestId('batch-progress');
     await progress.waitFor();
     expect(await progress.getAttribute('data-total')).toBe('31');
-    await expect.poll(() => progress.getAttribute('data-settled'), { timeout: 20_000 }).toBe('31');
+    await expect.poll(() => progress.getAttribute('data-settled'), { timeout: 40_000 }).toBe('31');
     // The silent lamp times out; a demo terminal may fail too (the demo fleet raises random faults).
     const count = async (id: string) => Number((await page.getByTestId(id).innerText()).replace(/\D/g, ''));
     const [succeeded, failed, timedOut] = [await count('batch-succeeded'), await count('batch-failed'), await count('batch-timed-out')];
@@ -221,7 +222,7 @@ describe('terminal operations in Chromium', () => {
     await page.getByTestId('command-panel').waitFor();
     await page.getByTestId('cmd-clockQuery').click();
     await confirmSend(page);
-    await page.locator('[data-testid=followed-task][data-state=succeeded]').first().waitFor({ timeout: 10_000 });
+    await page.locator('[data-testid=followed-task][data-state=succeeded]').first().waitFor({ timeout: 20_000 });
   });
   }
 
@@ -246,7 +247,7 @@ describe('terminal operations in Chromium', () => {
     await field(page, 'setting-voltageLow').fill('190');
     await page.getByTestId('setting-send').click();
     await confirmSend(page);
-    await page.locator('[data-testid=setting-form-alarm] [data-testid=followed-task][data-state=succeeded]').waitFor({ timeout: 10_000 });
+    await page.locator('[data-testid=setting-form-alarm] [data-testid=followed-task][data-state=succeeded]').waitFor({ timeout: 20_000 });
     await expect.poll(() => page.getByTestId('current-voltageHigh').innerText(), { timeout: 10_000 }).toBe('250');
     await expect.poll(() => page.getByTestId('setting-records').locator('tbody tr.ant-table-row').count(), { timeout: 10_000 }).toBeGreaterThan(0);
 
@@ -260,7 +261,7 @@ describe('terminal operations in Chromium', () => {
     await field(elc, 'setting-ctRatio').fill('200');
     await elc.getByTestId('setting-send').click();
     await confirmSend(page);
-    await elc.locator('[data-testid=followed-task][data-state=succeeded]').waitFor({ timeout: 10_000 });
+    await elc.locator('[data-testid=followed-task][data-state=succeeded]').waitFor({ timeout: 20_000 });
     await expect.poll(() => elc.getByTestId('current-ctRatio').innerText(), { timeout: 10_000 }).toBe('200');
 
     // Every other kind, each followed to the terminal's answer; switching ones ask for the password first.
@@ -285,7 +286,7 @@ describe('terminal operations in Chromium', () => {
       await fill();
       await scope.getByTestId('setting-send').click();
       await confirmSend(page, password);
-      await scope.locator('[data-testid=followed-task][data-state=succeeded]').waitFor({ timeout: 10_000 });
+      await scope.locator('[data-testid=followed-task][data-state=succeeded]').waitFor({ timeout: 20_000 });
     }
     expect(settingsSim!.terminal(cabinetSn)!.state.loops[1]).toBe(true);
 
@@ -362,7 +363,7 @@ describe('terminal operations in Chromium', () => {
           await fill(form);
           await form.getByTestId('setting-send').click();
           await confirmSend(page, switches ? '123456' : undefined);
-          await form.locator('[data-testid=followed-task][data-state=succeeded]').first().waitFor({ timeout: 10_000 });
+          await form.locator('[data-testid=followed-task][data-state=succeeded]').first().waitFor({ timeout: 20_000 });
         }
         // The terminal's confirmed values show beside the form.
         await page.getByRole('tab', { name: text('setting.kind.alarm'), exact: true }).click();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PasswordCipher } from '../apps/server/src/auth/password-cipher.js';
-import { clickInOpenDialog, openFormDialog } from './support/antd.js';
+import { clickWhenOpen, openFormDialog } from './support/antd.js';
 import { api, launchBrowser, signIn } from './support/browser.js';
 import { startProduct, type RunningProduct } from './support/server.js';
 
@@ -117,7 +117,7 @@ describe('dispatch leaflets in two browsers', () => {
       await m.screenshot({ path: `docs/screenshots/leaflets-mine-390-${lang}.png` });
       await m.getByTestId(`leaflet-complete-${id}`).click();
       await m.getByTestId('leaflet-note').fill(LABELS[lang].note);
-      await clickInOpenDialog(m.getByTestId('leaflet-complete-ok'));
+      await clickWhenOpen(m.getByTestId('leaflet-complete-ok'));
       await card.getByTestId('leaflet-status').getByText(LABELS[lang].completed).waitFor();
       await m.screenshot({ path: `docs/screenshots/leaflets-completed-390-${lang}.png` });
 

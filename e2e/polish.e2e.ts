@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { openFormDialog, row } from './support/antd.js';
+import { clickWhenOpen, openFormDialog, row } from './support/antd.js';
 import { api, signIn } from './support/browser.js';
 import { useProductSession } from './support/session.js';
 
@@ -47,7 +47,7 @@ describe('first-hour polish in Chromium at 1400 px', () => {
     await signInIn('en-US');
     expect(await eachFolder(clippedLabels)).toEqual([]);
     await page.getByTestId('user-menu').click();
-    await page.getByTestId('logout').click();
+    await clickWhenOpen(page.getByTestId('logout'));
     await page.waitForURL(/\/login/);
 
     await signInIn('zh-CN');

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { Fleet } from '@sl/simulator';
 import { terminalSettingsLocales } from '../apps/web/src/features/terminal-settings/locales.js';
 import { terminalsLocales } from '../apps/web/src/features/terminals/locales.js';
-import { clickInOpenDialog, openFormDialog, pick, row } from './support/antd.js';
+import { clickWhenOpen, openFormDialog, pick, row } from './support/antd.js';
 import { api, hasCjk, launchBrowser, signIn } from './support/browser.js';
 import { startProduct, type RunningProduct } from './support/server.js';
 
@@ -27,9 +27,9 @@ async function setLanguage(page: Page, lang: 'zh-CN' | 'en-US') {
 async function confirmSend(page: Page, password?: string) {
   if (password) {
     await page.getByTestId('password-check-input').fill(password);
-    await clickInOpenDialog(page.getByTestId('password-check-confirm'));
+    await clickWhenOpen(page.getByTestId('password-check-confirm'));
   }
-  await clickInOpenDialog(page.getByTestId('confirm-ok').last());
+  await clickWhenOpen(page.getByTestId('confirm-ok').last());
 }
 
 describe('terminal operations in Chromium', () => {

@@ -33,14 +33,14 @@ export async function openFormDialog(page: Page, buttonTestId: string) {
 }
 
 /**
- * Clicks a button inside a dialog once the dialog has finished opening. On a busy machine the
- * zoom-in animation can look still for two frames while it runs, so a plain click may land where
- * the button was about to be (on the mask) and be lost.
+ * Clicks an item of a dialog, dropdown or popover once it has finished opening. On a busy machine
+ * the opening animation can look still for two frames while it runs, so a plain click may land
+ * where the item was about to be (on the mask or the page) and be lost.
  */
-export async function clickInOpenDialog(button: Locator) {
+export async function clickWhenOpen(button: Locator) {
   await button.waitFor();
   await button.evaluate((el) => {
-    const opening = (el.closest('.ant-modal') ?? el).getAnimations({ subtree: true }).filter((a) => a.effect?.getTiming().iterations !== Infinity);
+    const opening = (el.closest('.ant-modal, .ant-dropdown, .ant-popover') ?? el).getAnimations({ subtree: true }).filter((a) => a.effect?.getTiming().iterations !== Infinity);
     return Promise.all(opening.map((a) => a.finished));
   });
   await button.click();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { Fleet } from '@sl/simulator';
 import { PasswordCipher } from '../apps/server/src/auth/password-cipher.js';
-import { api, launchBrowser, signIn } from './support/browser.js';
+import { type MenuNode, api, launchBrowser, menusFor, signIn } from './support/browser.js';
 import { startProduct, type RunningProduct } from './support/server.js';
 
 // A dispatcher (admin, desktop) and a maintenance user (a phone, 390 × 844) walk one simulator alarm
@@ -11,20 +11,6 @@ import { startProduct, type RunningProduct } from './support/server.js';
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6364f8cf00000301010018dd8db40000000049454e44ae426082', 'hex');
 const cipher = new PasswordCipher('sl-console-2024!');
 const PHONE = '13800000077';
-
-interface MenuNode { menuId: number; permission: string; children?: MenuNode[] }
-/** Menu ids of the items holding these permissions and of every folder and page above them. */
-function menusFor(tree: MenuNode[], wanted: string[]): number[] {
-  const ids: number[] = [];
-  const walk = (n: MenuNode): boolean => {
-    const below = (n.children ?? []).map(walk).some(Boolean);
-    const hit = wanted.includes(n.permission) || below;
-    if (hit) ids.push(n.menuId);
-    return hit;
-  };
-  tree.forEach(walk);
-  return ids;
-}
 
 const alarmStatus = async (page: Page, alarmId: number) => (await api<{ status: number }>(page, 'GET', `/api/v1/alarm/info/${alarmId}`)).data.status;
 const errorText = (page: Page) => page.locator('.ant-message-error').last().innerText();

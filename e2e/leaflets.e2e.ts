@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PasswordCipher } from '../apps/server/src/auth/password-cipher.js';
 import { clickWhenOpen, openFormDialog } from './support/antd.js';
-import { api, launchBrowser, signIn } from './support/browser.js';
+import { type MenuNode, api, launchBrowser, menusFor, signIn } from './support/browser.js';
 import { startProduct, type RunningProduct } from './support/server.js';
 
 // A supervisor (admin, desktop) sends a dispatch leaflet; its receiver, on a 390 × 844 phone,
@@ -20,20 +20,6 @@ const LABELS = {
   },
 } as const;
 type Lang = keyof typeof LABELS;
-
-interface MenuNode { menuId: number; permission: string; children?: MenuNode[] }
-/** Menu ids of the items holding these permissions and of every folder and page above them. */
-function menusFor(tree: MenuNode[], wanted: string[]): number[] {
-  const ids: number[] = [];
-  const walk = (n: MenuNode): boolean => {
-    const below = (n.children ?? []).map(walk).some(Boolean);
-    const hit = wanted.includes(n.permission) || below;
-    if (hit) ids.push(n.menuId);
-    return hit;
-  };
-  tree.forEach(walk);
-  return ids;
-}
 
 const phoneOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
 

@@ -33,3 +33,17 @@ export async function api<T>(page: Page, method: string, url: string, body?: unk
     { method, url, body },
   );
 }
+
+export interface MenuNode { menuId: number; permission: string; children?: MenuNode[] }
+/** Menu ids of the items holding these permissions and of every folder and page above them. */
+export function menusFor(tree: MenuNode[], wanted: string[]): number[] {
+  const ids: number[] = [];
+  const walk = (n: MenuNode): boolean => {
+    const below = (n.children ?? []).map(walk).some(Boolean);
+    const hit = wanted.includes(n.permission) || below;
+    if (hit) ids.push(n.menuId);
+    return hit;
+  };
+  tree.forEach(walk);
+  return ids;
+}

@@ -92,6 +92,19 @@ describeEachEngine('remote settings, commands and tasks', (engine) => {
     expect(await admin.get('/task/list?cmd=light.blink')).toMatchObject({ code: 400, msg: expect.stringMatching(/cmd/) });
   });
 
+  it("answers the outcomes of followed tasks as their pushes carry them: settled ones only, in the caller's scope", async () => {
+    const ids = [task['relay-sm'], task.recover, task.alarm, task['oc-far'], task.manual].join(',');
+    const outcomes = (await admin.get(`/task/outcomes?ids=${ids}`)).data as Array<{ taskId: number }>;
+    expect(outcomes.sort((a, b) => a.taskId - b.taskId)).toEqual([
+      { code: 200, event: 'task', taskId: task.manual, terminalId: x4.terminalId, cmd: 'manauto.set', state: 'succeeded', msg: '' },
+      { code: 200, event: 'task', taskId: task.recover, terminalId: x4.terminalId, cmd: 'manauto.recover', state: 'timedOut', msg: '' },
+      { code: 200, event: 'task', taskId: task['relay-sm'], terminalId: xsm.terminalId, cmd: 'relay.set', state: 'failed', msg: 'relay stuck' },
+    ].sort((a, b) => a.taskId - b.taskId));
+    expect((await viewer.get(`/task/outcomes?ids=${task['relay-sm']},${task['oc-far']}`)).data).toEqual([expect.objectContaining({ taskId: task['relay-sm'] })]);
+    expect(await admin.get('/task/outcomes?ids=1,x')).toMatchObject({ code: 400, msg: expect.stringMatching(/ids/) });
+    expect((await admin.get('/task/outcomes')).code).toBe(400);
+  });
+
   it('answers the over-current events and the latest per-phase currents of a terminal in scope', async () => {
     const res = await viewer.get(`/over/current/data/${x4.terminalId}`);
     expect(res.data.latest).toEqual({ ts: '2026-01-01T11:00:00.000Z', currentA: 10.5, currentB: 11.5, currentC: 12.5 });

@@ -32,6 +32,20 @@ describeEachEngine('terminals: lists, filters and summaries', (engine) => {
     expect(sns(posted)).toEqual(['LST-011']);
   });
 
+  it('pages by cursor (afterId) as by page number, with the same count; a bad cursor is 400', async () => {
+    const pages = [await api.get('/terminal/list?pageSize=5&pageIndex=1&family=rdcsm'), await api.get('/terminal/list?pageSize=5&pageIndex=2&family=rdcsm')];
+    const last = pages[0].data.list.at(-1).terminalId;
+    const byCursor = await api.get(`/terminal/list?pageSize=5&pageIndex=2&family=rdcsm&afterId=${last}`);
+    expect(sns(byCursor)).toEqual(sns(pages[1]));
+    expect(sns(byCursor)).toEqual(['LST-010']);
+    expect(byCursor.data).toMatchObject({ count: 6, pageIndex: 2, pageSize: 5 });
+    const posted = await api.post('/terminal/list', { pageIndex: 2, pageSize: 3, afterId: pages[0].data.list[1].terminalId });
+    expect(sns(posted)).toEqual(['LST-003', 'LST-004', 'LST-005']);
+    const bad = await api.get('/terminal/list?afterId=abc');
+    expect(bad.code).toBe(400);
+    expect(bad.msg).toContain('afterId');
+  });
+
   it('filters by every field; status 6 means all', async () => {
     const count = async (qs: string) => (await api.get(`/terminal/list?${qs}`)).data.count;
     expect(await count('status=6')).toBe(12);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { COMMUNICATION_LOST, MAP_NO_POSITION, MapState, MAP_SEARCH_LIMIT, type MapSearchHit } from '@sl/contracts';
 import type { Db } from '../db/client.js';
-import { contains } from '../db/paging.js';
+import { contains, RECENT_WINDOW_MS } from '../db/paging.js';
 import { alarms, departments, heartbeats, terminals } from '../db/schema/index.js';
 import { rowsOf } from '../gateway/sql-rows.js';
 import { dataScopeFilter } from '../system/access/data-scope.js';
@@ -71,13 +71,34 @@ export class MapRepository {
     return rowsOf<MapStateRow>(result);
   }
 
-  /** The lit state of every terminal from its latest heartbeat: one index probe per terminal, run once at start. */
+  /**
+   * The lit state of every terminal from its latest heartbeat, run once at start. The last day's
+   * partitions are asked first, then the last week's for the terminals silent that long, and only the
+   * rest over every partition: one probe per terminal per partition would cost minutes at a city's size.
+   */
   async litTerminals(): Promise<number[]> {
-    const result = await this.db.execute(sql`
-      select t.terminal_id as id from terminal t
-      cross join lateral (select h."on" from heartbeat h where h.terminal_id = t.terminal_id order by h.ts desc limit 1) latest
-      where latest."on"`);
-    return rowsOf<{ id: number }>(result).map((r) => r.id);
+    const lit: number[] = [];
+    let pending: number[] | undefined;
+    for (const window of [RECENT_WINDOW_MS, 7 * RECENT_WINDOW_MS, undefined]) {
+      const since = window === undefined ? sql`` : sql`and h.ts >= ${new Date(Date.now() - window).toISOString()}::timestamptz`;
+      const only = pending === undefined ? sql`` : sql`where t.terminal_id = any(${intArray(pending)}::int[])`;
+      const rows = rowsOf<{ id: number; on: boolean }>(await this.db.execute(sql`
+        select t.terminal_id as id, latest."on" from terminal t
+        cross join lateral (select h."on" from heartbeat h where h.terminal_id = t.terminal_id ${since} order by h.ts desc limit 1) latest ${only}`));
+      const found = new Set<number>();
+      for (const r of rows) {
+        found.add(r.id);
+        if (r.on) lit.push(r.id);
+      }
+      pending = pending === undefined ? await this.terminalIdsExcept(found) : pending.filter((id) => !found.has(id));
+      if (!pending.length) break;
+    }
+    return lit;
+  }
+
+  private async terminalIdsExcept(found: Set<number>): Promise<number[]> {
+    const rows = rowsOf<{ id: number }>(await this.db.execute(sql`select terminal_id as id from terminal`));
+    return rows.map((r) => r.id).filter((id) => !found.has(id));
   }
 
   async terminal(p: Principal, terminalId: number) {

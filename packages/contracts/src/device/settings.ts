@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PageResult } from '../api/envelope.js';
-import { id } from '../api/fields.js';
+import { id, idList } from '../api/fields.js';
 import { COMMAND_NAMES, COMMAND_PARAMS, type CommandName, type TaskStateValue, TaskState } from './commands.js';
 import { deviceRecordQuery, type TerminalRef } from './heartbeat-api.js';
 
@@ -49,6 +49,8 @@ export const taskQuery = deviceRecordQuery.extend({
 });
 export type TaskQuery = z.infer<typeof taskQuery>;
 export const taskIdParam = z.object({ taskId: id('taskId') });
+/** `GET /api/v1/task/outcomes?ids=…`: the states of tasks a screen follows, when their pushes may have been missed. */
+export const taskOutcomesQuery = z.object({ ids: idList });
 
 /** A command sent to a terminal and what became of it. */
 export interface Task extends TerminalRef {

@@ -59,6 +59,7 @@ export const terminals = pgTable(
     index('terminal_dept_idx').on(t.deptId),
     index('terminal_sn_trgm').using('gin', sql`${t.sn} gin_trgm_ops`),
     index('terminal_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('terminal_imsi_trgm').using('gin', sql`${t.imsi} gin_trgm_ops`),
     index('terminal_status_idx').on(t.status, t.terminalId),
     index('terminal_online_idx').on(t.onlineState, t.terminalId),
     index('terminal_family_idx').on(t.family, t.terminalId),

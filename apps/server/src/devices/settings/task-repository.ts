@@ -50,6 +50,15 @@ export class TaskRepository {
     );
   }
 
+  /** The outcome of each of `ids` the principal may see: what a push would have carried. */
+  outcomes(principal: Principal, ids: number[]) {
+    return this.db
+      .select({ taskId: terminalCommands.id, terminalId: terminalCommands.terminalId, cmd: terminalCommands.cmd, state: terminalCommands.state, msg: sql<string>`coalesce(${terminalCommands.replyMsg}, '')` })
+      .from(terminalCommands)
+      .innerJoin(terminals, eq(terminals.terminalId, terminalCommands.terminalId))
+      .where(and(inArray(terminalCommands.id, ids), this.where(principal, {})));
+  }
+
   async find(principal: Principal, taskId: number, f: TaskFilter = {}) {
     return (await this.select().where(and(eq(terminalCommands.id, taskId), this.where(principal, f))))[0];
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DEVICE_FAMILIES, SETTING_KINDS, taskIdParam, taskQuery, type DeviceFamily } from '@sl/contracts';
+import { DEVICE_FAMILIES, SETTING_KINDS, taskIdParam, taskOutcomesQuery, taskQuery, type DeviceFamily } from '@sl/contracts';
+import { signedIn } from '../../http/access.js';
 import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
 import { settingsContext } from './settings-context.js';
@@ -33,6 +34,10 @@ export function taskRoutes(app: FastifyInstance, services: Services) {
   }
   api.get('/api/v1/rdc4m/manautoLog/list', { config, schema: { tags, summary: 'Manual/automatic switching tasks of rdc4m terminals', querystring: taskQuery } }, async (request) =>
     ok(request, await tasks.page(await request.principal(), request.query, { cmds: manauto, family: 'rdc4m' })),
+  );
+  // Whoever sent a command follows it: any signed-in user, for the tasks in their data scope.
+  api.get('/api/v1/task/outcomes', { config: signedIn, schema: { tags, summary: 'The settled ones among the given tasks (ids), as their pushes carry them', querystring: taskOutcomesQuery } }, async (request) =>
+    ok(request, await tasks.outcomes(await request.principal(), request.query.ids)),
   );
   api.get('/api/v1/task/list', { config, schema: { tags, summary: 'Every command task in scope (terminalId, sn, family, cmd, state, from, to)', querystring: taskQuery } }, async (request) =>
     ok(request, await tasks.page(await request.principal(), request.query)),

@@ -1,5 +1,5 @@
 import { idParams } from '@sl/contracts';
-import type { CommandName, PageResult, Task, TaskQuery, TaskStateValue } from '@sl/contracts';
+import type { CommandName, CommandResultPush, PageResult, Task, TaskQuery, TaskStateValue } from '@sl/contracts';
 import { notFound, text } from '../../http/errors.js';
 import type { Principal } from '../../system/access/principal.js';
 import { withIsoDates } from '../logs/records.js';
@@ -21,6 +21,12 @@ export class TaskService {
   async page(principal: Principal, q: TaskQuery, f?: TaskFilter): Promise<PageResult<Task>> {
     const page = await this.repo.page(principal, q, f);
     return { ...page, list: page.list.map(toTask) };
+  }
+
+  /** The settled ones among `ids`, in the shape of their push; a task still pending is left out. */
+  async outcomes(principal: Principal, ids: number[]): Promise<CommandResultPush[]> {
+    const rows = await this.repo.outcomes(principal, ids);
+    return rows.flatMap((r) => (r.state === 'pending' ? [] : [{ code: 200 as const, event: 'task' as const, ...r, state: r.state as CommandResultPush['state'] }]));
   }
 
   async get(principal: Principal, taskId: number, f?: TaskFilter): Promise<Task> {

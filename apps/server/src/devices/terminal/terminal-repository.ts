@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { TerminalStatus, type PageQuery, type TerminalFilter } from '@sl/contracts';
 import type { Db } from '../../db/client.js';
 import { cappedCount, contains, paginate } from '../../db/paging.js';
@@ -59,13 +59,19 @@ export class TerminalRepository {
       .orderBy(asc(terminals.terminalId));
   }
 
-  page(p: Principal, q: PageQuery & TerminalFilter, subset?: TerminalSubset) {
+  page(p: Principal, q: PageQuery & TerminalFilter & { afterId?: number }, subset?: TerminalSubset) {
     const where = this.where(p, q, subset && SUBSETS[subset]());
     return paginate(
       q,
-      // The page's ids first (an index walk, however deep the page), then the joins for those rows only.
+      // The page's ids first (an index walk, from the cursor when there is one), then the joins for those rows only.
       (limit, offset) => {
-        const ids = this.db.select({ id: terminals.terminalId }).from(terminals).where(where).orderBy(asc(terminals.terminalId)).limit(limit).offset(offset);
+        const ids = this.db
+          .select({ id: terminals.terminalId })
+          .from(terminals)
+          .where(q.afterId ? and(where, gt(terminals.terminalId, q.afterId)) : where)
+          .orderBy(asc(terminals.terminalId))
+          .limit(limit)
+          .offset(q.afterId ? 0 : offset);
         return this.select(inArray(terminals.terminalId, ids)) as Promise<TerminalRow[]>;
       },
       () => cappedCount(this.db, this.db.select({ one: sql`1` }).from(terminals).where(where)),

@@ -13,7 +13,7 @@ import { InventorySearch } from './components/inventory-search';
 export default function InventoryPage() {
   const { t } = useTranslation();
   const canRemove = usePermission()(['terminal:inventory:remove']);
-  const paged = usePagedQuery(inventoryQuery, {} as InventoryFilters);
+  const paged = usePagedQuery(inventoryQuery, {} as InventoryFilters, undefined, (t) => t.terminalId);
   const [selected, setSelected] = useState<Terminal[]>([]);
   const remove = useDeleteInventory();
   const onDelete = (rows: Terminal[]) =>

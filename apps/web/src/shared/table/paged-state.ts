@@ -37,3 +37,30 @@ export function toParams<F extends Filters>(state: PagedState<F>): F & { pageInd
   ) as F;
   return { ...filters, pageIndex: state.pageIndex, pageSize: state.pageSize };
 }
+
+const anchorKey = <F extends Filters>(state: PagedState<F>) => JSON.stringify([state.filters, state.pageSize]);
+
+/**
+ * Keyset paging for lists that take an `afterId` cursor: the last key of each page seen under the current
+ * filters, so the next (or an earlier) page is asked after that key instead of skipping rows by offset.
+ * A jump to a page not yet seen goes by page number.
+ */
+export class PageAnchors {
+  private key = '';
+  private readonly after = new Map<number, number>();
+
+  /** The cursor of the state's page: the last key of the page before it, when that page was seen with these filters. */
+  cursor<F extends Filters>(state: PagedState<F>): number | undefined {
+    return this.key === anchorKey(state) ? this.after.get(state.pageIndex) : undefined;
+  }
+
+  /** Records the last key of the state's page; other filters or another page size start afresh. */
+  seen<F extends Filters>(state: PagedState<F>, lastKey: number): void {
+    const key = anchorKey(state);
+    if (key !== this.key) {
+      this.key = key;
+      this.after.clear();
+    }
+    this.after.set(state.pageIndex + 1, lastKey);
+  }
+}

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { BatchProgressPush, BatchSent, CommandResultPush } from '@sl/contracts';
 import { usePushChannel } from '../push';
 import { isCommandResult, keepEarly, type TaskPhase } from './task-state';
+import { useOutcomeCatchUp } from './use-outcome-catch-up';
 
 export interface BatchTask {
   terminalId: number;
@@ -35,6 +36,9 @@ export function useBatchFollower() {
     if (current.current) apply(m);
     else keepEarly(early.current, m);
   });
+  const pendingIds = useRef<number[]>([]);
+  pendingIds.current = batch ? batch.tasks.filter((t) => t.state === 'pending').map((t) => t.taskId) : [];
+  useOutcomeCatchUp(() => pendingIds.current, (push) => current.current && apply(push));
   usePushChannel('msg', (m) => {
     if (!isProgress(m) || m.batchId !== current.current) return;
     const reported = m.succeeded + m.failed + m.timedOut;

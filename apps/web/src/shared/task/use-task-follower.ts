@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { CommandResultPush, SentTask } from '@sl/contracts';
 import { usePushChannel } from '../push';
 import { isCommandResult, keepEarly, type TaskPhase } from './task-state';
+import { OUTCOME_CATCH_UP_MS, useOutcomeCatchUp } from './use-outcome-catch-up';
 
 export interface FollowedTask {
   key: number;
@@ -17,7 +18,8 @@ const KEPT = 10;
 
 /**
  * Sends commands and follows each task live: pending until its outcome arrives on the `50rdcsm` channel.
- * An outcome that arrives before the send call answers is kept until the task id is known.
+ * An outcome that arrives before the send call answers is kept until the task id is known; one whose
+ * push was lost is fetched (useOutcomeCatchUp).
  */
 export function useTaskFollower(onSettled?: (task: FollowedTask, push: CommandResultPush) => void) {
   const [tasks, setTasks] = useState<FollowedTask[]>([]);
@@ -34,12 +36,18 @@ export function useTaskFollower(onSettled?: (task: FollowedTask, push: CommandRe
     settledRef.current?.({ ...task, state: push.state, msg: push.msg }, push);
   };
 
-  usePushChannel('50rdcsm', (m) => {
-    if (!isCommandResult(m)) return;
+  const arrived = (m: CommandResultPush) => {
     const task = waiting.current.get(m.taskId);
     if (task) settle(task, m);
     else keepEarly(early.current, m);
+  };
+  usePushChannel('50rdcsm', (m) => {
+    if (isCommandResult(m)) arrived(m);
   });
+  useOutcomeCatchUp(
+    () => [...waiting.current.values()].filter((t) => Date.now() - t.startedAt >= OUTCOME_CATCH_UP_MS).map((t) => t.taskId!),
+    arrived,
+  );
 
   /** Sends through `send` and follows the task it answers; a refused send ends the task failed with the server's reason. */
   const run = async (label: string, terminalId: number, send: () => Promise<SentTask>): Promise<number | undefined> => {

@@ -20,7 +20,7 @@ import { useTerminalColumns } from './use-terminal-columns';
 export default function TerminalsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const paged = usePagedQuery(terminalsQuery, { status: 6 } as TerminalFilters);
+  const paged = usePagedQuery(terminalsQuery, { status: 6 } as TerminalFilters, undefined, (t) => t.terminalId);
   const [editing, setEditing] = useState<TerminalListItem | 'new' | null>(null);
   const [created, setCreated] = useState<TerminalWithSecret | null>(null);
   const [statusOf, setStatusOf] = useState<TerminalListItem | null>(null);

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.js';
+import { ensurePartitions } from '../src/fleet/partitions.js';
+import { rowsOf } from '../src/gateway/sql-rows.js';
+import { MapRepository } from '../src/map/map-repository.js';
+import { describeEachEngine } from './support/each-engine.js';
+import { openTestDatabase } from './support/engines.js';
+
+const DAY = 86_400_000;
+
+describeEachEngine("the map's start-up lit states", (engine) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    await ensurePartitions(database.db, new Date(Date.now() - 40 * DAY), new Date(Date.now() + DAY));
+  });
+  afterAll(() => database.close());
+
+  it("takes each terminal's latest reading, whether it is an hour, three days or a month old", async () => {
+    const db = database.db;
+    const add = async (sn: string) =>
+      Number(rowsOf<{ id: number }>(await db.execute(sql`insert into terminal (sn, family, name, model, dept_id, status, heartbeat_s) values (${sn}, 'rdc4m', ${sn}, 2, null, 3, 60) returning terminal_id as id`))[0].id);
+    const reading = (id: number, daysAgo: number, on: boolean) =>
+      db.execute(sql`insert into heartbeat (terminal_id, mid, ts, model, "on") values (${id}, ${`m${id}-${daysAgo}`}, ${new Date(Date.now() - daysAgo * DAY).toISOString()}::timestamptz, 2, ${on})`);
+    const [hour, hourOff, days, month, monthOff, never] = [await add('LIT1'), await add('LIT2'), await add('LIT3'), await add('LIT4'), await add('LIT5'), await add('LIT6')];
+    await reading(hour, 0.04, true);
+    await reading(hour, 5, false);
+    await reading(hourOff, 0.04, false);
+    await reading(hourOff, 2, true);
+    await reading(days, 3, true);
+    await reading(days, 20, false);
+    await reading(month, 30, true);
+    await reading(monthOff, 31, false);
+    await reading(monthOff, 35, true);
+    expect(never).toBeGreaterThan(0);
+
+    expect((await new MapRepository(db).litTerminals()).sort((a, b) => a - b)).toEqual([hour, days, month]);
+  });
+});

@@ -113,6 +113,8 @@ const envSchema = z.object({
   MAP_TILES: z.enum(MAP_TILE_PROVIDERS, { error: `must be one of ${MAP_TILE_PROVIDERS.join(', ')}` }).default('offline'),
   /** Tianditu's browser key. */
   MAP_TILE_KEY: z.string().max(128).optional(),
+  /** When set, a deleted terminal's records and images are first written to a folder here (fleet/archive.ts); unset: deleted outright. */
+  TERMINAL_ARCHIVE_DIR: z.string().min(1).optional(),
   /** Days of raw heartbeats kept; older daily partitions are dropped (rollups stay). docs/capacity.md. */
   RETENTION_HEARTBEAT_DAYS: retentionDays(90),
   /** Days of device events (the report log) kept. */

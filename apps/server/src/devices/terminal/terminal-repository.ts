@@ -5,6 +5,7 @@ import { cappedCount, contains, paginate } from '../../db/paging.js';
 import { departments, enterprises, terminalBoxes, terminals, terminalStatusChanges } from '../../db/schema/index.js';
 import { dataScopeFilter } from '../../system/access/data-scope.js';
 import type { Principal } from '../../system/access/principal.js';
+import { archiveTerminals, type ArchiveTarget } from '../../fleet/archive.js';
 import { deleteRecordsOf } from '../../fleet/orphans.js';
 import { terminalColumns, type TerminalRow, type TerminalValues } from './terminal-columns.js';
 
@@ -130,6 +131,10 @@ export class TerminalRepository {
    * (no foreign key on the partitioned tables, so explicitly, in the caller's transaction); images,
    * commands and alarms follow by cascade, image files by the fleet's orphan sweep (fleet/orphans.ts).
    */
+  async archive(ids: number[], to: ArchiveTarget): Promise<void> {
+    await archiveTerminals(this.db, to, ids);
+  }
+
   async delete(ids: number[]): Promise<void> {
     await deleteRecordsOf(this.db, ids);
     await this.db.delete(terminals).where(inArray(terminals.terminalId, ids));

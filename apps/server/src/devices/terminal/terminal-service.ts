@@ -1,5 +1,6 @@
 import { TerminalStatus, type Terminal, type terminalInput, type terminalQuery, type terminalUpdate, type TerminalWithSecret, idParams } from '@sl/contracts';
 import type { z } from 'zod';
+import type { ArchiveTarget } from '../../fleet/archive.js';
 import { newTerminalSecret } from '../../gateway/terminal-secret.js';
 import { badRequest, notFound, text } from '../../http/errors.js';
 import type { Principal } from '../../system/access/principal.js';
@@ -29,6 +30,8 @@ export class TerminalService {
   constructor(
     private readonly repo: TerminalRepository,
     private readonly accounts: BrokerAccountSync,
+    /** TERMINAL_ARCHIVE_DIR: where a deleted terminal's records go first. */
+    private readonly archive?: ArchiveTarget,
   ) {}
 
   async page(p: Principal, q: TerminalPageQuery, subset?: TerminalSubset) {
@@ -71,6 +74,7 @@ export class TerminalService {
       const stocked: number[] = [TerminalStatus.inFactory, TerminalStatus.warehouse];
       const outside = rows.filter((r) => !stocked.includes(r.status)).map((r) => r.terminalId);
       if (onlyInventory && outside.length) throw badRequest(text('device.notInInventory', idParams(outside)));
+      if (this.archive) await repo.archive(ids, this.archive);
       await repo.delete(ids);
       await this.accounts.revoked(rows);
     });

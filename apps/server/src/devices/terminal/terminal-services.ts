@@ -9,13 +9,13 @@ import { TerminalLifecycleService } from './terminal-status.js';
 const cache = new WeakMap<Services, ReturnType<typeof create>>();
 
 function create(services: Services) {
-  const { db, files } = services;
+  const { db, files, config } = services;
   const repo = new TerminalRepository(db);
   const data = new TerminalDataRepository(db);
   const accounts = new BrokerAccountSync(() => services.gateway?.accounts);
   return {
     terminalRepo: repo,
-    terminals: new TerminalService(repo, accounts),
+    terminals: new TerminalService(repo, accounts, config.TERMINAL_ARCHIVE_DIR ? { dir: config.TERMINAL_ARCHIVE_DIR, uploadsRoot: files.root } : undefined),
     terminalData: new TerminalDataService(repo, data, files),
     lifecycle: new TerminalLifecycleService(repo, data, accounts),
   };

@@ -37,7 +37,7 @@ export interface HelloRow {
 /** Where the presence state lives: in the terminal rows, so every instance and a restarted one see the same. */
 export interface PresenceStore {
   markSeen(rows: SeenRow[]): Promise<SeenResult[]>;
-  markSilentOffline(now: Date, missed: number): Promise<OfflineResult[]>;
+  markSilentOffline(now: Date, missed: number, limit: number): Promise<OfflineResult[]>;
   markUnansweredOffline(sent: UnansweredCommand[], graceMs: number): Promise<OfflineResult[]>;
 }
 
@@ -72,12 +72,13 @@ export class PresenceRepository implements PresenceStore {
     return rowsOf<SeenResult>(result);
   }
 
-  /** Marks offline every terminal silent for `missed` heartbeat intervals; the row lock makes one instance win. */
-  async markSilentOffline(now: Date, missed: number): Promise<OfflineResult[]> {
+  /** Marks offline up to `limit` terminals silent for `missed` heartbeat intervals; the row lock makes one instance win. */
+  async markSilentOffline(now: Date, missed: number, limit: number): Promise<OfflineResult[]> {
     const result = await this.db.execute(sql`
       with old as (select terminal_id, online_state from terminal
         where online_state <> 2 and status <> 5 and last_seen_at is not null
           and last_seen_at < ${now.toISOString()}::timestamptz - make_interval(secs => heartbeat_s * ${missed}::int)
+        limit ${limit}
         for update skip locked)
       update terminal t set online_state = 2 from old where t.terminal_id = old.terminal_id
       returning t.terminal_id as "terminalId", t.name, t.dept_id as "deptId", old.online_state as "prevState", t.online_state as state`);

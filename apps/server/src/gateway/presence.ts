@@ -27,6 +27,8 @@ interface Written {
 
 /** An unchanged terminal's last_seen_at is rewritten at most this often (and at most every half interval). */
 export const MAX_SEEN_REFRESH_MS = 5_000;
+/** Terminals the offline sweep marks, logs and alarms per round. */
+export const SWEEP_CHUNK = 2_000;
 
 export interface PresenceDeps {
   repo: PresenceStore;
@@ -107,8 +109,14 @@ export class Presence {
 
   /** Marks silent terminals offline, writes unline and status logs, raises communicationLost. */
   async sweep(now = new Date()): Promise<number> {
-    const gone = await this.d.repo.markSilentOffline(now, this.d.offlineAfterMissed);
-    return this.wentOffline(gone, now, { msg: 'no message received', detail: { missed: this.d.offlineAfterMissed } });
+    // A city-wide outage (or a gateway down for a while) silences tens of thousands at once: they are
+    // marked, logged and alarmed SWEEP_CHUNK at a time, so no statement or batch grows with the fleet.
+    let total = 0;
+    for (;;) {
+      const gone = await this.d.repo.markSilentOffline(now, this.d.offlineAfterMissed, SWEEP_CHUNK);
+      total += await this.wentOffline(gone, now, { msg: 'no message received', detail: { missed: this.d.offlineAfterMissed } });
+      if (gone.length < SWEEP_CHUNK) return total;
+    }
   }
 
   /**

@@ -2,10 +2,10 @@
  * The read side at city scale (issue 17): p50/p99 of every console read path at concurrency 16, on
  * PostgreSQL filled by the fleet generator (bench/fleet/generate.ts).
  *
- *   npx tsx bench/read-scale/run.ts --url postgres://postgres@127.0.0.1:5432/streetlight_bench_fleet --seconds 10
+ *   npm run bench:read-scale -- --url postgres://postgres@127.0.0.1:5432/streetlight_bench_fleet --seconds 10
  *   add --generate [--terminals 100000 --heartbeats 10000000 --days 30] to fill the database first (idempotent)
  *
- * The server runs as its own process (node with tsx's loader, no npm wrapper), so the load loop's CPU is
+ * The server runs as its own process (the built apps/server/dist/main.js under node, as `npm start` runs it), so the load loop's CPU is
  * not charged to it; the loop keeps 16 requests in flight over keep-alive connections for `--seconds`
  * per path after a 2-second warm-up, and prints p50, p99 and requests per second.
  * On a shared machine latency mostly measures the queue for the CPU, so it also prints the CPU time one
@@ -155,8 +155,12 @@ async function main() {
 
   const port = await freePort();
   const mqttPort = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), MQTT_PORT: String(mqttPort), HOST: '127.0.0.1', DATABASE_URL: withAppName(values.url!), DEMO: 'false', CAPTCHA: 'false', ADMIN_PASSWORD, LOG_LEVEL: 'warn', DATA_DIR: os.tmpdir() + '/sl-read-scale' },
+  // The built server, as `npm start` runs it (node apps/server/dist/main.js; `npm run bench:read-scale` builds it first).
+  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    env: { ...process.env, PORT: String(port), MQTT_PORT: String(mqttPort), HOST: '127.0.0.1', DATABASE_URL: withAppName(values.url!), DEMO: 'false', CAPTCHA: 'false', ADMIN_PASSWORD, LOG_LEVEL: 'warn', DATA_DIR: os.tmpdir() + '/sl-read-scale',
+      // The generated fleet is not connected: its first offline sweep (100,000 terminals going offline) would run
+      // during the measurement. It is measured by test/gateway-sweep-scale.test.ts instead.
+      SWEEP_INTERVAL_MS: '600000' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {

@@ -40,6 +40,8 @@ function kindOf(url: string, field: string): Kind | null | undefined {
   if (field === 'assigneeId' || field === 'setId' || field === 'smsUserIds') return null; // sets are per family, no department // checked against the alarms' departments, which are scoped
   if (/^deptIds?$/.test(field)) return 'dept';
   if (field === 'taskId') return 'task';
+  // A keyset cursor names no record to fetch: the answer is the rows after it in the caller's scope.
+  if (field === 'afterId') return null;
   // Control: templates are shared per family (no department); plans and emergencies target terminals (group mode 1).
   if (field === 'templateId') return null;
   if (field === 'policyId') return 'policy';
@@ -70,7 +72,7 @@ function kindOf(url: string, field: string): Kind | null | undefined {
     [/^\/api\/v1\/energy\/notice\//, 'notice'],
     [/^\/api\/v1\/alarm\//, 'alarm'],
     [/\/(heartInfo|heart\/data\/info)\//, 'heartbeat'],
-    [/\/(hearttestLogInfo|terminal\/set\/)/, 'task'],
+    [/\/(hearttestLogInfo|terminal\/set\/|task\/outcomes)/, 'task'],
     [/\/(terminal\/(info|datas|imgs|del|status\/log|inventory\/delete|history)|terminalInfo|delterminal|(rdcsm|rdc4m)\/terminal\/)/, 'terminal'],
   ];
   return byPath.find(([re]) => re.test(url))?.[1];

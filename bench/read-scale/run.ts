@@ -152,6 +152,8 @@ async function main() {
   const terminalId = busy.rows[0]?.terminal_id ?? one;
   // The cursor the console sends for page 2,000 after showing page 1,999 (keyset paging).
   const cursor = (await client.query('select terminal_id from terminal order by terminal_id offset $1 limit 1', [1999 * 50 - 1])).rows[0]?.terminal_id;
+  // What an operator types to find a lamp by its SIM: the last six digits of an IMSI.
+  const imsiTails = (await client.query(`select right(imsi, 6) as tail from terminal where imsi <> '' order by terminal_id offset 1000 limit 10`)).rows.map((r) => r.tail as string);
 
   const port = await freePort();
   const mqttPort = await freePort();
@@ -181,7 +183,7 @@ async function main() {
       ['terminal list, 4 filters', () => '/api/v1/terminal/list?pageIndex=1&pageSize=50&family=rdc4m&onlineState=1&status=3&sn=FLT00' + (i++ % 10)],
       ['terminal list, page 2,000', () => '/api/v1/terminal/list?pageIndex=2000&pageSize=50'],
       ['terminal list, page 2,000 by cursor', () => `/api/v1/terminal/list?pageIndex=2000&pageSize=50&afterId=${cursor}`],
-      ['terminal list, keyword (IMSI)', () => '/api/v1/terminal/list?pageIndex=1&pageSize=50&keyword=46011' + (i++ % 10) + '23'],
+      ['terminal list, keyword (IMSI tail)', () => `/api/v1/terminal/list?pageIndex=1&pageSize=50&keyword=${imsiTails[i++ % imsiTails.length] ?? ''}`],
       ['terminal 30-day history', () => `/api/v1/terminal/datas/${terminalId}?pageIndex=1&pageSize=50&from=${iso(30 * DAY)}&to=${iso(0)}`],
       ['heartbeat list (heartList)', () => '/api/v1/heartList?pageIndex=1&pageSize=10'],
       ['heartbeat list, one terminal', () => `/api/v1/heartList?pageIndex=1&pageSize=10&terminalId=${terminalId}`],

@@ -179,6 +179,8 @@ async function main() {
     const DAY = 86_400_000;
     let i = 0;
     const paths: Array<[string, () => string]> = [
+      // A floor for this machine: the smallest signed-in call (the user, roles and permissions by primary key).
+      ['floor: getinfo', () => '/api/v1/getinfo'],
       ['terminal list, no filter', () => '/api/v1/terminal/list?pageIndex=1&pageSize=50'],
       ['terminal list, 4 filters', () => '/api/v1/terminal/list?pageIndex=1&pageSize=50&family=rdc4m&onlineState=1&status=3&sn=FLT00' + (i++ % 10)],
       ['terminal list, page 2,000', () => '/api/v1/terminal/list?pageIndex=2000&pageSize=50'],

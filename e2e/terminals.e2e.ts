@@ -173,8 +173,15 @@ describe('terminal operations in Chromium', () => {
     await expect.poll(() => page.locator('.ant-pagination-total-text').innerText()).toContain('31');
     const selectPage = () => page.getByTestId('data-table').locator('thead .ant-checkbox-input').check();
     await selectPage();
+    // Page 2 follows page 1 by cursor (keyset paging) and holds what page 2 by number holds.
+    type Listed = { list: Array<{ terminalId: number; sn: string }> };
+    const [first, second] = [await api<Listed>(page, 'GET', '/api/v1/terminal/list?pageIndex=1&pageSize=20&status=6'), await api<Listed>(page, 'GET', '/api/v1/terminal/list?pageIndex=2&pageSize=20&status=6')];
+    const asked = page.waitForRequest((r) => r.url().includes('/api/v1/terminal/list') && r.url().includes('pageIndex=2'));
     await page.locator('.ant-pagination-item-2').click();
+    expect(new URL((await asked).url()).searchParams.get('afterId')).toBe(String(first.data.list.at(-1)!.terminalId));
     await expect.poll(() => page.getByTestId('data-table').locator('tbody tr.ant-table-row').count()).toBe(11);
+    const shown = await page.getByTestId('data-table').locator('tbody').innerText();
+    expect(second.data.list.every((t) => shown.includes(t.sn))).toBe(true);
     await selectPage();
     await expect.poll(() => page.getByTestId('batch-bar').innerText()).toContain('已选 31 台');
 

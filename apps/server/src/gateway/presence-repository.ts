@@ -57,11 +57,13 @@ export class PresenceRepository implements PresenceStore {
    * One UPDATE for a batch, the rows as one JSON parameter; returns the previous values so callers can log changes.
    * The state is decided from the stored voltage verdict when the message carries none, whichever instance wrote it.
    */
+  // Row locks here are FOR NO KEY UPDATE (no key changes): a plain FOR UPDATE would also block the foreign-key
+  // checks of alarms, commands and logs being inserted for the same terminals, which queue behind it in a storm.
   async markSeen(rows: SeenRow[]): Promise<SeenResult[]> {
     const json = JSON.stringify(rows.map((r) => ({ id: r.terminalId, at: r.at.toISOString(), voltage: r.voltageAbnormal, fault: r.fault, locked: r.locked, mode: r.mode })));
     const result = await this.db.execute(sql`
       with v as (select * from json_to_recordset(${json}::json) as v(id int, at timestamptz, voltage boolean, fault boolean, locked boolean, mode varchar)),
-      old as (select terminal_id, online_state, locked from terminal where terminal_id in (select id from v) for update)
+      old as (select terminal_id, online_state, locked from terminal where terminal_id in (select id from v) for no key update)
       update terminal t set last_seen_at = greatest(t.last_seen_at, v.at),
         voltage_abnormal = coalesce(v.voltage, t.voltage_abnormal),
         online_state = case when v.fault or coalesce(v.voltage, t.voltage_abnormal) then 3 else 1 end,
@@ -79,7 +81,7 @@ export class PresenceRepository implements PresenceStore {
         where online_state <> 2 and status <> 5 and last_seen_at is not null
           and last_seen_at < ${now.toISOString()}::timestamptz - make_interval(secs => heartbeat_s * ${missed}::int)
         limit ${limit}
-        for update skip locked)
+        for no key update skip locked)
       update terminal t set online_state = 2 from old where t.terminal_id = old.terminal_id
       returning t.terminal_id as "terminalId", t.name, t.dept_id as "deptId", old.online_state as "prevState", t.online_state as state`);
     return rowsOf(result);
@@ -92,7 +94,7 @@ export class PresenceRepository implements PresenceStore {
       with v as (select id, min(sent) as sent from json_to_recordset(${json}::json) as v(id int, sent timestamptz) group by id),
       old as (select t.terminal_id, t.online_state from terminal t join v on v.id = t.terminal_id
         where t.online_state <> 2 and t.status <> 5 and (t.last_seen_at is null or t.last_seen_at < v.sent - make_interval(secs => ${graceMs / 1000}::float8))
-        for update of t skip locked)
+        for no key update of t skip locked)
       update terminal t set online_state = 2 from old where t.terminal_id = old.terminal_id
       returning t.terminal_id as "terminalId", t.name, t.dept_id as "deptId", old.online_state as "prevState", t.online_state as state`);
     return rowsOf(result);

@@ -49,8 +49,8 @@ export const taskQuery = deviceRecordQuery.extend({
 });
 export type TaskQuery = z.infer<typeof taskQuery>;
 export const taskIdParam = z.object({ taskId: id('taskId') });
-/** `GET /api/v1/task/outcomes?ids=…`: the states of tasks a screen follows, when their pushes may have been missed. */
-export const taskOutcomesQuery = z.object({ ids: idList });
+/** `GET /api/v1/task/outcomes?ids=…`: the states of tasks a screen follows, when their pushes may have been missed (none asked: none answered). */
+export const taskOutcomesQuery = z.object({ ids: idList.optional() });
 
 /** A command sent to a terminal and what became of it. */
 export interface Task extends TerminalRef {

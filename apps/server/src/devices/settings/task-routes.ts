@@ -37,7 +37,7 @@ export function taskRoutes(app: FastifyInstance, services: Services) {
   );
   // Whoever sent a command follows it: any signed-in user, for the tasks in their data scope.
   api.get('/api/v1/task/outcomes', { config: signedIn, schema: { tags, summary: 'The settled ones among the given tasks (ids), as their pushes carry them', querystring: taskOutcomesQuery } }, async (request) =>
-    ok(request, await tasks.outcomes(await request.principal(), request.query.ids)),
+    ok(request, request.query.ids ? await tasks.outcomes(await request.principal(), request.query.ids) : []),
   );
   api.get('/api/v1/task/list', { config, schema: { tags, summary: 'Every command task in scope (terminalId, sn, family, cmd, state, from, to)', querystring: taskQuery } }, async (request) =>
     ok(request, await tasks.page(await request.principal(), request.query)),

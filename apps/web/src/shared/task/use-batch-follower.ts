@@ -36,9 +36,10 @@ export function useBatchFollower() {
     if (current.current) apply(m);
     else keepEarly(early.current, m);
   });
-  const pendingIds = useRef<number[]>([]);
-  pendingIds.current = batch ? batch.tasks.filter((t) => t.state === 'pending').map((t) => t.taskId) : [];
-  useOutcomeCatchUp(() => pendingIds.current, (push) => current.current && apply(push));
+  useOutcomeCatchUp(
+    () => batch?.tasks.filter((t) => t.state === 'pending').map((t) => t.taskId) ?? [],
+    (push) => current.current && apply(push),
+  );
   usePushChannel('msg', (m) => {
     if (!isProgress(m) || m.batchId !== current.current) return;
     const reported = m.succeeded + m.failed + m.timedOut;

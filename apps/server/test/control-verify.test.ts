@@ -20,6 +20,18 @@ function longitudeAt(hoursFromNoon: number): number {
 }
 
 /**
+ * The whole-hour zone of a longitude, as an operator there would set it: a plan's days and sun times are
+ * those of its zone, so a lamp 178° west judged in UTC would be judged by the wrong day's sunset.
+ */
+function zoneOf(lng: number): string {
+  const hours = Math.round(lng / 15);
+  return hours === 0 ? 'Etc/GMT' : `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`;
+}
+
+/** The date `days` from today in `timeZone`, YYYY-MM-DD. */
+const dateIn = (timeZone: string, days: number) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(Date.now() + days * 86_400_000);
+
+/**
  * Verification with real heartbeats from simulated terminals: one lamp where it is noon now, one where
  * it is midnight, both bound to "on at sunset, off at sunrise". A lamp made to burn in daylight raises
  * day-burning, a lamp dark at night lampFailure, both through the alarm workflow; once they follow
@@ -46,7 +58,7 @@ describeEachEngine('control verification from heartbeats', (engine) => {
   const openAlarms = async (x: TestTerminal) =>
     ((await admin.post('/alarm/list', { terminalId: x.terminalId, status: 1, pageSize: 50 })).data.list as Array<{ kind: string }>).map((a) => a.kind).sort();
   const direct = (x: TestTerminal, cmd: 'override.set' | 'override.clear', params: Record<string, unknown>) => gateway.commands.send(x.terminalId, cmd, params, { ttlMs: 5000 });
-  const runVerify = () => verify.run({ now: new Date(), lastRunAt: null });
+  const runVerify = () => verify.run({ now: new Date(), lastRunAt: null, signal: new AbortController().signal });
 
   beforeAll(async () => {
     t = await createTestApp(engine, { COMMAND_TTL_MS: '3000' });
@@ -56,15 +68,18 @@ describeEachEngine('control verification from heartbeats', (engine) => {
     verify = controlJobs(t.database.db, t.app.services.control, gateway, silent).find((j) => j.name === 'control.verify')!;
     admin = caller(t, await t.login());
     const place = (lng: number) => ({ family: 'rdcsm' as const, model: 2, deptId: 2, lat: 0, lng, status: 3, registerState: 1 });
-    noon = await insertTerminal(t.database.db, place(longitudeAt(0)));
-    midnight = await insertTerminal(t.database.db, place(longitudeAt(12)));
-    fleet = new Fleet([noon, midnight].map((l, i) => ({ family: 'rdcsm' as const, sn: l.sn, secret: l.secret, model: 2 as const, loops: 1, phases: 1, lat: 0, lng: i ? longitudeAt(12) : longitudeAt(0), heartbeatS: 3600 })), { url: gateway.url, ackTimeoutMs: 3000 });
+    const lngs = [longitudeAt(0), longitudeAt(12)];
+    [noon, midnight] = await Promise.all(lngs.map((lng) => insertTerminal(t.database.db, place(lng))));
+    fleet = new Fleet([noon, midnight].map((l, i) => ({ family: 'rdcsm' as const, sn: l.sn, secret: l.secret, model: 2 as const, loops: 1, phases: 1, lat: 0, lng: lngs[i], heartbeatS: 3600 })), { url: gateway.url, ackTimeoutMs: 3000 });
     await fleet.start();
     await fleet.waitConnected(2, 10_000);
     const policy = (await admin.post('/policy/addData', { name: 'verify dusk to dawn', family: 'rdcsm', model: 2, steps: DUSK_TO_DAWN })).data;
-    const day = new Date().toISOString().slice(0, 10);
-    const plan = await admin.post('/plan/add', { name: 'verify', policyId: policy.id, groupMode: 1, targetIds: [noon.terminalId, midnight.terminalId], startDate: day, endDate: day, timeZone: 'UTC' });
-    expect(plan.code).toBe(200);
+    // One plan per lamp in the lamp's own zone, from yesterday to tomorrow there: judged at any hour of a UTC day.
+    for (const [i, x] of [noon, midnight].entries()) {
+      const timeZone = zoneOf(lngs[i]);
+      const plan = await admin.post('/plan/add', { name: `verify ${x.sn}`, policyId: policy.id, groupMode: 1, targetIds: [x.terminalId], startDate: dateIn(timeZone, -1), endDate: dateIn(timeZone, 1), timeZone });
+      expect(plan.code).toBe(200);
+    }
     await waitFor(() => sim(noon).state.plan && sim(midnight).state.plan, 10_000, 'program bound on both');
   });
   afterAll(async () => {

@@ -84,7 +84,7 @@ async function denseHistory(db: Db): Promise<number[]> {
   if (!(await count(db, sql`select count(*) as n from heartbeat_rollup where terminal_id = ${ids[0]} and grain = 'h' and power_factor_avg is not null`))) {
     const job = fleetJobs({ db, config: loadConfig({ DATA_DIR: '/tmp/sl-bench-terminals' }) }).find((j) => j.name === 'fleet.rollups')!;
     const t0 = performance.now();
-    await job.run({ now: new Date(), lastRunAt: null });
+    await job.run({ now: new Date(), lastRunAt: null, signal: new AbortController().signal });
     await db.execute(sql`analyze heartbeat_rollup`);
     console.log(`rollup job over every stored reading in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   }
@@ -111,7 +111,7 @@ async function seededApp() {
     insert into heartbeat (terminal_id, mid, ts, model, "on", dim)
     select terminal_id, 'latest', now(), model, terminal_id % 3 > 0, 80 from terminal where terminal_id > (select min(terminal_id) + ${H} - 1 from terminal)`);
   const job = fleetJobs({ db, config: t.config }).find((j) => j.name === 'fleet.rollups')!;
-  await job.run({ now: new Date(), lastRunAt: null });
+  await job.run({ now: new Date(), lastRunAt: null, signal: new AbortController().signal });
   await db.execute(sql`analyze`);
   console.log(`seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   const ids = rowsOf<{ terminal_id: number }>(await db.execute(sql`select terminal_id from terminal where sn like 'BEN%' order by terminal_id limit ${H}`)).map((r) => Number(r.terminal_id));

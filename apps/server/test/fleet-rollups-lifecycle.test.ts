@@ -116,12 +116,22 @@ describeEachEngine('rollups and terminal deletion', (engine) => {
     const end = new Date(Math.floor(Date.now() / HOUR) * HOUR - 2 * HOUR);
     await readings(db, id, end, 3);
     const [rollupJob] = fleetJobs({ db, config: { ...t.config } }).filter((j) => j.name === 'fleet.rollups');
-    await rollupJob.run({ now: new Date(), lastRunAt: null });
+    await rollupJob.run({ now: new Date(), lastRunAt: null, signal: new AbortController().signal });
     const before = await new RollupRepository(db, TZ).series(id, new Date(end.getTime() - DAY), end, 'h');
     expect(before.length).toBeGreaterThanOrEqual(3);
     await db.execute(sql`delete from heartbeat where terminal_id = ${id}`);
-    await rollupJob.run({ now: new Date(), lastRunAt: new Date(Date.now() - HOUR) });
+    await rollupJob.run({ now: new Date(), lastRunAt: new Date(Date.now() - HOUR), signal: new AbortController().signal });
     expect(await new RollupRepository(db, TZ).series(id, new Date(end.getTime() - DAY), end, 'h')).toEqual(before);
+  });
+
+  it('a stopping server stops the rollup catch-up between days, and the next run starts where it stopped', async () => {
+    const [rollupJob] = fleetJobs({ db, config: { ...t.config } }).filter((j) => j.name === 'fleet.rollups');
+    const stopped = new AbortController();
+    stopped.abort();
+    const lastRunAt = new Date(Date.now() - 5 * DAY);
+    const upTo = await rollupJob.run({ now: new Date(), lastRunAt, signal: stopped.signal });
+    // Nothing was rolled up: the next run is given the same last run, so it starts at the same hour.
+    expect(upTo).toEqual(lastRunAt);
   });
 
   it('deleting a terminal removes its readings, events, logs, rollups and images, and leaves no orphans', async () => {

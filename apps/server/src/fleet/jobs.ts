@@ -54,11 +54,14 @@ export function fleetJobs(deps: { db: Db; config: FleetConfig }): ScheduledJob[]
     {
       name: 'fleet.rollups',
       everyMs: 5 * 60_000,
-      run: async ({ now, lastRunAt }) => {
+      run: async ({ now, lastRunAt, signal }) => {
         // The first run ever rolls up every reading still stored.
         const since = lastRunAt ? new Date(lastRunAt.getTime() - LATE_MS) : ((await oldestReading(deps.db)) ?? now);
-        // A long downtime is caught up a day at a time: each transaction stays small.
+        // A long downtime is caught up a day at a time: each transaction stays small, and a stopping server
+        // waits for one day's at most; the next run goes on from there.
         for (let from = since; from < now; from = new Date(from.getTime() + DAY_MS)) {
+          // Recorded as the last run, so that the next one starts at `from`.
+          if (signal.aborted) return new Date(from.getTime() + LATE_MS);
           await rollups.rollUp(from, new Date(Math.min(now.getTime(), from.getTime() + DAY_MS)));
         }
       },

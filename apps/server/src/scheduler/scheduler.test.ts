@@ -82,6 +82,40 @@ describeEachEngine('the scheduler', (engine) => {
     expect(runs).toHaveLength(1);
   });
 
+  it('stop() tells a running job to stop, and the next run goes on from the time the job says it caught up to', async () => {
+    const name = `stop-${engine}`;
+    const steps: number[] = [];
+    const runs: Array<{ lastRunAt: Date | null }> = [];
+    let release!: () => void;
+    const started = new Promise<void>((resolve) => (release = resolve));
+    const job: ScheduledJob = {
+      name, everyMs: MIN,
+      run: async ({ lastRunAt, signal }) => {
+        runs.push({ lastRunAt });
+        for (let hour = 0; hour < (lastRunAt ? 0 : 1000); hour++) {
+          if (signal.aborted) return new Date(Date.UTC(2026, 2, 4, hour));
+          steps.push(hour);
+          if (hour === 2) release();
+          await new Promise((r) => setTimeout(r, 10));
+        }
+      },
+    };
+    const first = new Scheduler(database.db, silent, { now: () => new Date('2026-03-05T00:00:00Z') });
+    first.register(job);
+    const ticking = first.tick();
+    await started;
+    await first.stop();
+    await ticking;
+    const stepsDone = steps.length;
+    expect(stepsDone).toBeLessThan(10);
+    const second = new Scheduler(database.db, silent, { now: () => new Date('2026-03-05T01:00:00Z') });
+    second.register(job);
+    await second.tick();
+    expect(runs[1].lastRunAt).toEqual(new Date(Date.UTC(2026, 2, 4, stepsDone)));
+    await first.tick();
+    expect(runs).toHaveLength(2); // a stopped scheduler starts nothing
+  });
+
   it('refuses a job registered twice', () => {
     const s = new Scheduler(database.db, silent);
     s.register(recorder('dup').job);

@@ -27,6 +27,7 @@ export class Scheduler {
   private timer?: NodeJS.Timeout;
   private readonly tickMs: number;
   private readonly now: () => Date;
+  private readonly stopping = new AbortController();
 
   constructor(db: Db, private readonly log: SchedulerLog, opts: SchedulerOptions = {}) {
     this.repo = new SchedulerRepository(db);
@@ -46,9 +47,11 @@ export class Scheduler {
     void this.tick();
   }
 
+  /** Stops ticking and waits for running jobs, which are told to stop at their next step. */
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
+    this.stopping.abort();
     while (this.running.size) await new Promise((r) => setTimeout(r, 50));
   }
 
@@ -62,20 +65,21 @@ export class Scheduler {
   }
 
   private async runIfDue(job: ScheduledJob): Promise<void> {
-    if (this.running.has(job.name)) return;
+    if (this.running.has(job.name) || this.stopping.signal.aborted) return;
     this.running.add(job.name);
     try {
       const now = this.now();
       const claim = await this.repo.claim(job.name, job.everyMs, now, Math.max(job.everyMs, 60_000) * 5);
       if (!claim) return;
       let error: string | null = null;
+      let upTo: Date | void = undefined;
       try {
-        await job.run({ now, lastRunAt: claim.lastRunAt });
+        upTo = await job.run({ now, lastRunAt: claim.lastRunAt, signal: this.stopping.signal });
       } catch (err) {
         error = err instanceof Error ? err.message : String(err);
         this.log.error({ err, job: job.name }, 'scheduled job failed; it runs again and catches up');
       }
-      await this.repo.finish(job.name, error ? null : now, error);
+      await this.repo.finish(job.name, error ? null : (upTo ?? now), error);
     } catch (err) {
       this.log.error({ err, job: job.name }, 'scheduler could not claim a job');
     } finally {

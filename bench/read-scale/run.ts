@@ -11,13 +11,14 @@
  * On a shared machine latency mostly measures the queue for the CPU, so it also prints the CPU time one
  * request costs: the server process's and its PostgreSQL backends' (from /proc, Linux only), per request.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { DEFAULT_PAGE_SIZE } from '@sl/contracts';
 import { PasswordCipher } from '../../apps/server/src/auth/password-cipher.js';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import { ensureDatabase, generateFleet } from '../fleet/generate.js';
@@ -34,10 +35,15 @@ const { values } = parseArgs({
     heartbeats: { type: 'string', default: '10000000' },
     days: { type: 'string', default: '30' },
     only: { type: 'string' },
+    // `wrk` (Debian's package, C, about a tenth of the node loop's CPU a request) when it is installed; `node` otherwise.
+    loader: { type: 'string', default: 'auto' },
+    // Server processes on the same database (the scale-out layout of docs/scale-out.md, on one machine); the load is split evenly.
+    instances: { type: 'string', default: '1' },
   },
 });
 const SECONDS = Number(values.seconds);
 const CONCURRENCY = Number(values.concurrency);
+const INSTANCES = Number(values.instances);
 const ADMIN_PASSWORD = '123456';
 
 async function freePort(): Promise<number> {
@@ -89,10 +95,10 @@ function cpuSeconds(pid: number): number {
   }
 }
 
-/** CPU seconds used so far by the server and by each PostgreSQL backend its pool holds. */
-async function cpuSnapshot(client: pg.Client, serverPid: number): Promise<{ server: number; backends: Map<number, number> }> {
+/** CPU seconds used so far by the server processes and by each PostgreSQL backend their pools hold. */
+async function cpuSnapshot(client: pg.Client, serverPids: number[]): Promise<{ server: number; backends: Map<number, number> }> {
   const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1', [APP_NAME]);
-  return { server: cpuSeconds(serverPid), backends: new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid)])) };
+  return { server: serverPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0), backends: new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid)])) };
 }
 
 /** Milliseconds of CPU per request between two snapshots: the server's and PostgreSQL's. */
@@ -104,12 +110,12 @@ function cpuPerRequest(before: Awaited<ReturnType<typeof cpuSnapshot>>, after: A
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-/** Keeps `CONCURRENCY` requests in flight for `seconds`; latencies in ms. */
-async function load(port: number, token: string, path: () => string, seconds: number) {
+/** Keeps `CONCURRENCY` requests in flight for `seconds`, spread over the servers; latencies in ms. */
+async function load(ports: number[], token: string, path: () => string, seconds: number) {
   const latencies: number[] = [];
   let errors = 0;
   const until = performance.now() + seconds * 1000;
-  const worker = async () => {
+  const worker = async (port: number) => {
     while (performance.now() < until) {
       const start = performance.now();
       const res = await get(port, path(), token);
@@ -121,10 +127,58 @@ async function load(port: number, token: string, path: () => string, seconds: nu
     }
   };
   const started = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await Promise.all(Array.from({ length: CONCURRENCY }, (_, k) => worker(ports[k % ports.length])));
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   return { n: latencies.length, errors, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), one: 0 };
+}
+
+const WRK = values.loader === 'wrk' || (values.loader === 'auto' && spawnSync('wrk', ['--version']).error === undefined);
+
+/** Lua for wrk: cycles through `targets` (a JSON body after `?{` is POSTed), with the token on every request. */
+function wrkScript(targets: string[], token: string): string {
+  const lua = (s: string) => JSON.stringify(s);
+  const requests = targets.map((t) => {
+    const at = t.indexOf('?{');
+    return at < 0 ? `wrk.format("GET", ${lua(t)})` : `wrk.format("POST", ${lua(t.slice(0, at))}, {["content-type"]="application/json", ["authorization"]=${lua(`Bearer ${token}`)}}, ${lua(t.slice(at + 1))})`;
+  });
+  return `wrk.headers["authorization"] = ${lua(`Bearer ${token}`)}
+local requests, i = {}, 0
+init = function() requests = { ${requests.join(', ')} } end
+request = function() i = i % #requests + 1; return requests[i] end
+done = function(summary, latency)
+  io.write(string.format("WRK %d %d %d %.3f %.3f\\n", summary.requests, summary.errors.status + summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout, summary.duration, latency:percentile(50) / 1000, latency:percentile(99) / 1000))
+end
+`;
+}
+
+/** One wrk (one thread, `connections` connections) against one server. */
+function wrkRun(port: number, connections: number, script: string, seconds: number): Promise<number[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '-s', script, `http://127.0.0.1:${port}/`]);
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d));
+    child.stderr.on('data', (d: Buffer) => (out += d));
+    child.once('close', () => {
+      const line = out.split('\n').find((l) => l.startsWith('WRK '));
+      if (line) resolve(line.slice(4).split(' ').map(Number));
+      else reject(new Error(`wrk failed: ${out}`));
+    });
+  });
+}
+
+/**
+ * The same measurement with wrk: its own CPU stays out of the servers' way. With several servers, one wrk per
+ * server with its share of the connections; their p50 and p99 are the highest of the servers' (conservative).
+ */
+async function loadWithWrk(ports: number[], token: string, path: () => string, seconds: number) {
+  const script = `${os.tmpdir()}/sl-read-scale.lua`;
+  writeFileSync(script, wrkScript(Array.from({ length: 20 }, path), token));
+  const runs = await Promise.all(ports.map((port) => wrkRun(port, CONCURRENCY / ports.length, script, seconds)));
+  const sum = (k: number) => runs.reduce((total, r) => total + r[k], 0);
+  const [requests, errors] = [sum(0), sum(1)];
+  if (errors) console.error(`wrk: ${errors} failed requests`);
+  return { n: requests - errors, errors, rps: runs.reduce((total, r) => total + r[0] / (r[2] / 1e6), 0), p50: Math.max(...runs.map((r) => r[3])), p99: Math.max(...runs.map((r) => r[4])), one: 0 };
 }
 
 /** The server's connections carry APP_NAME, so that the CPU of its PostgreSQL backends can be found. */
@@ -155,21 +209,23 @@ async function main() {
   // What an operator types to find a lamp by its SIM: the last six digits of an IMSI.
   const imsiTails = (await client.query(`select right(imsi, 6) as tail from terminal where imsi <> '' order by terminal_id offset 1000 limit 10`)).rows.map((r) => r.tail as string);
 
-  const port = await freePort();
-  const mqttPort = await freePort();
+  const ports: number[] = [];
+  for (let k = 0; k < INSTANCES; k++) ports.push(await freePort());
+  const port = ports[0];
   // The built server, as `npm start` runs it (node apps/server/dist/main.js; `npm run bench:read-scale` builds it first).
-  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    env: { ...process.env, PORT: String(port), MQTT_PORT: String(mqttPort), HOST: '127.0.0.1', DATABASE_URL: withAppName(values.url!), DEMO: 'false', CAPTCHA: 'false', ADMIN_PASSWORD, LOG_LEVEL: 'warn', DATA_DIR: os.tmpdir() + '/sl-read-scale',
+  const servers = await Promise.all(ports.map(async (p) => spawn(process.execPath, ['apps/server/dist/main.js'], {
+    env: { ...process.env, PORT: String(p), MQTT_PORT: String(await freePort()), HOST: '127.0.0.1', DATABASE_URL: withAppName(values.url!), DEMO: 'false', CAPTCHA: 'false', ADMIN_PASSWORD, LOG_LEVEL: 'warn', DATA_DIR: os.tmpdir() + '/sl-read-scale',
       // The generated fleet is not connected: its first offline sweep (100,000 terminals going offline) would run
       // during the measurement. It is measured by test/gateway-sweep-scale.test.ts instead.
       SWEEP_INTERVAL_MS: '600000' },
     stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  })));
+  const pids = servers.map((s) => s.pid!);
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.stdout.on('data', (d: Buffer) => d.toString().includes('is running at') && resolve());
+    await Promise.all(servers.map((server) => new Promise<void>((resolve, reject) => {
+      server.stdout!.on('data', (d: Buffer) => d.toString().includes('is running at') && resolve());
       server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    });
+    })));
     const cipher = new PasswordCipher(loadConfig({ DATA_DIR: '/tmp/sl-fleet-unused' }).PASSWORD_KEY);
     const login = JSON.parse((await post(port, '/api/login', { username: 'admin', password: cipher.encrypt(ADMIN_PASSWORD), code: '', uuid: '' })).body);
     if (login.code !== 200) throw new Error(`login failed: ${login.msg}`);
@@ -182,7 +238,11 @@ async function main() {
       // A floor for this machine: the smallest signed-in call (the user, roles and permissions by primary key).
       ['floor: getinfo', () => '/api/v1/getinfo'],
       ['terminal list, no filter', () => '/api/v1/terminal/list?pageIndex=1&pageSize=50'],
+      // The console's own page size (DEFAULT_PAGE_SIZE).
+      ['terminal list, 20 a page', () => `/api/v1/terminal/list?pageIndex=1&pageSize=${DEFAULT_PAGE_SIZE}`],
       ['terminal list, 4 filters', () => '/api/v1/terminal/list?pageIndex=1&pageSize=50&family=rdc4m&onlineState=1&status=3&sn=FLT00' + (i++ % 10)],
+      // A serial typed further: 1,000 matches, in one block of ids (FLT0031… are terminals 31,000–31,999).
+      ['terminal list, serial (1,000 match)', () => '/api/v1/terminal/list?pageIndex=1&pageSize=20&sn=FLT00' + (30 + (i++ % 60))],
       ['terminal list, page 2,000', () => '/api/v1/terminal/list?pageIndex=2000&pageSize=50'],
       ['terminal list, page 2,000 by cursor', () => `/api/v1/terminal/list?pageIndex=2000&pageSize=50&afterId=${cursor}`],
       ['terminal list, keyword (IMSI tail)', () => `/api/v1/terminal/list?pageIndex=1&pageSize=50&keyword=${imsiTails[i++ % imsiTails.length] ?? ''}`],
@@ -194,16 +254,16 @@ async function main() {
       ['alarm list (POST)', () => '/api/v1/alarm/list?{"pageIndex":1,"pageSize":10}'],
     ];
     console.log(`\nread-scale: ${Number(terminals).toLocaleString('en-US')} terminals, ${Number(heartbeats).toLocaleString('en-US')} heartbeats, ${Number(logs).toLocaleString('en-US')} logs, ${Number(alarms).toLocaleString('en-US')} alarms`);
-    console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} GB; concurrency ${CONCURRENCY}, ${SECONDS} s per path\n`);
+    console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} GB; concurrency ${CONCURRENCY}, ${SECONDS} s per path, load by ${WRK ? 'wrk' : 'a node loop'}, ${INSTANCES} server process${INSTANCES > 1 ? 'es' : ''}\n`);
     console.log(`load average at start: ${os.loadavg().map((l) => l.toFixed(1)).join(', ')}`);
     // The server's start-up work (the map's lit-state scan probes every terminal's latest reading) runs on the
     // same pool; it would be charged to the first paths, so the run waits until the server is quiet (3 minutes at most).
     const waitFrom = performance.now();
     let idle = { server: 0, database: 0 };
     do {
-      const from = await cpuSnapshot(client, server.pid!);
+      const from = await cpuSnapshot(client, pids);
       await new Promise((resolve) => setTimeout(resolve, 3000));
-      idle = cpuPerRequest(from, await cpuSnapshot(client, server.pid!), 3);
+      idle = cpuPerRequest(from, await cpuSnapshot(client, pids), 3);
     } while (idle.server + idle.database > 50 && performance.now() - waitFrom < 180_000);
     console.log(`start-up work done after ${((performance.now() - waitFrom) / 1000).toFixed(0)} s; idle server: ${idle.server.toFixed(1)} + ${idle.database.toFixed(1)} ms CPU per second (server + db)`);
     console.log(`${'path'.padEnd(32)} ${'1 client'.padStart(9)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'req/s'.padStart(7)} ${'CPU/req server+db'.padStart(18)} errors`);
@@ -217,17 +277,18 @@ async function main() {
         single.push(performance.now() - start);
       }
       single.sort((a, b) => a - b);
-      await load(port, token, path, 2);
-      const before = await cpuSnapshot(client, server.pid!);
-      const r = await load(port, token, path, SECONDS);
-      const cpu = cpuPerRequest(before, await cpuSnapshot(client, server.pid!), r.n + r.errors);
+      const run = WRK ? loadWithWrk : load;
+      await run(ports, token, path, 2);
+      const before = await cpuSnapshot(client, pids);
+      const r = await run(ports, token, path, SECONDS);
+      const cpu = cpuPerRequest(before, await cpuSnapshot(client, pids), r.n + r.errors);
       const ms = (v: number | undefined) => (v === undefined ? '-' : `${v.toFixed(1)} ms`).padStart(8);
       const cpuText = `${cpu.server.toFixed(1)} + ${cpu.database.toFixed(1)} ms`;
       console.log(`${name.padEnd(32)} ${ms(percentile(single, 50)).padStart(9)} ${ms(r.p50)} ${ms(r.p99)} ${r.rps.toFixed(0).padStart(7)} ${cpuText.padStart(18)} ${r.errors}`);
     }
     console.log(`load average at end: ${os.loadavg().map((l) => l.toFixed(1)).join(', ')}`);
   } finally {
-    server.kill('SIGTERM');
+    for (const server of servers) server.kill('SIGTERM');
     agent.destroy();
     await client.end();
   }

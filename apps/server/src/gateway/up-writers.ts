@@ -61,7 +61,7 @@ async function storeEvents(d: Deps, items: EventItem[]): Promise<boolean[]> {
     .catch((err) => d.log.error({ err, events: stored.length }, 'alarm update failed'));
   const logs: TerminalLogEntry[] = stored
     .filter(({ msg }) => msg.event === 'leakage')
-    .map(({ msg, target }) => ({ kind: 'leakage', terminalId: target.terminalId, msg: `leakage ${msg.state}`, detail: { value: msg.value, loop: msg.loop, phase: msg.phase } }));
+    .map(({ msg, target }) => ({ kind: 'leakage', terminalId: target.terminalId, msg: `leakage ${msg.state}`, detail: { state: msg.state, value: msg.value, loop: msg.loop, phase: msg.phase } }));
   await d.logs.write(logs).catch((err) => d.log.error({ err }, 'leakage log write failed'));
   return fresh;
 }

@@ -61,6 +61,6 @@ export class HeartbeatService {
   }
 
   private logEntry(principal: Principal, terminalId: number, sent: SentTask) {
-    return { kind: 'heart' as const, terminalId, msg: `heartbeat requested by ${principal.username}`, detail: { ...sent, userId: principal.userId } };
+    return { kind: 'heart' as const, terminalId, msg: `heartbeat requested by ${principal.username}`, detail: { ...sent, userId: principal.userId, username: principal.username } };
   }
 }

@@ -4,6 +4,7 @@ import { DEVICE_EVENTS, TASK_STATES, TERMINAL_LOG_KINDS, type DeviceEventRecord,
 import { detailValue, formatNumber, taskColumns, taskDetail, type LogPageConfig } from '../../shared/log-page';
 import { formatTime } from '../../shared/time/format-time';
 import { ClippedMessage } from './components/clipped-message';
+import { deviceLogMessage } from './log-message';
 
 /** The eight device log kinds share one shape: a message and its detail. */
 export const deviceLogConfig = (kind: TerminalLogKind): LogPageConfig<DeviceLog> => ({
@@ -11,14 +12,14 @@ export const deviceLogConfig = (kind: TerminalLogKind): LogPageConfig<DeviceLog>
   path: `/api/v1/log/${kind}/list`,
   rowKey: 'id',
   columns: (t) => [
-    { title: t('deviceLog.msg'), dataIndex: 'msg', render: (v: string) => <ClippedMessage text={v} /> },
+    { title: t('deviceLog.msg'), dataIndex: 'msg', render: (_: string, row: DeviceLog) => <ClippedMessage text={deviceLogMessage(t, row)} /> },
     { title: t('deviceLog.time'), dataIndex: 'createdAt', render: (v: string) => formatTime(v) },
   ],
   detail: (t, row) => [
     { label: t('deviceLog.id'), value: row.id },
     { label: t('deviceLog.kind'), value: t(`deviceLog.kind.${row.kind}`) },
     { label: t('logPage.terminal'), value: `${row.terminalName} (${row.sn}, ${row.family})` },
-    { label: t('deviceLog.msg'), value: row.msg },
+    { label: t('deviceLog.msg'), value: deviceLogMessage(t, row) },
     { label: t('deviceLog.detail'), value: detailValue(row.detail) },
     { label: t('deviceLog.time'), value: formatTime(row.createdAt) },
   ],

@@ -204,4 +204,28 @@ describe('the console frame in Chromium', () => {
     await page.locator('.app-sider-drawer .ant-drawer-mask').click({ position: { x: 700, y: 400 } });
     await sidebar.waitFor({ state: 'hidden' });
   });
+
+  for (const lang of ['zh-CN', 'en-US'] as const) {
+    it(`fits the top bar on a 390 px phone in ${lang}: nothing in it overlaps`, async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signInAs(lang === 'en-US' ? 'en-US' : undefined);
+      // Every visible control of the bar, with its box; none may cover another or leave the screen.
+      const controls = page.locator('.app-top-bar button:visible, .app-top-bar .app-breadcrumb:visible, .app-top-bar .app-clock:visible');
+      // The bar's buttons arrive with their chunks after the sign-in: toggle, bell, notices, settings, two languages, user.
+      await expect.poll(() => controls.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(7);
+      await page.waitForLoadState('networkidle');
+      const boxes = await controls.evaluateAll((els) =>
+        els.map((el) => ({ name: el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? el.className, ...el.getBoundingClientRect().toJSON() as DOMRect })),
+      );
+      for (const a of boxes) {
+        expect(a.right, a.name).toBeLessThanOrEqual(390);
+        for (const b of boxes) {
+          if (a === b) continue;
+          const apart = a.right <= b.left + 0.5 || b.right <= a.left + 0.5 || a.bottom <= b.top + 0.5 || b.bottom <= a.top + 0.5;
+          const nested = a.left >= b.left && a.right <= b.right && a.top >= b.top && a.bottom <= b.bottom;
+          expect(apart || nested, `${a.name} overlaps ${b.name}`).toBe(true);
+        }
+      }
+    });
+  }
 });

@@ -3,15 +3,43 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AlarmStatus, COMMUNICATION_LOST } from '@sl/contracts';
 import { alarmLogs, alarms, demoHistory, heartbeatRollupDepts, heartbeats, terminalLogs, terminals, workOrders } from '../src/db/schema/index.js';
 import { writeDemoHistory } from '../src/demo/demo-history.js';
+import { litSpans } from '../src/demo/demo-lighting.js';
 import { DemoHistoryRepository } from '../src/demo/demo-history-repository.js';
 import { partitionsOf } from '../src/fleet/partitions.js';
 import { seedDemoEnterprises } from '../src/seed/seed-demo-enterprises.js';
-import { seedDemoTerminals } from '../src/seed/seed-demo-terminals.js';
+import { demoTerminals, seedDemoTerminals } from '../src/seed/seed-demo-terminals.js';
 import { describeEachEngine } from './support/each-engine.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { caller } from './terminals-fixtures.js';
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+
+/**
+ * What each day of `/heart/data/rdc4m/statistics?from&to` (UTC days, the route's default `tz`) must show, by the demo's
+ * own rules: lamps lit from sunset to sunrise in Shanghai, so a day whose part in the range holds night has energy; by
+ * day only the cabinets' standby (under 1 kW for the five rdc4m ones, meters in 0.01 kWh) turns the meters, so a first or
+ * last day that is only a few daylight minutes (a range cut near 00:00 UTC, 08:00 in Shanghai) legitimately shows 0.
+ */
+function expectDayEnergy(days: Array<{ day: string; energyKwh: number }>, from: Date, to: Date, timeZone: string) {
+  const rdc4m = demoTerminals().filter((d) => d.family === 'rdc4m');
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  // Every whole day of the range is there; a first or last day only when a reading falls in its part of the range.
+  const listed = days.map((d) => d.day);
+  for (let ms = Math.ceil(from.getTime() / DAY_MS) * DAY_MS; ms + DAY_MS <= to.getTime(); ms += DAY_MS) expect(listed).toContain(day(ms));
+  expect(listed.every((d) => d >= day(from.getTime()) && d <= day(to.getTime()))).toBe(true);
+  for (const d of days) {
+    const start = Date.parse(`${d.day}T00:00:00Z`);
+    const lo = Math.max(start, from.getTime());
+    const hi = Math.min(start + DAY_MS, to.getTime());
+    const lit = rdc4m.map((u) => litSpans(lo, hi, u.lat, u.lng, timeZone).reduce((ms, s) => ms + Math.min(hi, s.hi) - Math.max(lo, s.lo), 0));
+    const at = `${d.day} over ${new Date(lo).toISOString()}..${new Date(hi).toISOString()}`;
+    if (Math.min(...lit) >= 10 * MINUTE_MS) expect(d.energyKwh, at).toBeGreaterThan(0);
+    else if (Math.max(...lit) === 0) expect(d.energyKwh, at).toBeLessThanOrEqual((hi - lo) / HOUR_MS + 0.05);
+    expect(d.energyKwh, at).toBeGreaterThanOrEqual(0);
+  }
+}
 
 describeEachEngine('demo history', (engine) => {
   let t: TestApp;
@@ -71,7 +99,19 @@ describeEachEngine('demo history', (engine) => {
     const stats = await api.get(`/heart/data/rdc4m/statistics?${range}`);
     expect(stats.code).toBe(200);
     expect(stats.data.length).toBeGreaterThanOrEqual(7);
-    expect(stats.data.every((d: { energyKwh: number }) => d.energyKwh > 0)).toBe(true);
+    expectDayEnergy(stats.data, weekAgo, now, t.config.ROLLUP_TIME_ZONE);
+    // Whatever the hour CI runs at: six-day ranges of the written week ending at other times of day, the first or
+    // last day cut to daylight minutes (23:52, 00:02 UTC), around sunrise (22:30 UTC) or holding a night.
+    for (const hhmm of ['23:52', '00:02', '04:00', '10:00', '16:30', '22:30']) {
+      const [h, m] = hhmm.split(':').map(Number);
+      const at = Math.floor(now.getTime() / DAY_MS) * DAY_MS + (h * 60 + m) * MINUTE_MS;
+      const to = new Date(at > now.getTime() ? at - DAY_MS : at);
+      const from = new Date(to.getTime() - 6 * DAY_MS);
+      const part = await api.get(`/heart/data/rdc4m/statistics?from=${encodeURIComponent(from.toISOString())}&to=${encodeURIComponent(to.toISOString())}`);
+      expect(part.code).toBe(200);
+      expect(part.data.length).toBeGreaterThanOrEqual(6);
+      expectDayEnergy(part.data, from, to, t.config.ROLLUP_TIME_ZONE);
+    }
     const rollupDays = await t.database.db.select({ n: count() }).from(heartbeatRollupDepts);
     expect(rollupDays[0].n).toBeGreaterThan(7);
   });

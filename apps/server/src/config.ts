@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { MAP_TILE_PROVIDERS } from '@sl/contracts';
+import { isTimeZone, MAP_TILE_PROVIDERS } from '@sl/contracts';
 
 const bool = (fallback: boolean) =>
   z
@@ -19,14 +19,6 @@ const url = (protocols: string[]) =>
     .refine((v) => !v || protocols.some((p) => v.startsWith(p)), { message: `must start with ${protocols.join(' or ')}` });
 
 const retentionDays = (fallback: number) => z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(36_500).default(fallback);
-const isTimeZone = (tz: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 const seconds = () => z.coerce.number({ error: 'must be a number of seconds' }).int();
 

@@ -27,6 +27,19 @@ export const emailField = z
   .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'email must be an e-mail address')
   .default('');
 
+/** Whether `tz` names a time zone this runtime knows (IANA, such as Asia/Shanghai). */
+export function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timeZoneField = (field: string) =>
+  z.string({ error: `${field} must be a string` }).max(64).refine(isTimeZone, `${field} must be an IANA time zone such as Asia/Shanghai`);
+
 /** A path parameter of one id or several separated by commas: `/sysUser/3,4,5`. */
 export const idList = z
   .string()

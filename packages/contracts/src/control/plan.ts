@@ -1,22 +1,9 @@
 import { z } from 'zod';
 import { pageQuery } from '../api/envelope.js';
-import { id, optionalText, requiredText } from '../api/fields.js';
+import { id, optionalText, requiredText, timeZoneField } from '../api/fields.js';
 import { queryText } from '../device/terminal-fields.js';
 
 const dateField = (field: string) => z.string({ error: `${field} must be a date` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date YYYY-MM-DD`);
-
-/** An IANA time zone such as Asia/Shanghai; the program's clock times are read in it. */
-export const timeZoneField = z
-  .string({ error: 'timeZone must be a string' })
-  .max(64)
-  .refine((tz) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: tz });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'timeZone must be an IANA time zone such as Asia/Shanghai');
 
 /** Spec §3 group mode: 1 the chosen terminals, 2 the terminals of the chosen area sets. */
 export const groupModeField = z.literal([1, 2], { error: 'groupMode must be 1 (by group) or 2 (by area)' });
@@ -30,7 +17,8 @@ export const planBody = z.object({
   targetIds,
   startDate: dateField('startDate'),
   endDate: dateField('endDate'),
-  timeZone: timeZoneField.default('Asia/Shanghai'),
+  /** The program's clock times and the dates are read in this zone. */
+  timeZone: timeZoneField('timeZone').default('Asia/Shanghai'),
   remark: optionalText('remark', 255),
 });
 export type PlanBody = z.output<typeof planBody>;

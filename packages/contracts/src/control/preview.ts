@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { policySteps } from './policy.js';
-import { timeZoneField } from './plan.js';
+import { timeZoneField } from '../api/fields.js';
 import { id } from '../api/fields.js';
 
 /** Draw a program for one place and night: sun times, switching events, level segments, burn hours and energy saved. */
@@ -9,7 +9,7 @@ export const previewBody = z.object({
   lat: z.number({ error: 'lat must be a number' }).min(-90, 'lat must be -90 to 90').max(90, 'lat must be -90 to 90'),
   lng: z.number({ error: 'lng must be a number' }).min(-180, 'lng must be -180 to 180').max(180, 'lng must be -180 to 180'),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a date YYYY-MM-DD'),
-  timeZone: timeZoneField.default('Asia/Shanghai'),
+  timeZone: timeZoneField('timeZone').default('Asia/Shanghai'),
   /** An electricity set: the night is also priced at its time-of-use tariff. */
   electricitySetId: id('electricitySetId').optional(),
   /** Rated power of one lamp, for the energy and cost figures. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../api/envelope.js';
-import { id } from '../api/fields.js';
+import { id, timeZoneField } from '../api/fields.js';
 import type { DeviceFamily } from '../enums.js';
 import { familyField, queryId, queryText, queryTime } from './terminal-fields.js';
 import type { HeartbeatRecord } from './terminal-views.js';
@@ -33,11 +33,7 @@ export const heartStatisticsQuery = z.object({
   terminalId: queryId('terminalId'),
   from: queryTime('from'),
   to: queryTime('to'),
-  tz: z
-    .string()
-    .max(64)
-    .refine((v) => { try { return !!new Intl.DateTimeFormat('en', { timeZone: v }); } catch { return false; } }, 'tz must be an IANA time zone such as Asia/Shanghai')
-    .default('UTC'),
+  tz: timeZoneField('tz').default('UTC'),
 });
 export type HeartStatisticsQuery = z.infer<typeof heartStatisticsQuery>;
 

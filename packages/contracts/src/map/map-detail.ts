@@ -1,16 +1,6 @@
 import { z } from 'zod';
-import { id } from '../api/fields.js';
+import { id, timeZoneField } from '../api/fields.js';
 import type { HeartbeatRecord } from '../device/terminal-views.js';
-
-function isTimeZone(tz: string): boolean {
-  if (!/^[A-Za-z0-9_+\-/]+$/.test(tz)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export const mapTerminalParam = z.object({ terminalId: id('terminalId') });
 
@@ -40,11 +30,7 @@ export interface MapTerminalDetail {
 
 /** `GET /api/v1/map/summary?tz=`: today's figures beside the map, in the caller's scope and time zone. */
 export const mapSummaryQuery = z.object({
-  tz: z
-    .string()
-    .max(64)
-    .refine(isTimeZone, 'tz must be an IANA time zone such as Asia/Shanghai')
-    .default('Asia/Shanghai'),
+  tz: timeZoneField('tz').default('Asia/Shanghai'),
 });
 export interface MapSummary {
   alarmsByKind: Array<{ kind: string; count: number }>;

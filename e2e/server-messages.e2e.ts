@@ -1,7 +1,7 @@
 import { formatMessage, type Locale, type MessageKey, type MessageParams } from '@sl/contracts';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openFormDialog, row } from './support/antd.js';
+import { clickWhenOpen, openFormDialog, row } from './support/antd.js';
 import { api, hasCjk, signIn } from './support/browser.js';
 import { useProductSession } from './support/session.js';
 
@@ -44,7 +44,9 @@ describe.each<Locale>(['zh-CN', 'en-US'])('server messages in a %s session', (lo
 
     await page.goto('/system/sysuser');
     await row(page, 'admin').getByTestId('row-delete').click();
-    const self = await replyTo(page, '/api/v1/sysUser/1', () => page.getByTestId('confirm-ok').click());
+    // The confirmation zooms in from the row's button: a click while it moves can press on the OK button and
+    // release beside it, which clicks nothing and sends no request.
+    const self = await replyTo(page, '/api/v1/sysUser/1', () => clickWhenOpen(page.getByTestId('confirm-ok')));
     await expectShown(page, self, 'system.deleteSelf');
     expect((await api<{ list: { username: string }[] }>(page, 'GET', '/api/v1/sysUserList?username=admin')).data.list.map((u) => u.username)).toContain('admin');
   });

@@ -133,6 +133,7 @@ async function countingBroker(db: Db) {
   });
   const transport: DeviceTransport = {
     address: inner.address,
+    url: inner.url,
     onMessage: (h) => inner.onMessage((topic, payload) => {
       counts.up++;
       return h(topic, payload);

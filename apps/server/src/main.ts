@@ -36,7 +36,7 @@ async function main() {
   startControl(scheduler, database.db, app.services.control, gateway, app.log.child({ module: 'control' }));
   for (const job of fleetJobs({ db: database.db, config })) scheduler.register(job);
   scheduler.start();
-  const fleet = config.DEMO ? await startDemoFleet(database.db, config, gateway.address) : undefined;
+  const fleet = config.DEMO ? await startDemoFleet(database.db, config, gateway.deviceUrl) : undefined;
   const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${path.join(config.DATA_DIR, 'pglite')}`;
 
   const metricsServer = config.METRICS_PORT ? await listenForMetrics(app.metrics.registry, config.METRICS_PORT, config.HOST, app.log) : undefined;

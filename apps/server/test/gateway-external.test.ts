@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { Socket } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceIdentity, type CommandMessage } from '@sl/contracts';
+import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
+import { startDemoFleet } from '../src/demo/demo-fleet.js';
+import { seedDatabase } from '../src/seed/seed.js';
 import { heartbeats, terminalCommands, terminals } from '../src/db/schema/index.js';
+import { rowsOf } from '../src/gateway/sql-rows.js';
 import { openTestDatabase, postgresAvailable } from './support/engines.js';
 import { insertTerminal, lampHeartbeat, nextMessage, publishJson, startTestGateway, waitFor, type TestTerminal } from './support/gateway.js';
 
@@ -68,5 +72,22 @@ describe.skipIf(!pgUp)('gateway with an external broker [postgres]', () => {
       'succeeded task',
     );
     expect(gateway.stats().stored).toBeGreaterThanOrEqual(1);
+  });
+
+  it('runs the demo fleet on the external broker: every demo terminal signs on and its heartbeats are stored', async () => {
+    const config = loadConfig({ DATA_DIR: '/tmp/sl-test-unused', DEMO_FAULT_RATE: '0' });
+    // The departments the demo terminals belong to, as a first start seeds them.
+    await seedDatabase(database.db, config);
+    const fleet = await startDemoFleet(database.db, config, gateway.deviceUrl);
+    try {
+      // The broker of MQTT_URL, without the gateway's credentials: each terminal signs on with its own.
+      expect(gateway.deviceUrl).toBe(BROKER.replace(/\/\/[^@/]*@/, '//'));
+      await fleet.waitConnected(fleet.terminals.length, 20_000);
+      const reporting = async () =>
+        rowsOf<{ n: number }>(await database.db.execute(sql`select count(distinct h.terminal_id)::int as n from heartbeat h join terminal t using (terminal_id) where t.sn like 'DEMO-%'`))[0].n;
+      await waitFor(async () => (await reporting()) === fleet.terminals.length, 20_000, 'a heartbeat from every demo terminal');
+    } finally {
+      await fleet.stop();
+    }
   });
 });

@@ -6,8 +6,11 @@ import { demoHardware, demoTerminals, demoTerminalSecret, seedDemoTerminals } fr
 /** Each random fault clears after one to five minutes. */
 const FAULT_DURATION_S: [number, number] = [60, 300];
 
-/** Demo mode: registers the demo terminals and runs them, in process, against the gateway so the console is alive at first start. */
-export async function startDemoFleet(db: Db, config: Config, gatewayAddress: string): Promise<Fleet> {
+/**
+ * Demo mode: registers the demo terminals and runs them, in process, against the gateway's broker (the embedded
+ * one, or MQTT_URL's) so the console is alive at first start.
+ */
+export async function startDemoFleet(db: Db, config: Config, brokerUrl: string): Promise<Fleet> {
   await seedDemoTerminals(db, { demoSecret: config.DEMO_DEVICE_SECRET });
   const configs: TerminalConfig[] = demoTerminals().map((d) => ({
     family: d.family,
@@ -19,7 +22,7 @@ export async function startDemoFleet(db: Db, config: Config, gatewayAddress: str
     lng: d.lng,
     heartbeatS: 60,
   }));
-  const fleet = new Fleet(configs, { url: gatewayAddress.replace('//localhost:', '//127.0.0.1:'), faultRate: config.DEMO_FAULT_RATE, faultDurationS: FAULT_DURATION_S });
+  const fleet = new Fleet(configs, { url: brokerUrl, faultRate: config.DEMO_FAULT_RATE, faultDurationS: FAULT_DURATION_S });
   await fleet.start();
   return fleet;
 }

@@ -16,6 +16,8 @@ export type MessageHandler = (topic: string, payload: Buffer) => Promise<void> |
 export interface DeviceTransport {
   /** Where terminals connect, for the start-up lines. */
   readonly address: string;
+  /** The broker URL a terminal connects to, without the gateway's credentials (the demo fleet uses it). */
+  readonly url: string;
   onMessage(handler: MessageHandler): void;
   /** Publishes (QoS 1 unless told); resolves once the broker took the message. */
   publish(topic: string, payload: string, qos?: 0 | 1): Promise<void>;

@@ -132,8 +132,10 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
       broker.publish({ cmd: 'publish', topic, payload: Buffer.from(payload), qos, retain: false, dup: false }, (err) => (err ? reject(err) : resolve())),
     );
 
+  const host = opts.host && opts.host !== '0.0.0.0' && opts.host !== '::' ? opts.host : undefined;
   return {
-    address: `mqtt://${opts.host && opts.host !== '0.0.0.0' && opts.host !== '::' ? opts.host : 'localhost'}:${port}`,
+    address: `mqtt://${host ?? 'localhost'}:${port}`,
+    url: `mqtt://${host ?? '127.0.0.1'}:${port}`,
     onMessage: (h) => void (handler = h),
     publish: (topic, payload, qos = 1) => (qos === 0 && writeDirect(topic, payload) ? Promise.resolve() : routed(topic, payload, qos)),
     connectedCount: () => broker.connectedClients,

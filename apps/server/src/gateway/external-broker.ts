@@ -65,6 +65,7 @@ export async function connectExternalBroker(opts: ExternalBrokerOptions): Promis
 
   return {
     address: `${where.toString()} (shared subscription ${filter}, session ${opts.clientId})`,
+    url: where.toString(),
     onMessage: (h) => setHandler(h),
     publish: async (topic, payload, qos = 1) => void (await client.publishAsync(topic, payload, { qos })),
     connectedCount: () => 0,

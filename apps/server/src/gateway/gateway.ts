@@ -41,8 +41,10 @@ export interface GatewayOptions {
 }
 
 export interface Gateway extends GatewayHandle {
-  /** Where terminals connect. */
+  /** Where terminals connect, for the start-up lines. */
   address: string;
+  /** The broker URL a terminal connects to (the embedded broker, or MQTT_URL without its credentials). */
+  deviceUrl: string;
   /** Drop cached terminal data after an edit (secret reset, status change); no id drops all. */
   invalidateTerminal(terminalId?: number): void;
   /** One run of the sweepers (offline terminals, expired commands); also runs on a timer. */
@@ -120,6 +122,7 @@ export async function startGateway({ config, db, engine = 'pglite', log = silent
 
   return {
     address: mqtt.address,
+    deviceUrl: mqtt.url,
     accounts: brokerAccounts?.accounts,
     commands,
     events,

@@ -1,8 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-/** One run, four projects: `npm test` executes all of them. */
+/**
+ * One run, every project: `npm test` executes all of them. The browser project runs alone after the others
+ * (sequence.groupOrder), which share the workers: most server files wait on PostgreSQL, brokers and timers, so
+ * more files than cores keep both cores busy (vitest's default on 2 cores is one file at a time).
+ */
 export default defineConfig({
   test: {
+    maxWorkers: Number(process.env.TEST_WORKERS ?? 3),
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
       {
@@ -14,11 +19,22 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // jsdom only where a test renders or reads the DOM: every .tsx test, and .ts tests that say so in a
+      // `@vitest-environment jsdom` docblock.
       {
         test: {
           name: 'web',
           root: 'apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['src/shared/testing/all-locales-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'web-components',
+          root: 'apps/web',
+          include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['src/shared/testing/all-locales-setup.ts'],
         },
@@ -36,6 +52,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           root: 'e2e',
+          sequence: { groupOrder: 1 },
           include: ['**/*.e2e.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,

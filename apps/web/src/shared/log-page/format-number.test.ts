@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterAll, describe, expect, it } from 'vitest';
 import { changeLocale } from '../i18n';
 import { formatNumber, formatQuantity } from './format-number';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { MenuNode } from '@sl/contracts';
 import { findMenuEntry, flattenMenu, joinMenuPath, menuTitle, pageEntries } from './menu-tree';

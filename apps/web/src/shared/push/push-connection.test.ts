@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PUSH_PING_FAILURE_LIMIT, PUSH_PING_INTERVAL_MS, PUSH_RECONNECT_MS } from '@sl/contracts';
 import { i18n } from '../i18n';

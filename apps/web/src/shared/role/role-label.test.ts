@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { changeLocale } from '../i18n';
 import { roleLabel } from './role-label';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToken, setToken } from '../cookies/token';
 import { CHECK_EVERY_MS, IDLE_AFTER_MS, REFRESH_AHEAD_MS, startSessionKeeper } from './session-keeper';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterAll, describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { changeLocale } from '../i18n';

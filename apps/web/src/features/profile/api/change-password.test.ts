@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToken } from '../../../shared/cookies/token';
 import { useSessionStore } from '../../../shared/stores/session-store';

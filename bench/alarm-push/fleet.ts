@@ -35,7 +35,7 @@ async function main() {
     return Date.now();
   };
   process.on('disconnect', () => process.exit(0));
-  process.on('message', async (m: { type: string; rate?: number; seconds?: number }) => {
+  process.on('message', (m: { type: string; rate?: number; seconds?: number }) => {
     if (m.type === 'single') {
       send({ type: 'published', times: [raiseNext()] });
     } else if (m.type === 'storm') {
@@ -54,9 +54,10 @@ async function main() {
         }
       }, 5);
     } else if (m.type === 'stop') {
-      await fleet.stop();
-      send({ type: 'stopped' });
-      process.exit(0);
+      fleet.stop().then(() => {
+        send({ type: 'stopped' });
+        process.exit(0);
+      }, exitOnError);
     }
   });
   await fleet.start();
@@ -64,7 +65,9 @@ async function main() {
   send({ type: 'ready' });
 }
 
-main().catch((err) => {
+function exitOnError(err: unknown): never {
   console.error(err);
   process.exit(1);
-});
+}
+
+main().catch(exitOnError);

@@ -30,15 +30,22 @@ process.send!({ type: 'ready', connected: fleet.terminals.filter((t) => t.connec
 // The parent is gone (finished or failed): do not stay behind holding thousands of connections.
 process.on('disconnect', () => process.exit(0));
 
-process.on('message', async (m: { type: string; ms?: number }) => {
+process.on('message', (m: { type: string; ms?: number }) => {
   if (m.type === 'dusk-in') {
     // Today's sunset at the fleet's place, `ms` from now on every terminal's clock.
     const sunset = SunCalc.getTimes(new Date(), cfg.lat, cfg.lng).sunset.getTime();
     shift = sunset - (Date.now() + m.ms!);
   }
   if (m.type === 'stop') {
-    await fleet.stop();
-    process.send!({ type: 'stopped' });
-    process.exit(0);
+    fleet.stop().then(
+      () => {
+        process.send!({ type: 'stopped' });
+        process.exit(0);
+      },
+      (err: unknown) => {
+        console.error(err);
+        process.exit(1);
+      },
+    );
   }
 });

@@ -105,7 +105,7 @@ async function main() {
   );
   const sample = fleet.terminals[0].device.heartbeat('sample', Date.now(), Date.now());
   process.on('disconnect', () => process.exit(0)); // the parent went away
-  process.on('message', async (m: { type: string }) => {
+  process.on('message', (m: { type: string }) => {
     if (m.type === 'reset-latency') {
       hist = new Uint32Array(MAX_MS + 1);
       histCount = 0;
@@ -119,10 +119,17 @@ async function main() {
       };
       send(out);
     } else if (m.type === 'stop') {
-      await fleet.stop();
-      send({ type: 'stopped' });
-      process.disconnect?.();
-      process.exit(0);
+      fleet.stop().then(
+        () => {
+          send({ type: 'stopped' });
+          process.disconnect?.();
+          process.exit(0);
+        },
+        (err: unknown) => {
+          console.error(err);
+          process.exit(1);
+        },
+      );
     }
   });
   await fleet.start();

@@ -29,6 +29,7 @@ import { startGateway } from '../../apps/server/src/gateway/gateway.js';
 import { TerminalDirectory } from '../../apps/server/src/gateway/terminal-directory.js';
 import { TerminalRepository } from '../../apps/server/src/gateway/terminal-repository.js';
 import { checkSignIn } from '../../apps/server/src/gateway/sign-in.js';
+import { rowsOf } from '../../apps/server/src/gateway/sql-rows.js';
 import { hashTerminalSecret } from '../../apps/server/src/gateway/terminal-secret.js';
 import { snFor } from '../../apps/simulator/src/fleet-spec.js';
 import { openThrowawayPostgres } from '../../apps/server/test/support/engines.js';
@@ -115,7 +116,7 @@ async function insertTerminals(db: Db) {
   }
 }
 
-const countHeartbeats = async (db: Db) => Number((await db.execute<{ n: number }>(sql`select count(*)::int as n from heartbeat`)).rows[0].n);
+const countHeartbeats = async (db: Db) => Number(rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from heartbeat`))[0].n);
 
 // ---------------------------------------------------------------- broker
 

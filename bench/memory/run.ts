@@ -61,7 +61,11 @@ try {
   const mqttPort = await freePort();
   const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     // SERVER_NODE_OPTIONS: node flags for the server alone, not the fleet child.
-    env: { ...process.env, NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS ?? `--max-old-space-size=${process.env.MAX_HEAP_MB ?? 384}`, // as `npm start` runs it PORT: String(port), MQTT_PORT: String(mqttPort), HOST: '127.0.0.1', DATABASE_URL: url.toString(), DEMO: 'false', CAPTCHA: 'false', ADMIN_PASSWORD: '123456', LOG_LEVEL: 'warn', DATA_DIR: path.join(os.tmpdir(), 'sl-bench-mem') },
+    env: {
+      ...process.env,
+      NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS ?? `--max-old-space-size=${process.env.MAX_HEAP_MB ?? 384}`, // as `npm start` runs it
+      PORT: String(port), MQTT_PORT: String(mqttPort), HOST: '127.0.0.1', DATABASE_URL: url.toString(), DEMO: 'false', CAPTCHA: 'false', ADMIN_PASSWORD: '123456', LOG_LEVEL: 'warn', DATA_DIR: path.join(os.tmpdir(), 'sl-bench-mem'),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {

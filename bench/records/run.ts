@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import { TERMINAL_LOG_KINDS, type DeviceRecordQuery } from '@sl/contracts';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.js';
 import { DeviceLogRepository } from '../../apps/server/src/devices/logs/device-log-repository.js';
+import { rowsOf } from '../../apps/server/src/gateway/sql-rows.js';
 import type { Principal } from '../../apps/server/src/system/access/principal.js';
 import { openThrowawayPostgres } from '../../apps/server/test/support/engines.js';
 
@@ -65,7 +66,7 @@ async function run(engine: 'pglite' | 'postgres') {
   try {
     const seedMs = await seed(database);
     const repo = new DeviceLogRepository(database.db);
-    const firstTerminal = Number((await database.db.execute(sql`select min(terminal_id) as id from terminal`)).rows[0].id);
+    const firstTerminal = Number(rowsOf<{ id: number }>(await database.db.execute(sql`select min(terminal_id) as id from terminal`))[0].id);
     const day = new Date(Date.now() - 3 * 86_400_000);
     const q = (over: Partial<DeviceRecordQuery>): DeviceRecordQuery => ({ pageIndex: 1, pageSize: 20, ...over }) as DeviceRecordQuery;
     const shapes: Array<[string, Principal, DeviceRecordQuery]> = [

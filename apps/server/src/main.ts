@@ -52,8 +52,13 @@ async function main() {
     await database.close();
     process.exit(0);
   };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  const shutdown = () =>
+    void close().catch((err: unknown) => {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    });
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const port = (app.server.address() as AddressInfo).port;

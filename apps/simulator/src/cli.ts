@@ -40,10 +40,15 @@ async function main() {
     await fleet.stop();
     process.exit(0);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  const finish = () =>
+    void stop().catch((err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    });
+  process.once('SIGINT', finish);
+  process.once('SIGTERM', finish);
   await fleet.start();
-  if (cfg.durationS) setTimeout(stop, cfg.durationS * 1000);
+  if (cfg.durationS) setTimeout(finish, cfg.durationS * 1000);
 }
 
 void main();

@@ -6,6 +6,7 @@ export * from './auth/login.js';
 export * from './auth/user-info.js';
 export * from './auth/public-config.js';
 export * from './system/menu.js';
+export * from './system/menu-catalogue.js';
 export * from './api/fields.js';
 export * from './api/uploads.js';
 export * from './system/dept.js';

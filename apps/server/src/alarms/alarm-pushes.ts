@@ -31,7 +31,7 @@ export function publishAlarm(services: Services, n: AlarmNotice): void {
     const fail = (err: unknown) => services.push.log.error({ err }, 'alarm push failed');
     c = new AlarmPushCoalescer(
       {
-        single: (notice) => services.push.publish('alarm', alarmPush(notice), { deptId: notice.deptId }).catch(fail),
+        single: (notice) => void services.push.publish('alarm', alarmPush(notice), { deptId: notice.deptId }).catch(fail),
         batch: (held) =>
           void repo
             .deptPaths([...new Set(held.map((h) => h.deptId).filter((d): d is number => d !== null))])

@@ -1,7 +1,6 @@
-import { LAYOUT_COMPONENT } from '@sl/contracts';
+import { LAYOUT_COMPONENT, MENU_CATALOGUE, type MenuSeed } from '@sl/contracts';
 import type { Db } from '../db/client.js';
 import { menus } from '../db/schema/index.js';
-import { MENU_CATALOGUE, type MenuSeed } from './menu-catalogue.js';
 
 const menuType = (m: MenuSeed) => (m.component ? 'C' : m.path ? 'M' : 'F');
 

@@ -32,6 +32,7 @@ export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
   const closeSidebar = useAppStore((s) => s.closeSidebar);
   const device = useAppStore((s) => s.device);
   const sideTheme = useSettings((s) => s.sideTheme);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the labels are translated inside, in the current language
   const items = useMemo(() => toMenuItems(menus), [menus, i18n.language]);
   const { openKeys: routeOpenKeys, selected } = useRouteKeys(pathname);
   const [openKeys, setOpenKeys] = useState<string[]>(routeOpenKeys);
@@ -49,7 +50,7 @@ export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
       selectedKeys={[selected]}
       {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
       onClick={({ key }) => {
-        navigate(key);
+        void navigate(key);
         if (device === 'mobile') closeSidebar();
       }}
     />

@@ -33,13 +33,12 @@ export function UserMenu() {
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: <span data-testid="logout">{t('nav.logout')}</span> },
   ];
-  const onClick: MenuProps['onClick'] = async ({ key }) => {
-    if (key === 'profile') return navigate('/profile/index');
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'profile') return void navigate('/profile/index');
     if (key === 'settings') return openSettings(true);
     if (key === 'speech') return setSpeechEnabled(!speechEnabled);
     if (key === 'noticePopup') return setNoticePopup(!noticePopup);
-    await signOut(queryClient, info?.userId);
-    navigate('/login', { replace: true });
+    void signOut(queryClient, info?.userId).then(() => navigate('/login', { replace: true }));
   };
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">

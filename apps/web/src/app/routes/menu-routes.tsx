@@ -32,6 +32,7 @@ export function buildMenuRoutes(menus: readonly MenuNode[]): RouteObject[] {
 export function MenuRoutes() {
   const { i18n } = useTranslation();
   const menus = useSessionStore((s) => s.menus);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the page titles are translated inside, in the current language
   const routes = useMemo(() => buildMenuRoutes(menus), [menus, i18n.language]);
   return useRoutes(routes);
 }

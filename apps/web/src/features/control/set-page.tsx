@@ -41,7 +41,7 @@ function AssignStrategy({ open, onClose, strategies }: { open: boolean; onClose:
     onClose();
   };
   return (
-    <Modal open={open} title={t('control.assignStrategy')} width={1000} onCancel={onClose} onOk={ok} okButtonProps={{ disabled: !ids.length }} destroyOnHidden>
+    <Modal open={open} title={t('control.assignStrategy')} width={1000} onCancel={onClose} onOk={() => void ok()} okButtonProps={{ disabled: !ids.length }} destroyOnHidden>
       <Select style={{ width: 280, marginBottom: 12 }} value={strategyId} onChange={setStrategyId} options={[{ value: null, label: t('control.backToDefault') }, ...strategies.map((s) => ({ value: s.id, label: s.name }))]} />
       <TerminalPicker value={ids} onChange={setIds} />
     </Modal>

@@ -24,7 +24,7 @@ export default function NoticeListPage() {
   const remove = useDeleteNotices();
   const onDelete = (rows: NoticeRow[]) =>
     confirmDelete({ names: rows.map((r) => r.sendTitle), onOk: () => remove.mutateAsync(rows.map((r) => r.id)).then(() => setSelected([])) });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: noticeKeys.all });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: noticeKeys.all });
   const columns = noticeColumns(t, { canRemove: can([NOTICE_PERMISSION.remove]), onAnswered: refresh, onReply: setReplying, onDelete });
   return (
     <Card>

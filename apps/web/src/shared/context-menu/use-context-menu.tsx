@@ -77,7 +77,7 @@ export function useContextMenu<P>({ items, onSelect }: ContextMenuOptions<P>): C
   }, [opened, close, dismiss]);
 
   const list = opened && (
-    <ContextMenuList key={opened.id} x={opened.x} y={opened.y} items={opened.items} onChoose={choose} onClose={() => close(true)} />
+    <ContextMenuList key={opened.id} x={opened.x} y={opened.y} items={opened.items} onChoose={(item) => void choose(item)} onClose={() => close(true)} />
   );
   return {
     open,

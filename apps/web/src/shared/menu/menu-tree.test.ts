@@ -56,8 +56,8 @@ describe('menu tree', () => {
   });
 
   it('translates every seeded menu row (its seeded title is the Chinese label) and names no two pages alike', async () => {
-    // The server's seed is plain data; reading it here keeps the two title lists from drifting apart.
-    const { MENU_CATALOGUE } = await import('../../../../server/src/seed/menu-catalogue');
+    // The server seeds this catalogue; reading it here keeps the two title lists from drifting apart.
+    const { MENU_CATALOGUE } = await import('@sl/contracts');
     const { i18n } = await import('../i18n');
     type Seed = (typeof MENU_CATALOGUE)[number];
     const walk = (rows: Seed[]): Seed[] => rows.flatMap((r) => [r, ...walk(r.children ?? [])]);

@@ -56,7 +56,7 @@ export function PasswordCheckDialog({ open, onDone }: PasswordCheckDialogProps) 
         <Button key="confirm" type="primary" loading={busy} onClick={() => form.submit()} data-testid="password-check-confirm">{t('passwordCheck.confirm')}</Button>,
       ]}
     >
-      <Form form={form} layout="vertical" onFinish={submit} preserve={false} style={{ marginTop: 16 }}>
+      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} preserve={false} style={{ marginTop: 16 }}>
         <Form.Item label={t('passwordCheck.account')}>
           <span data-testid="password-check-account">{userName}</span>
         </Form.Item>

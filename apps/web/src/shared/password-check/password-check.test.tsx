@@ -18,7 +18,7 @@ function Guarded({ onResult }: { onResult: (confirmed: boolean) => void }) {
   const [checkPassword, dialog] = usePasswordCheck();
   return (
     <>
-      <button onClick={async () => onResult(await checkPassword())}>sensitive</button>
+      <button onClick={() => void checkPassword().then(onResult)}>sensitive</button>
       {dialog}
     </>
   );

@@ -11,24 +11,24 @@ export function useTabActions() {
   const store = useTabs.getState;
   return {
     select: (tab: Tab) => {
-      if (tab.path !== current) navigate(tab.fullPath);
+      if (tab.path !== current) void navigate(tab.fullPath);
     },
     close: (tab: Tab) => {
       const next = store().close(tab.path);
-      if (tab.path === current && next) navigate(next.fullPath);
+      if (tab.path === current && next) void navigate(next.fullPath);
     },
     closeOthers: (tab: Tab) => {
       store().closeOthers(tab.path);
-      if (tab.path !== current) navigate(tab.fullPath);
+      if (tab.path !== current) void navigate(tab.fullPath);
     },
     closeAll: () => {
       store().closeAll();
-      navigate(HOME_PATH);
+      void navigate(HOME_PATH);
     },
     /** Through the hidden /redirect route, with a new version so the page mounts afresh. */
     refresh: (tab: Tab) => {
       store().refresh(tab.path);
-      navigate(`/redirect${tab.fullPath}`, { replace: true });
+      void navigate(`/redirect${tab.fullPath}`, { replace: true });
     },
   };
 }

@@ -30,7 +30,7 @@ export function useLogin(onLoginRejected: () => void) {
       return completeSignIn(token, queryClient, params.get('redirect'));
     },
     onSuccess: (target) => {
-      if (target !== '/login') navigate(target, { replace: true });
+      if (target !== '/login') void navigate(target, { replace: true });
     },
     onError: onLoginRejected,
   });

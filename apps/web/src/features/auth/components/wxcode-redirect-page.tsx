@@ -17,7 +17,7 @@ export default function WxcodeRedirectPage() {
   const flow = useWxCode(params.get('code'));
   const outcome = flow.data;
   useEffect(() => {
-    if (outcome?.step === 'done') navigate(outcome.target, { replace: true });
+    if (outcome?.step === 'done') void navigate(outcome.target, { replace: true });
   }, [outcome, navigate]);
   const back = <Link to="/login" replace><Button data-testid="wx-back-login">{t('redirect.toLogin')}</Button></Link>;
   return (

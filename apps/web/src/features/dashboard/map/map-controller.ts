@@ -104,7 +104,7 @@ export class MapController {
     if (!this.fitted && bounds) {
       this.fitted = true;
       this.map.fitBounds(bounds, { padding: 48, maxZoom: 16, duration: 0 });
-      this.map.getSource<GeoJSONSource>(GRID_SOURCE)?.setData(graticule(bounds));
+      void this.map.getSource<GeoJSONSource>(GRID_SOURCE)?.setData(graticule(bounds));
     }
     this.shown = true;
   }
@@ -155,7 +155,7 @@ export class MapController {
     this.el.dataset.focusId = String(terminalId);
     delete this.el.dataset.focusState;
     void this.loaded.then(() => {
-      this.map.getSource<GeoJSONSource>(FOCUS_SOURCE)!.setData({ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: at } });
+      void this.map.getSource<GeoJSONSource>(FOCUS_SOURCE)!.setData({ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: at } });
       this.map.flyTo({ center: at, zoom: STREET_ZOOM, duration: 800 });
     });
   }

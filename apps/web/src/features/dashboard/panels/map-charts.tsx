@@ -33,7 +33,7 @@ export function OnlineRatioChart({ counters }: { counters: FleetCounters }) {
 
 export function AlarmKindChart({ summary }: { summary?: MapSummary }) {
   const { t } = useTranslation();
-  const rows = summary?.alarmsByKind ?? [];
+  const rows = useMemo(() => summary?.alarmsByKind ?? [], [summary]);
   const option = useMemo(
     () => ({
       tooltip: { trigger: 'axis' },
@@ -49,7 +49,7 @@ export function AlarmKindChart({ summary }: { summary?: MapSummary }) {
 
 export function EnergyChart({ summary }: { summary?: MapSummary }) {
   const { t } = useTranslation();
-  const rows = summary?.energyByDept ?? [];
+  const rows = useMemo(() => summary?.energyByDept ?? [], [summary]);
   const option = useMemo(
     () => ({
       tooltip: { trigger: 'axis' },

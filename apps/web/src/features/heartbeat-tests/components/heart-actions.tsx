@@ -22,7 +22,7 @@ export function HeartActions({ run, starting, onStartAll }: Props) {
     <Space wrap style={{ marginBottom: 16 }}>
       <TerminalSelect value={terminalId} onChange={setTerminalId} data-testid="heart-terminal" />
       <Button icon={<HeartOutlined />} disabled={!terminalId} loading={one.isPending} data-testid="btn-heart-one"
-        onClick={() => terminalId && one.mutate(terminalId, { onSuccess: () => feedback.message().success(t('heartTest.requested')) })}>
+        onClick={() => terminalId && one.mutate(terminalId, { onSuccess: () => void feedback.message().success(t('heartTest.requested')) })}>
         {t('heartTest.requestOne')}
       </Button>
       <Button type="primary" icon={<ThunderboltOutlined />} loading={starting} data-testid="btn-heart-all" onClick={onStartAll}>

@@ -16,7 +16,7 @@ export function TasksDrawer({ source, sourceId, title, onClose }: { source: 'pla
   const resend = useResend();
   return (
     <Drawer open title={title} width={820} onClose={onClose} data-testid="tasks-drawer"
-      extra={<Access permissions={['plan:plan:edit']}><Button onClick={() => resend.mutate({ source, sourceId }, { onSuccess: (r: { count: number }) => feedback.message().success(t('plans.resent', { count: r.count })) })}>{t('plans.resend')}</Button></Access>}>
+      extra={<Access permissions={['plan:plan:edit']}><Button onClick={() => resend.mutate({ source, sourceId }, { onSuccess: (r: { count: number }) => void feedback.message().success(t('plans.resent', { count: r.count })) })}>{t('plans.resend')}</Button></Access>}>
       <PagedTable<ControlTaskRow>
         paged={paged}
         rowKey="id"

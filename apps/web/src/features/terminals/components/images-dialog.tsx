@@ -47,6 +47,7 @@ export function Images({ id }: { id: number }) {
                 <div key={img.id} data-testid="terminal-image" style={{ textAlign: 'center' }}>
                   <Image src={img.url} width={140} height={105} style={{ objectFit: 'cover' }} />
                   <Access permissions={['terminal:terminal:edit']}>
+                    {/* eslint-disable-next-line @typescript-eslint/no-misused-promises -- Popconfirm awaits onConfirm (its OK button loads) though typed void */}
                     <Popconfirm title={t('terminal.confirmImageDelete')} onConfirm={() => remove.mutateAsync(img.id).then(() => message.success(t('terminal.imageDeleted')))} okButtonProps={{ danger: true }}>
                       <Button type="link" danger size="small" icon={<DeleteOutlined />} data-testid="image-delete">{t('common.delete')}</Button>
                     </Popconfirm>

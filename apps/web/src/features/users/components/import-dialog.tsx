@@ -20,7 +20,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     onClose();
   };
   const start = () =>
-    file && upload.mutate(file, { onSuccess: (r) => message.success(t('user.importDone', { count: r.imported })) });
+    file && upload.mutate(file, { onSuccess: (r) => void message.success(t('user.importDone', { count: r.imported })) });
   const errors = rowErrorsOf(upload.error);
   return (
     <Modal title={t('user.importTitle')} open={open} onCancel={close} width={640} destroyOnHidden

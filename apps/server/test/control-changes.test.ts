@@ -2,6 +2,7 @@ import { Fleet } from '@sl/simulator';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { followGateway } from '../src/control/control-runtime.js';
 import { createRole, createUser } from './support/accounts.js';
+import { ANSWERED_TTL_MS } from './support/command-ttl.js';
 import { describeEachEngine } from './support/each-engine.js';
 import { insertTerminal, startTestGateway, waitFor, type TestTerminal } from './support/gateway.js';
 import { bearer, createTestApp, type TestApp } from './support/test-app.js';
@@ -9,7 +10,9 @@ import { caller, type Caller } from './terminals-fixtures.js';
 
 const silent = { debug() {}, info() {}, warn() {}, error() {} };
 const ZONE = 'Asia/Shanghai';
-const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: ZONE });
+const dayIn = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: ZONE });
+/** Yesterday to tomorrow: the plans run today even when the run straddles midnight. */
+const aroundToday = () => ({ startDate: dayIn(-1), endDate: dayIn(1) });
 const clockIn = (hours: number) => new Date(Date.now() + hours * 3_600_000).toLocaleTimeString('en-GB', { timeZone: ZONE, hour: '2-digit', minute: '2-digit' });
 /** On two hours from now, off three hours from now: whatever the time of the run, the program says dark now. */
 const darkNow = () => [
@@ -36,8 +39,8 @@ describeEachEngine('control: plan edit and delete, emergency cancel', (engine) =
     (await t.app.inject({ method, url: `/api/v1${url}`, headers: { ...bearer(adminToken), 'accept-language': lang }, payload })).json();
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { COMMAND_TTL_MS: '1500' });
-    const gateway = await startTestGateway(t.database.db, { SWEEP_INTERVAL_MS: '200', COMMAND_TTL_MS: '1500' });
+    t = await createTestApp(engine, { COMMAND_TTL_MS: String(ANSWERED_TTL_MS) });
+    const gateway = await startTestGateway(t.database.db, { SWEEP_INTERVAL_MS: '200', COMMAND_TTL_MS: String(ANSWERED_TTL_MS) });
     t.app.services.gateway = gateway;
     followGateway(t.app.services.control, gateway, silent);
     closeGateway = () => gateway.close();
@@ -62,13 +65,14 @@ describeEachEngine('control: plan edit and delete, emergency cancel', (engine) =
   let policyB: number;
 
   it('edits a plan: a new policy reaches its terminals, a dropped terminal leaves it, a clash with another plan is refused', async () => {
-    policyA = (await admin.post('/policy/addData', { name: 'edit A', family: 'rdcsm', model: 2, steps: darkNow() })).data.id;
+    const dark = darkNow(); // once: the minute may turn before the check below
+    policyA = (await admin.post('/policy/addData', { name: 'edit A', family: 'rdcsm', model: 2, steps: dark })).data.id;
     policyB = (await admin.post('/policy/addData', { name: 'edit B', family: 'rdcsm', model: 2, steps: [{ at: 'sunset', action: 'on' }, { at: 'sunrise', action: 'off' }] })).data.id;
-    const plan = await admin.post('/plan/add', { name: 'editable', policyId: policyA, groupMode: 1, targetIds: ids(), startDate: today(), endDate: today() });
+    const plan = await admin.post('/plan/add', { name: 'editable', policyId: policyA, groupMode: 1, targetIds: ids(), ...aroundToday() });
     expect(plan.code).toBe(200);
     planId = plan.data.id;
     await settled('plan', planId, 3);
-    expect(sim(0).state.plan?.program).toEqual(darkNow());
+    expect(sim(0).state.plan?.program).toEqual(dark);
 
     const body = { ...plan.data, policyId: policyB, targetIds: ids().slice(0, 2), remark: 'changed' };
     const changed = await admin.put('/plan/update', body);
@@ -81,7 +85,7 @@ describeEachEngine('control: plan edit and delete, emergency cancel', (engine) =
     expect((await tasks('plan', planId)).map((x) => x.terminalId).sort()).toEqual(ids().slice(0, 2).sort());
 
     // A second plan on the dropped terminal is fine; moving the first plan back onto it clashes.
-    const second = await admin.post('/plan/add', { name: 'second', policyId: policyA, groupMode: 1, targetIds: [lamps[2].terminalId], startDate: today(), endDate: today() });
+    const second = await admin.post('/plan/add', { name: 'second', policyId: policyA, groupMode: 1, targetIds: [lamps[2].terminalId], ...aroundToday() });
     expect(second.code).toBe(200);
     const zh = await inLang('zh-CN', 'PUT', '/plan/update', { ...body, targetIds: ids() });
     const en = await inLang('en-US', 'PUT', '/plan/update', { ...body, targetIds: ids() });
@@ -114,7 +118,7 @@ describeEachEngine('control: plan edit and delete, emergency cancel', (engine) =
   });
 
   it('cancels an emergency plan: the lamps return to their program at once, and a second cancel is refused', async () => {
-    const plan = await admin.post('/plan/add', { name: 'under the storm', policyId: policyA, groupMode: 1, targetIds: ids(), startDate: today(), endDate: today() });
+    const plan = await admin.post('/plan/add', { name: 'under the storm', policyId: policyA, groupMode: 1, targetIds: ids(), ...aroundToday() });
     await settled('plan', plan.data.id, 3);
     expect(sim(0).state.loops[0]).toBe(false);
     const e = await admin.post('/plan/emergency/add', { name: 'storm', action: 'on', level: 100, groupMode: 1, targetIds: ids(), durationMin: 120 });

@@ -2,6 +2,7 @@ import { Fleet } from '@sl/simulator';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { followGateway } from '../src/control/control-runtime.js';
 import { describeEachEngine } from './support/each-engine.js';
+import { ANSWERED_TTL_MS, timeOutPendingCommands } from './support/command-ttl.js';
 import { insertTerminal, startTestGateway, waitFor, type TestTerminal } from './support/gateway.js';
 import { bearer, createTestApp, type TestApp } from './support/test-app.js';
 
@@ -11,8 +12,10 @@ const PROGRAM = [
   { at: '23:00', action: 'dim', level: 50 },
   { at: 'sunrise', offsetMin: 10, action: 'off' },
 ];
-// The plan's day in its time zone (Asia/Shanghai by default), not UTC's: they differ from 16:00 UTC on.
-const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+// A plan's days are in its time zone (Asia/Shanghai by default), not UTC's: they differ from 16:00 UTC on.
+const dayIn = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+/** Yesterday to tomorrow: the plan runs today even when the run straddles midnight. */
+const aroundToday = () => ({ startDate: dayIn(-1), endDate: dayIn(1) });
 
 /** Plans and overrides reach simulated terminals over MQTT; each terminal's task records its reply; a terminal that missed one gets it again. */
 describeEachEngine('control downloads to simulated terminals', (engine) => {
@@ -26,8 +29,8 @@ describeEachEngine('control downloads to simulated terminals', (engine) => {
   const tasks = async (source: string, sourceId: number) => (await api('GET', `/policy/task?source=${source}&sourceId=${sourceId}&pageSize=50`)).data.list as Array<{ terminalId: number; state: string; cmd: string }>;
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { COMMAND_TTL_MS: '1500' });
-    const gateway = await startTestGateway(t.database.db, { SWEEP_INTERVAL_MS: '200', COMMAND_TTL_MS: '1500' });
+    t = await createTestApp(engine, { COMMAND_TTL_MS: String(ANSWERED_TTL_MS) });
+    const gateway = await startTestGateway(t.database.db, { SWEEP_INTERVAL_MS: '200', COMMAND_TTL_MS: String(ANSWERED_TTL_MS) });
     t.app.services.gateway = gateway;
     followGateway(t.app.services.control, gateway, silent);
     closeGateway = () => gateway.close();
@@ -46,7 +49,7 @@ describeEachEngine('control downloads to simulated terminals', (engine) => {
 
   it('binds a plan on every terminal and records each reply', async () => {
     const policy = (await api('POST', '/policy/addData', { name: 'dl', family: 'rdcsm', model: 2, steps: PROGRAM })).data;
-    const plan = await api('POST', '/plan/add', { name: 'today', policyId: policy.id, groupMode: 1, targetIds: lamps.map((l) => l.terminalId), startDate: today(), endDate: today() });
+    const plan = await api('POST', '/plan/add', { name: 'today', policyId: policy.id, groupMode: 1, targetIds: lamps.map((l) => l.terminalId), ...aroundToday() });
     expect(plan.code).toBe(200);
     await waitFor(async () => (await tasks('plan', plan.data.id)).filter((x) => x.state === 'succeeded').length === 3, 10_000, 'three bound');
     for (const sim of fleet.terminals) expect(sim.state.plan).toMatchObject({ planId: `plan-${plan.data.id}`, program: PROGRAM, tzOffsetMin: 480 });
@@ -61,6 +64,7 @@ describeEachEngine('control downloads to simulated terminals', (engine) => {
     const e = await api('POST', '/plan/emergency/add', { name: 'storm', action: 'on', level: 100, groupMode: 1, targetIds: lamps.map((l) => l.terminalId), durationMin: 2 });
     expect(e.code).toBe(200);
     await waitFor(async () => (await tasks('emergency', e.data.id)).filter((x) => x.state === 'succeeded').length === 2, 10_000, 'two overridden');
+    await timeOutPendingCommands(t.app.services.gateway!);
     await waitFor(async () => (await tasks('emergency', e.data.id)).some((x) => x.state === 'timedOut'), 10_000, 'the absent one timed out');
     for (const sim of fleet.terminals.slice(0, 2)) expect(sim.state.loops[0]).toBe(true);
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { controlJobs, followGateway } from '../src/control/control-runtime.js';
 import { rowsOf } from '../src/gateway/sql-rows.js';
 import type { ScheduledJob } from '../src/scheduler/scheduled-job.js';
+import { ANSWERED_TTL_MS } from './support/command-ttl.js';
 import { describeEachEngine } from './support/each-engine.js';
 import { insertTerminal, startTestGateway, waitFor, type TestTerminal } from './support/gateway.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -57,12 +58,12 @@ describeEachEngine('control verification from heartbeats', (engine) => {
   };
   const openAlarms = async (x: TestTerminal) =>
     ((await admin.post('/alarm/list', { terminalId: x.terminalId, status: 1, pageSize: 50 })).data.list as Array<{ kind: string }>).map((a) => a.kind).sort();
-  const direct = (x: TestTerminal, cmd: 'override.set' | 'override.clear', params: Record<string, unknown>) => gateway.commands.send(x.terminalId, cmd, params, { ttlMs: 5000 });
+  const direct = (x: TestTerminal, cmd: 'override.set' | 'override.clear', params: Record<string, unknown>) => gateway.commands.send(x.terminalId, cmd, params, { ttlMs: ANSWERED_TTL_MS });
   const runVerify = () => verify.run({ now: new Date(), lastRunAt: null, signal: new AbortController().signal });
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { COMMAND_TTL_MS: '3000' });
-    gateway = await startTestGateway(t.database.db, { SWEEP_INTERVAL_MS: '200', COMMAND_TTL_MS: '3000' });
+    t = await createTestApp(engine, { COMMAND_TTL_MS: String(ANSWERED_TTL_MS) });
+    gateway = await startTestGateway(t.database.db, { SWEEP_INTERVAL_MS: '200', COMMAND_TTL_MS: String(ANSWERED_TTL_MS) });
     t.app.services.gateway = gateway;
     followGateway(t.app.services.control, gateway, silent);
     verify = controlJobs(t.database.db, t.app.services.control, gateway, silent).find((j) => j.name === 'control.verify')!;

@@ -4,6 +4,7 @@ import { Fleet } from '@sl/simulator';
 import type { AlarmNotice } from '../src/gateway/ports.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { terminals } from '../src/db/schema/index.js';
+import { ANSWERED_TTL_MS, timeOutPendingCommands } from './support/command-ttl.js';
 import { postgresAvailable } from './support/engines.js';
 import { startTestGateway } from './support/gateway.js';
 import { bearer, createTestApp, type TestApp } from './support/test-app.js';
@@ -43,7 +44,7 @@ function deviceFlow(engine: 'pglite' | 'postgres', broker: 'embedded' | 'mosquit
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    const env = { SWEEP_INTERVAL_MS: '200', OFFLINE_AFTER_MISSED: '2', COMMAND_TTL_MS: '1500', ...(broker === 'mosquitto' ? { MQTT_URL: MOSQUITTO_URL } : {}) };
+    const env = { SWEEP_INTERVAL_MS: '200', OFFLINE_AFTER_MISSED: '2', COMMAND_TTL_MS: String(ANSWERED_TTL_MS), ...(broker === 'mosquitto' ? { MQTT_URL: MOSQUITTO_URL } : {}) };
     const gateway = await startTestGateway(t.database.db, env, broker === 'mosquitto' ? { shareGroup: `sl-e2e-${sn}` } : {});
     gateway.events.on('alarm', (a: AlarmNotice) => alarms.push(a));
     t.app.services.gateway = gateway;
@@ -121,6 +122,7 @@ function deviceFlow(engine: 'pglite' | 'postgres', broker: 'embedded' | 'mosquit
     await t.database.db.update(terminals).set({ heartbeatS: 1 }).where(eq(terminals.terminalId, terminalId));
     fleet.injectFault(sn, 'silent');
     const sent = await post('/api/v1/rdc4m/test/light/close', { terminalId });
+    await timeOutPendingCommands(t.app.services.gateway!);
     const done = await eventually(async () => {
       const info = await task(sent.data.taskId);
       return info.data.state !== 'pending' && info.data;

@@ -3,7 +3,7 @@ import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { alarms, terminalLogs, terminals } from '../src/db/schema/index.js';
-import type { AlarmNotice } from '../src/gateway/ports.js';
+import type { AlarmNotice, PresenceNotice } from '../src/gateway/ports.js';
 import { openTestDatabase } from './support/engines.js';
 import { connectTerminal, insertTerminal, lampHeartbeat, nextMessage, publishJson, startTestGateway, waitFor } from './support/gateway.js';
 
@@ -12,6 +12,7 @@ describe('gateway alarms and online state', () => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   const clients: MqttClient[] = [];
   const notices: AlarmNotice[] = [];
+  const presence: PresenceNotice[] = [];
   const alarmsOf = (terminalId: number, kind: string) =>
     database.db.select().from(alarms).where(and(eq(alarms.terminalId, terminalId), eq(alarms.kind, kind)));
   const terminal = async (id: number) => (await database.db.select().from(terminals).where(eq(terminals.terminalId, id)))[0];
@@ -20,6 +21,7 @@ describe('gateway alarms and online state', () => {
     database = await openTestDatabase('pglite');
     gateway = await startTestGateway(database.db, { SWEEP_INTERVAL_MS: '100', OFFLINE_AFTER_MISSED: '2' });
     gateway.events.on('alarm', (n: AlarmNotice) => notices.push(n));
+    gateway.events.on('presence', (n: PresenceNotice) => presence.push(n));
   });
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.endAsync(true)));
@@ -61,9 +63,12 @@ describe('gateway alarms and online state', () => {
     const client = await connectTerminal(gateway.url, t);
     clients.push(client);
     await publishJson(client, t.up('heartbeat'), lampHeartbeat('s-1'));
-    await waitFor(async () => (await terminal(t.terminalId)).onlineState === 1, 3000, 'online');
+    // Online for only two seconds: its changes are recorded as they happen, a slow poll could miss the first.
+    const states = () => presence.filter((n) => n.terminalId === t.terminalId).map((n) => n.state);
+    await waitFor(() => states().includes(1), 10_000, 'online');
 
-    await waitFor(async () => (await terminal(t.terminalId)).onlineState === 2, 5000, 'offline after 2 missed heartbeats');
+    await waitFor(async () => (await terminal(t.terminalId)).onlineState === 2, 10_000, 'offline after 2 missed heartbeats');
+    expect(states()).toEqual([1, 2]);
     const unline = await database.db.select().from(terminalLogs).where(and(eq(terminalLogs.terminalId, t.terminalId), eq(terminalLogs.kind, 'unline')));
     expect(unline).toHaveLength(1);
     const lost = await waitFor(async () => (await alarmsOf(t.terminalId, 'communicationLost'))[0], 3000, 'communicationLost alarm');

@@ -6,18 +6,19 @@ import type { Database } from '../src/db/client.js';
 import { terminalCommands, terminalLogs, terminals } from '../src/db/schema/index.js';
 import { AppError } from '../src/http/errors.js';
 import { openTestDatabase } from './support/engines.js';
-import { connectTerminal, insertTerminal, lampHeartbeat, nextMessage, publishJson, startTestGateway, waitFor, type TestTerminal } from './support/gateway.js';
+import { captureLog, connectTerminal, insertTerminal, lampHeartbeat, nextMessage, publishJson, startTestGateway, waitFor, type TestTerminal } from './support/gateway.js';
 
 describe('gateway commands', () => {
   let database: Database;
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   const clients: MqttClient[] = [];
+  const log = captureLog();
   const task = async (id: number) => (await database.db.select().from(terminalCommands).where(eq(terminalCommands.id, id)))[0];
 
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
     // Every message stored at once, so "said nothing since the command" is exact.
-    gateway = await startTestGateway(database.db, { SWEEP_INTERVAL_MS: '100' }, { presenceRefreshMs: 0 });
+    gateway = await startTestGateway(database.db, { SWEEP_INTERVAL_MS: '100' }, { presenceRefreshMs: 0, log });
   });
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.endAsync(true)));
@@ -70,7 +71,7 @@ describe('gateway commands', () => {
     const done = await waitFor(async () => ((await task(sent.taskId)).state === 'timedOut' ? task(sent.taskId) : undefined), 3000, 'timedOut');
     expect(done.replyCode).toBeNull();
     await publishJson(client, t.up('reply'), { mid: 'late-1', ts: Date.now(), ref: sent.mid, ok: true, code: 0 });
-    await new Promise((r) => setTimeout(r, 200));
+    await waitFor(() => log.entries.some((e) => e.msg === 'late or unknown command reply ignored' && e.obj.ref === sent.mid), 10_000, 'the late reply to be handled');
     expect((await task(sent.taskId)).state).toBe('timedOut');
   });
 

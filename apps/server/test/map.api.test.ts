@@ -4,6 +4,7 @@ import { decodeMapFleet, MAP_FLEET_MEDIA_TYPE, MapState } from '@sl/contracts';
 import { alarms, heartbeats } from '../src/db/schema/index.js';
 import { createRole, createUser } from './support/accounts.js';
 import { describeEachEngine } from './support/each-engine.js';
+import { zoneAtNoon } from './support/noon-zone.js';
 import { bearer, createTestApp, type TestApp } from './support/test-app.js';
 import { addTerminal, caller, type Caller } from './terminals-fixtures.js';
 
@@ -84,7 +85,8 @@ describeEachEngine('map: compact positions, popup, search, summary, tiles', (eng
   });
 
   it("summary counts today's alarms by kind; a bad time zone is 400", async () => {
-    const s = (await admin.get('/map/summary?tz=Asia/Shanghai')).data;
+    const zone = encodeURIComponent(zoneAtNoon());
+    const s = (await admin.get(`/map/summary?tz=${zone}`)).data;
     expect(s.alarmsByKind).toEqual([{ kind: 'lampFailure', count: 1 }]);
     expect(s.energyByDept).toEqual([]);
     const now = Date.now();
@@ -93,9 +95,9 @@ describeEachEngine('map: compact positions, popup, search, summary, tiles', (eng
       { terminalId: ids.d2, mid: 'e-2', ts: new Date(now), model: 2, energyKwh: 12.5 },
       { terminalId: ids.d3, mid: 'e-3', ts: new Date(now), model: 1, energyKwh: 40 },
     ]);
-    const energy = (await admin.get('/map/summary?tz=UTC')).data.energyByDept;
+    const energy = (await admin.get(`/map/summary?tz=${zone}`)).data.energyByDept;
     expect(energy).toEqual([{ deptId: 2, deptName: expect.any(String), energyKwh: 2.5 }, { deptId: 3, deptName: expect.any(String), energyKwh: 0 }]);
-    expect((await own.get('/map/summary?tz=UTC')).data.energyByDept.map((e: { deptId: number }) => e.deptId)).toEqual([2]);
+    expect((await own.get(`/map/summary?tz=${zone}`)).data.energyByDept.map((e: { deptId: number }) => e.deptId)).toEqual([2]);
     expect((await own.get('/map/summary')).data.alarmsByKind).toEqual([]);
     expect((await admin.get('/map/summary?tz=Mars/Olympus')).code).toBe(400);
     expect((await admin.get('/map/search?keyword=')).data).toEqual([]);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eventMessage } from '@sl/contracts';
 import { cabinet, lamp, useBroker } from './test-support/setup.js';
 import type { UpMessage } from './test-support/fake-gateway.js';
+import { until } from './test-support/wait.js';
 
 const { ctx, terminal } = useBroker();
 const event = (sn: string, name: string, state: 'raised' | 'cleared') => (m: UpMessage) =>
@@ -65,14 +66,16 @@ describe('faults', () => {
     const t = await started(terminal(lamp('FLT0004')));
     t.injectFault('silent');
     const count = () => ctx.gw.received.filter((m) => m.sn === 'FLT0004').length;
-    const before = count();
+    const [before, sent, commands] = [count(), t.stats.sent, t.stats.commands];
     t.sendHeartbeat();
-    await ctx.gw.command('rdcsm', 'FLT0004', 'heartbeat.request', {}, { timeoutMs: 500 }).catch(() => undefined);
+    const unanswered = expect(ctx.gw.command('rdcsm', 'FLT0004', 'heartbeat.request', {}, { timeoutMs: 500 })).rejects.toThrow(/no matching message/);
+    await until(() => t.stats.commands === commands + 1, 'the heartbeat request to be handled');
+    expect(t.stats.sent).toBe(sent);
+    await unanswered;
     expect(count()).toBe(before);
     expect(t.connected).toBe(true);
     t.clearFault('silent');
     t.injectFault('offline');
-    await new Promise((r) => setTimeout(r, 200));
     expect(t.connected).toBe(false);
     const hello = ctx.gw.next((m) => m.sn === 'FLT0004' && m.kind === 'hello');
     t.clearFault('offline');

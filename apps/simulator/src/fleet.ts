@@ -9,6 +9,8 @@ export interface FleetOptions extends TerminalOptions {
   connectRate?: number;
   /** Full-speed mode: heartbeats per second across the fleet, ignoring heartbeatS. */
   rate?: number;
+  /** Milliseconds that pace full-speed mode (default performance.now); tests step it by hand. */
+  rateClock?: () => number;
 }
 
 export interface FleetStats extends TerminalStats {
@@ -29,7 +31,7 @@ export class Fleet {
     const topts = opts.rate ? { ...opts, periodicHeartbeat: false } : opts;
     this.terminals = (Array.isArray(spec) ? spec : terminalConfigs(spec)).map((c) => new SimTerminal(c, topts));
     for (const t of this.terminals) this.bySn.set(t.sn, t);
-    if (opts.rate) this.pump = new RatePump(() => this.terminals, opts.rate);
+    if (opts.rate) this.pump = new RatePump(() => this.terminals, opts.rate, opts.rateClock);
   }
 
   terminal(sn: string): SimTerminal | undefined {

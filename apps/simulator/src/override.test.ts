@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lamp, useBroker } from './test-support/setup.js';
 import type { UpMessage } from './test-support/fake-gateway.js';
+import { ManualTicker } from './test-support/manual-ticker.js';
 
 const { ctx, terminal } = useBroker();
 const afternoon = Date.parse('2025-12-21T14:00:00+08:00');
@@ -15,7 +16,8 @@ async function beat(sn: string) {
 describe('emergency overrides', () => {
   it('rule over the program until they expire, newest (highest seq) first, then the program returns by itself', async () => {
     let now = afternoon;
-    terminal(lamp('OVR0001'), { clock: () => now });
+    const ticker = new ManualTicker();
+    terminal(lamp('OVR0001'), { clock: () => now, ticker });
     await ctx.gw.next(heartbeat('OVR0001'), 5000, true);
     expect((await beat('OVR0001')).on).toBe(false);
 
@@ -29,11 +31,11 @@ describe('emergency overrides', () => {
 
     now += 61_000; // e2 expired, e1 still active
     await ctx.gw.command('rdcsm', 'OVR0001', 'clock.query');
-    await new Promise((r) => setTimeout(r, 1200));
+    ticker.tick();
     expect(await beat('OVR0001')).toMatchObject({ on: true, dim: 100 });
 
     now += 60_000; // e1 expired: back to the program (dark in the afternoon)
-    await new Promise((r) => setTimeout(r, 1200));
+    ticker.tick();
     expect((await beat('OVR0001')).on).toBe(false);
   });
 

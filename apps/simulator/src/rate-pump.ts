@@ -10,10 +10,14 @@ export class RatePump {
   private credit = 0;
   private last = 0;
 
-  constructor(private readonly terminals: () => SimTerminal[], private readonly rate: number) {}
+  constructor(
+    private readonly terminals: () => SimTerminal[],
+    private readonly rate: number,
+    private readonly clock: () => number = () => performance.now(),
+  ) {}
 
   start() {
-    this.last = performance.now();
+    this.last = this.clock();
     this.timer = setInterval(() => this.pump(), 10);
   }
 
@@ -23,7 +27,7 @@ export class RatePump {
   }
 
   private pump() {
-    const now = performance.now();
+    const now = this.clock();
     // Cap the backlog at one second so a stalled loop does not burst afterwards.
     this.credit = Math.min(this.rate, this.credit + ((now - this.last) / 1000) * this.rate);
     this.last = now;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { heartbeatMessage, helloMessage, replyMessage } from '@sl/contracts';
+import { ManualTicker } from './test-support/manual-ticker.js';
 import { cabinet, lamp, useBroker } from './test-support/setup.js';
+import { until } from './test-support/wait.js';
 
 const { ctx, terminal } = useBroker();
 const from = (sn: string, kind: string) => (m: { sn: string; kind: string }) => m.sn === sn && m.kind === kind;
@@ -22,20 +24,30 @@ describe('SimTerminal connection and up messages', () => {
 
   it('resends an unacknowledged message with the same mid, and stops once acked', async () => {
     ctx.gw.autoAck = false;
-    const t = terminal(cabinet('CAB0002'));
+    const ticker = new ManualTicker();
+    const t = terminal(cabinet('CAB0002'), { ticker });
     const first = await ctx.gw.next(from('CAB0002', 'hello'));
-    const again = await ctx.gw.next(from('CAB0002', 'hello'), 3000);
+    expect(t.inFlight).toBe(2); // hello and heartbeat, both unacked
+    const [resentHello, resentHeartbeat] = [ctx.gw.next(from('CAB0002', 'hello')), ctx.gw.next(from('CAB0002', 'heartbeat'))];
+    ticker.tick(Date.now() + 500); // the ack timeout has passed
+    const [again] = await Promise.all([resentHello, resentHeartbeat]);
     expect(again.body.mid).toBe(first.body.mid);
-    expect(t.stats.resent).toBeGreaterThan(0);
+    expect(t.stats.resent).toBe(2);
     ctx.gw.autoAck = true;
     ctx.gw.ack(again);
-    await ctx.gw.next((m) => m.sn === 'CAB0002' && m.kind === 'heartbeat', 3000);
-    await new Promise((r) => setTimeout(r, 1200));
+    await until(() => t.inFlight === 1, 'the hello to be acked');
+    const heartbeatAgain = ctx.gw.next(from('CAB0002', 'heartbeat'));
+    ticker.tick(Date.now() + 1000);
+    await heartbeatAgain;
+    await until(() => t.inFlight === 0, 'the resent heartbeat to be acked');
+    expect(t.stats.acked).toBe(2);
+    // Long after every timeout, nothing is left to resend or drop.
+    const { sent, dropped } = t.stats;
+    ticker.tick(Date.now() + 10_000);
+    expect(t.stats).toMatchObject({ sent, dropped, resent: 3 });
     const hellos = ctx.gw.received.filter(from('CAB0002', 'hello'));
     const lastAt = ctx.gw.received.lastIndexOf(hellos.at(-1)!);
     expect(ctx.gw.received.slice(lastAt + 1).some(from('CAB0002', 'hello'))).toBe(false);
-    expect(t.stats.acked).toBeGreaterThan(0);
-    expect(t.inFlight).toBe(0);
   });
 });
 
@@ -66,24 +78,33 @@ describe('commands', () => {
   });
 
   it('clock.query returns the time and clock.set moves it', async () => {
-    terminal(lamp('LMP0002'));
+    let hw = Date.now();
+    terminal(lamp('LMP0002'), { clock: () => hw });
     await ctx.gw.next(from('LMP0002', 'hello'), 5000, true);
     const q = await ctx.gw.command('rdcsm', 'LMP0002', 'clock.query');
-    expect(Math.abs(q.data.time - Date.now())).toBeLessThan(2000);
-    const target = Date.now() - 3_600_000;
+    expect(q.data.time).toBe(hw);
+    const target = hw - 3_600_000;
     expect((await ctx.gw.command('rdcsm', 'LMP0002', 'clock.set', { time: target })).ok).toBe(true);
-    const later = await ctx.gw.command('rdcsm', 'LMP0002', 'clock.query');
-    expect(Math.abs(later.data.time - target)).toBeLessThan(2000);
+    expect((await ctx.gw.command('rdcsm', 'LMP0002', 'clock.query')).data.time).toBe(target);
+    hw += 1500; // the set clock keeps running with the hardware clock
+    expect((await ctx.gw.command('rdcsm', 'LMP0002', 'clock.query')).data.time).toBe(target + 1500);
   });
 
   it('sets and queries parameters and thresholds, and ignores expired commands', async () => {
-    terminal(cabinet('CAB0005'));
+    const t = terminal(cabinet('CAB0005'));
     await ctx.gw.next(from('CAB0005', 'hello'), 5000, true);
     await ctx.gw.command('rdc4m', 'CAB0005', 'param.set', { heartbeatS: 120, site: 'north gate' });
     await ctx.gw.command('rdc4m', 'CAB0005', 'leakage.set', { thresholdMa: 50 });
     const q = await ctx.gw.command('rdc4m', 'CAB0005', 'param.query', { names: ['heartbeatS', 'site', 'leakageMa'] });
     expect(q.data).toEqual({ heartbeatS: 120, site: 'north gate', leakageMa: 50 });
-    const expired = ctx.gw.command('rdc4m', 'CAB0005', 'light.open', {}, { expiresAt: Date.now() - 1000, timeoutMs: 800 });
-    await expect(expired).rejects.toThrow(/no matching message/);
+    const replies = () => ctx.gw.received.filter(from('CAB0005', 'reply')).length;
+    const [repliesBefore, commandsBefore] = [replies(), t.stats.commands];
+    const expired = expect(ctx.gw.command('rdc4m', 'CAB0005', 'light.open', {}, { expiresAt: Date.now() - 1000, timeoutMs: 800 }))
+      .rejects.toThrow(/no matching message/);
+    // Commands are handled in order, so once the next one is answered the expired one has been passed over.
+    await ctx.gw.command('rdc4m', 'CAB0005', 'param.query', { names: ['heartbeatS'] });
+    expect(replies()).toBe(repliesBefore + 1);
+    expect(t.stats.commands).toBe(commandsBefore + 1);
+    await expired;
   });
 });

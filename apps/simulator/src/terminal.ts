@@ -4,7 +4,7 @@ import { Link } from './link.js';
 import { midGenerator } from './mid.js';
 import { helloBody } from './payloads.js';
 import { Replier } from './replier.js';
-import { sharedTicker, type Ticker } from './ticker.js';
+import { sharedTicker, type TickSource } from './ticker.js';
 import { emptyStats, type TerminalConfig, type TerminalOptions } from './types.js';
 import type { CommandTarget } from './commands/target.js';
 
@@ -13,7 +13,7 @@ export class SimTerminal implements CommandTarget {
   readonly stats = emptyStats();
   readonly device: Device;
   private readonly link: Link;
-  private readonly ticker: Ticker;
+  private readonly ticker: TickSource;
   private readonly clock: () => number;
   private readonly nextMid = midGenerator();
   private readonly random: RandomFaults;
@@ -26,7 +26,7 @@ export class SimTerminal implements CommandTarget {
     const rng = opts.rng ?? Math.random;
     this.clock = opts.clock ?? Date.now;
     this.device = new Device(config, rng, this.clock());
-    this.ticker = sharedTicker(opts.tickMs ?? 1000);
+    this.ticker = opts.ticker ?? sharedTicker(opts.tickMs ?? 1000);
     this.random = new RandomFaults(opts.faultRate ?? 0, opts.faultDurationS ?? [60, 600], rng);
     this.link = new Link(config, this.stats, {
       onConnect: () => this.onConnect(),

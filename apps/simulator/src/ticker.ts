@@ -1,7 +1,13 @@
-type Tick = (now: number) => void;
+export type Tick = (now: number) => void;
+
+/** What drives a terminal's heartbeats, resends and program: a Ticker, or a hand-driven one in tests. */
+export interface TickSource {
+  add(fn: Tick): void;
+  delete(fn: Tick): void;
+}
 
 /** One interval timer shared by every terminal that ticks at the same period. */
-export class Ticker {
+export class Ticker implements TickSource {
   private readonly subscribers = new Set<Tick>();
   private timer?: NodeJS.Timeout;
 

@@ -1,4 +1,5 @@
 import type { DeviceFamily } from '@sl/contracts';
+import type { TickSource } from './ticker.js';
 
 /** What a simulated terminal is: identity, hardware and position. */
 export interface TerminalConfig {
@@ -28,6 +29,8 @@ export interface TerminalOptions {
   clock?: () => number;
   /** Period of the shared timer that drives heartbeats, resends and the program. */
   tickMs?: number;
+  /** Drives heartbeats, resends and the program instead of the process-wide ticker for tickMs; tests tick by hand. */
+  ticker?: TickSource;
   /** Probability per tick of a random fault. */
   faultRate?: number;
   /** Random faults clear after this many seconds, picked in [min, max]. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { Fleet } from '@sl/simulator';
 import { PasswordCipher } from '../apps/server/src/auth/password-cipher.js';
+import { clickWhenOpen } from './support/antd.js';
 import { type MenuNode, api, launchBrowser, menusFor, signIn } from './support/browser.js';
 import { startProduct, type RunningProduct } from './support/server.js';
 
@@ -105,14 +106,14 @@ describe('alarm workflow in two browsers', () => {
     expect(await alarmStatus(d, alarmId)).toBe(3);
     await m.getByTestId(`order-progress-${orderId}`).click();
     await m.getByTestId('note-input').fill('已到现场');
-    await m.getByTestId('note-ok').click();
+    await clickWhenOpen(m.getByTestId('note-ok'));
     await expect.poll(() => alarmStatus(d, alarmId)).toBe(4);
     await m.getByTestId(`order-complete-${orderId}`).click();
     await m.getByTestId('complete-note').fill('驱动已更换，灯具恢复');
     await m.locator('.ant-modal input[type=file]').setInputFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: PNG });
     await m.locator('.ant-modal .ant-image').waitFor();
     await m.screenshot({ path: 'docs/screenshots/alarms-complete-390-zh-CN.png' });
-    await m.getByTestId('complete-ok').click();
+    await clickWhenOpen(m.getByTestId('complete-ok'));
     await card.getByTestId('order-status-3').waitFor();
     expect(await alarmStatus(d, alarmId)).toBe(5);
 

@@ -127,8 +127,8 @@ describe('notices and the alarm bell in Chromium', () => {
     type Utterance = { text: string; lang: string; rate: number; volume: number; shown: number };
     const spoken = () => page.evaluate(() => (window as unknown as { spoken: Utterance[] }).spoken);
     const said = (n: number) => (n > 0 ? `当前有 ${n} 条告警待处理` : '当前没有告警');
-    // The demo's own lamps raise alarms now and then (about one a minute, more when a busy machine makes them miss
-    // heartbeats), and each change of the count is announced while speech is on: the test holds what was said to
+    // The demo's own lamps can raise alarms (random faults are off in e2e products, but a busy machine can make them
+    // miss heartbeats), and each change of the count is announced while speech is on: the test holds what was said to
     // the count the bell showed when it was said, rather than counting on a quiet fleet.
     const expectAnnouncements = async (atLeast: number) => {
       const [first, ...later] = await spoken();

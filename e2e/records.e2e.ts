@@ -4,6 +4,7 @@ import { openFormDialog, pick, row } from './support/antd.js';
 import { api, signIn } from './support/browser.js';
 import { createScopedUser, searchPick } from './support/records.js';
 import { useProductSession } from './support/session.js';
+import { shown } from './support/wait.js';
 import { demoTerminals } from '../apps/server/src/seed/seed-demo-terminals.js';
 
 // testids: heart-run (data-done, data-total, data-running), btn-heart-all, row-terminals, box-unmounted, box-mounted,
@@ -37,7 +38,7 @@ describe('fleet records and device logs in Chromium', () => {
   };
   const open = async (path: string) => {
     await page.goto(path);
-    await page.getByTestId('data-table').first().waitFor();
+    await shown(page.getByTestId('data-table').first());
   };
   const tableSns = async () => (await page.getByTestId('data-table').first().locator('[data-testid="terminal-link"] + div').allInnerTexts()).map((s) => s.trim());
 

@@ -8,8 +8,10 @@ import { openFormDialog, pick, row, treeNode } from './support/antd.js';
 import { signIn } from './support/browser.js';
 import { useProductSession } from './support/session.js';
 
+// One product for the file: the QR sign-in runs after the administration tests and binds only the operator.
+const session = useProductSession({ acceptDownloads: true });
+
 describe('system administration in Chromium', () => {
-  const session = useProductSession({ acceptDownloads: true });
   let context: BrowserContext;
   let page: Page;
   beforeEach(() => ({ context, page } = session));
@@ -155,7 +157,7 @@ describe('system administration in Chromium', () => {
 });
 
 describe('QR sign-in with the stand-in messaging app in Chromium', () => {
-  const session = useProductSession({ viewport: { width: 1280, height: 860 } });
+  beforeEach(() => session.page.setViewportSize({ width: 1280, height: 860 }));
 
   /** What a phone does after scanning: open the stand-in page and confirm; it lands back on /wxcode-redirect. */
   const openStandin = async (page: Page) => {

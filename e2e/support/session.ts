@@ -11,9 +11,9 @@ export interface ProductSession {
   page: Page;
 }
 
-/** Starts the product and Chromium for the enclosing describe, and a clean page for each test. */
-export function useProductSession(contextOptions: BrowserContextOptions = {}, env: Record<string, string> = {}): ProductSession {
-  const s = {} as ProductSession;
+/** Starts the product and Chromium for the enclosing describe (or file, called outside any describe). */
+export function useProduct(env: Record<string, string> = {}): Pick<ProductSession, 'product' | 'browser'> {
+  const s = {} as Pick<ProductSession, 'product' | 'browser'>;
   beforeAll(async () => {
     s.product = await startProduct(env);
     s.browser = await launchBrowser();
@@ -22,6 +22,12 @@ export function useProductSession(contextOptions: BrowserContextOptions = {}, en
     await s.browser?.close();
     await s.product?.stop();
   });
+  return s;
+}
+
+/** Starts the product and Chromium for the enclosing describe (or file), and a clean page for each test. */
+export function useProductSession(contextOptions: BrowserContextOptions = {}, env: Record<string, string> = {}): ProductSession {
+  const s = useProduct(env) as ProductSession;
   beforeEach(async () => {
     s.context = await s.browser.newContext({ baseURL: s.product.baseUrl, viewport: { width: 1440, height: 900 }, ...contextOptions });
     s.page = await s.context.newPage();

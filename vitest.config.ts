@@ -14,6 +14,8 @@ export default defineConfig({
         test: {
           name: 'server',
           root: 'apps/server',
+          // Builds the template databases (migrated, seeded) on both engines that each test database clones.
+          globalSetup: ['test/support/global-setup.ts'],
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -52,6 +54,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           root: 'e2e',
+          // Builds the server bundle and the seeded data folder every product starts from.
+          globalSetup: ['support/global-setup.ts'],
           sequence: { groupOrder: 1 },
           include: ['**/*.e2e.ts'],
           testTimeout: 60_000,

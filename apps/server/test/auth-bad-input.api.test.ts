@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachEngine } from './support/each-engine.js';
+import { describeOnOneEngine } from './support/each-engine.js';
 import { bearer, createTestApp, type TestApp } from './support/test-app.js';
 
 const huge = 'x'.repeat(200_000);
 
-describeEachEngine('auth API bad input', (engine) => {
+describeOnOneEngine('auth API bad input', (engine) => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {

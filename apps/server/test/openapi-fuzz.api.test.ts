@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachEngine } from './support/each-engine.js';
+import { describeOnOneEngine } from './support/each-engine.js';
 import { bearer, createTestApp, type TestApp } from './support/test-app.js';
 
 type Schema = { type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; items?: Schema; anyOf?: Schema[]; oneOf?: Schema[] };
@@ -65,7 +65,7 @@ function probes(path: string, method: string, op: Operation): Probe[] {
   return out;
 }
 
-describeEachEngine('generated fuzz over the OpenAPI document', (engine) => {
+describeOnOneEngine('generated fuzz over the OpenAPI document', (engine) => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {

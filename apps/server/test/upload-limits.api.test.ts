@@ -5,7 +5,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, TERMINAL_IMAGE_MAX_BYTES, USER_IMPORT_MAX_BYTES } from '@sl/contracts';
-import { describeEachEngine } from './support/each-engine.js';
+import { describeOnOneEngine } from './support/each-engine.js';
 import { multipartBody, multipartStream } from './support/multipart.js';
 import { bearer, createTestApp, type TestApp } from './support/test-app.js';
 import { zipOf } from './support/zip.js';
@@ -27,7 +27,7 @@ async function bigWorkbook(username: string, bytes: number): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-describeEachEngine('upload limits per route, enforced before anything is stored', (engine) => {
+describeOnOneEngine('upload limits per route, enforced before anything is stored', (engine) => {
   let t: TestApp;
   let h: Record<string, string>;
   let terminalId: number;

@@ -33,6 +33,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for PGlite's files; omitted means in memory (tests). */
   pgliteDir?: string;
+  /** A PGlite data folder (`dumpDataDir`) to start from instead of an empty one: tests clone a migrated template. */
+  pgliteTemplate?: Blob;
   /** Daily partitions created ahead of today once migrated (PARTITIONS_AHEAD_DAYS), so a fresh server never lacks today's. */
   partitionsAheadDays?: number;
 }
@@ -57,7 +59,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   if (opts.pgliteDir) mkdirSync(opts.pgliteDir, { recursive: true });
   // pg_trgm: the lists' substring filters (sn, name) use trigram indexes (migration 0008).
-  const client = new PGlite({ dataDir: opts.pgliteDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: opts.pgliteDir, loadDataDir: opts.pgliteTemplate, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   await ensureAhead(db as unknown as Db, new Date(), opts.partitionsAheadDays ?? 3);

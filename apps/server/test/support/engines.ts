@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/db/client.js';
+import { pgliteTemplate, postgresTemplate, type DatabaseStart } from './templates.js';
 
 export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -19,7 +20,7 @@ export async function postgresAvailable(): Promise<boolean> {
   }
 }
 
-async function adminQuery(adminUrl: string, text: string) {
+export async function adminQuery(adminUrl: string, text: string) {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
@@ -29,10 +30,13 @@ async function adminQuery(adminUrl: string, text: string) {
   }
 }
 
-/** A new database `{prefix}_…` on the server of `adminUrl`, migrated, dropped on close (tests and bench/ingest). */
-export async function openThrowawayPostgres(adminUrl: string, prefix: string): Promise<Database & { name: string; host: string }> {
+/**
+ * A new database `{prefix}_…` on the server of `adminUrl` (a copy of `template` when given), migrated, dropped on
+ * close (tests and bench/ingest).
+ */
+export async function openThrowawayPostgres(adminUrl: string, prefix: string, template?: string): Promise<Database & { name: string; host: string }> {
   const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(adminUrl, `create database ${name}`);
+  await adminQuery(adminUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
@@ -47,7 +51,12 @@ export async function openThrowawayPostgres(adminUrl: string, prefix: string): P
   };
 }
 
-/** A fresh database on the given engine: PGlite in memory, or a throwaway PostgreSQL database dropped on close. */
-export async function openTestDatabase(engine: 'pglite' | 'postgres'): Promise<Database> {
-  return engine === 'pglite' ? openDatabase({}) : openThrowawayPostgres(PG_ADMIN_URL, 'sl_test');
+/**
+ * A fresh, migrated database on the given engine: PGlite in memory, or a throwaway PostgreSQL database dropped on
+ * close. It is a clone of the run's `start` template when there is one (templates.ts); 'empty' runs every migration.
+ */
+export async function openTestDatabase(engine: 'pglite' | 'postgres', start: DatabaseStart = 'migrated'): Promise<Database> {
+  const kind = start === 'empty' ? undefined : start;
+  if (engine === 'pglite') return openDatabase({ pgliteTemplate: kind && pgliteTemplate(kind) });
+  return openThrowawayPostgres(PG_ADMIN_URL, 'sl_test', kind && postgresTemplate(kind));
 }

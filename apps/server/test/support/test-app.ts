@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { loadConfig, type Config } from '../../src/config.js';
+import type { Config } from '../../src/config.js';
 import { buildApp } from '../../src/app.js';
 import type { Database } from '../../src/db/client.js';
 import type { ThrottleLimits } from '../../src/auth/login-throttle.js';
@@ -7,6 +7,7 @@ import { PasswordCipher } from '../../src/auth/password-cipher.js';
 import { seedDatabase } from '../../src/seed/seed.js';
 import { openTestDatabase } from './engines.js';
 import { startTestGateway } from './gateway.js';
+import { seedsLikeDefault, testConfig } from './test-config.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -19,7 +20,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export const TEST_SECRET = 'test-secret-that-is-at-least-32-characters-long';
+export { TEST_SECRET } from './test-config.js';
 
 /** Throttle limits that tests signing in many times never reach. */
 const lenient = { limit: 1000, windowMs: 60_000, lockMs: 60_000 };
@@ -31,8 +32,9 @@ export async function createTestApp(
   env: Record<string, string> = {},
   opts: { throttle?: ThrottleLimits; withGateway?: boolean } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ CAPTCHA: 'false', JWT_SECRET: TEST_SECRET, DATA_DIR: '/tmp/sl-test-unused', ...env });
-  const database = await openTestDatabase(engine);
+  const config = testConfig(env);
+  const database = await openTestDatabase(engine, seedsLikeDefault(config) ? 'seeded' : 'migrated');
+  // On the seeded template this finds the organisation in place and only brings menus and dictionaries up to date.
   await seedDatabase(database.db, config);
   const gateway = opts.withGateway ? await startTestGateway(database.db) : undefined;
   const app = await buildApp({ config, database, gateway, throttle: opts.throttle ?? LENIENT_THROTTLE });

@@ -1,0 +1,16 @@
+import { loadConfig, type Config } from '../../src/config.js';
+
+export const TEST_SECRET = 'test-secret-that-is-at-least-32-characters-long';
+
+/** The configuration createTestApp runs the app with: the defaults, no captcha, plus the test's own `env`. */
+export const testConfig = (env: Record<string, string> = {}): Config =>
+  loadConfig({ CAPTCHA: 'false', JWT_SECRET: TEST_SECRET, DATA_DIR: '/tmp/sl-test-unused', ...env });
+
+/** What seedDatabase reads from the configuration (src/seed/seed.ts): configs equal on these seed alike. */
+const SEED_INPUTS = ['DEMO', 'ADMIN_PASSWORD'] as const satisfies ReadonlyArray<keyof Config>;
+
+/** Whether `config` seeds exactly what the default test config seeds: the seeded template's contents. */
+export function seedsLikeDefault(config: Config): boolean {
+  const defaults = testConfig();
+  return SEED_INPUTS.every((key) => config[key] === defaults[key]);
+}

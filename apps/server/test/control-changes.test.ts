@@ -1,14 +1,12 @@
 import { Fleet } from '@sl/simulator';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { followGateway } from '../src/control/control-runtime.js';
 import { createRole, createUser } from './support/accounts.js';
-import { ANSWERED_TTL_MS } from './support/command-ttl.js';
 import { describeEachEngine } from './support/each-engine.js';
-import { insertTerminal, startTestGateway, waitFor, type TestTerminal } from './support/gateway.js';
-import { bearer, createTestApp, type TestApp } from './support/test-app.js';
+import { insertTerminal, waitFor, type TestTerminal } from './support/gateway.js';
+import { createControlTestApp } from './support/control-app.js';
+import { bearer, type TestApp } from './support/test-app.js';
 import { caller, type Caller } from './terminals-fixtures.js';
 
-const silent = { debug() {}, info() {}, warn() {}, error() {} };
 const ZONE = 'Asia/Shanghai';
 const dayIn = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: ZONE });
 /** Yesterday to tomorrow: the plans run today even when the run straddles midnight. */
@@ -39,10 +37,9 @@ describeEachEngine('control: plan edit and delete, emergency cancel', (engine) =
     (await t.app.inject({ method, url: `/api/v1${url}`, headers: { ...bearer(adminToken), 'accept-language': lang }, payload })).json();
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { COMMAND_TTL_MS: String(ANSWERED_TTL_MS) });
-    const gateway = await startTestGateway(t.database.db, { SWEEP_INTERVAL_MS: '200', COMMAND_TTL_MS: String(ANSWERED_TTL_MS) });
-    t.app.services.gateway = gateway;
-    followGateway(t.app.services.control, gateway, silent);
+    const control = await createControlTestApp(engine);
+    t = control.t;
+    const { gateway } = control;
     closeGateway = () => gateway.close();
     adminToken = await t.login();
     admin = caller(t, adminToken);

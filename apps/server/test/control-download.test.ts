@@ -1,12 +1,11 @@
 import { Fleet } from '@sl/simulator';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { followGateway } from '../src/control/control-runtime.js';
 import { describeEachEngine } from './support/each-engine.js';
-import { ANSWERED_TTL_MS, timeOutPendingCommands } from './support/command-ttl.js';
-import { insertTerminal, startTestGateway, waitFor, type TestTerminal } from './support/gateway.js';
-import { bearer, createTestApp, type TestApp } from './support/test-app.js';
+import { timeOutPendingCommands } from './support/command-ttl.js';
+import { insertTerminal, waitFor, type TestTerminal } from './support/gateway.js';
+import { createControlTestApp } from './support/control-app.js';
+import { bearer, type TestApp } from './support/test-app.js';
 
-const silent = { debug() {}, info() {}, warn() {}, error() {} };
 const PROGRAM = [
   { at: 'sunset', offsetMin: -10, action: 'on', level: 100 },
   { at: '23:00', action: 'dim', level: 50 },
@@ -29,10 +28,9 @@ describeEachEngine('control downloads to simulated terminals', (engine) => {
   const tasks = async (source: string, sourceId: number) => (await api('GET', `/policy/task?source=${source}&sourceId=${sourceId}&pageSize=50`)).data.list as Array<{ terminalId: number; state: string; cmd: string }>;
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { COMMAND_TTL_MS: String(ANSWERED_TTL_MS) });
-    const gateway = await startTestGateway(t.database.db, { SWEEP_INTERVAL_MS: '200', COMMAND_TTL_MS: String(ANSWERED_TTL_MS) });
-    t.app.services.gateway = gateway;
-    followGateway(t.app.services.control, gateway, silent);
+    const control = await createControlTestApp(engine);
+    t = control.t;
+    const { gateway } = control;
     closeGateway = () => gateway.close();
     h = bearer(await t.login());
     lamps = [];

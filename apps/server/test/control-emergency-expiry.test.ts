@@ -1,13 +1,12 @@
 import { Fleet } from '@sl/simulator';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { controlJobs, followGateway } from '../src/control/control-runtime.js';
+import { controlJobs } from '../src/control/control-runtime.js';
 import { Scheduler } from '../src/scheduler/scheduler.js';
-import { ANSWERED_TTL_MS } from './support/command-ttl.js';
 import { describeEachEngine } from './support/each-engine.js';
-import { insertTerminal, startTestGateway, waitFor, type TestTerminal } from './support/gateway.js';
-import { bearer, createTestApp, type TestApp } from './support/test-app.js';
+import { insertTerminal, waitFor, type TestTerminal } from './support/gateway.js';
+import { createControlTestApp, silent } from './support/control-app.js';
+import { bearer, type TestApp } from './support/test-app.js';
 
-const silent = { debug() {}, info() {}, warn() {}, error() {} };
 const PROGRAM = [
   { at: 'sunset', offsetMin: -10, action: 'on', level: 100 },
   { at: '23:00', action: 'dim', level: 50 },
@@ -65,10 +64,9 @@ describeEachEngine('an emergency override expires on injected clocks', (engine) 
   };
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { COMMAND_TTL_MS: String(ANSWERED_TTL_MS) });
-    const gateway = await startTestGateway(t.database.db, { SWEEP_INTERVAL_MS: '200', COMMAND_TTL_MS: String(ANSWERED_TTL_MS) });
-    t.app.services.gateway = gateway;
-    followGateway(t.app.services.control, gateway, silent);
+    const control = await createControlTestApp(engine);
+    t = control.t;
+    const { gateway } = control;
     closeGateway = () => gateway.close();
     // Only the expiry job: the others would judge the plan by the scheduler's clock, a day the plan does not cover.
     scheduler = new Scheduler(t.database.db, silent, { now: () => new Date(schedulerNow), tickMs: 3_600_000 });

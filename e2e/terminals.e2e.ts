@@ -31,7 +31,7 @@ async function confirmSend(page: Page, password?: string) {
   }
   await clickWhenOpen(page.getByTestId('confirm-ok').last());
   // Gone before the next command: on a busy machine a confirmation still closing would be taken for the next one's.
-  await expect.poll(() => page.getByTestId('confirm-ok').count()).toBe(0);
+  await expect.poll(() => page.getByTestId('confirm-ok').count(), { timeout: 15_000 }).toBe(0);
 }
 
 describe('terminal operations in Chromium', () => {

@@ -3,12 +3,10 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
-import { seedDatabase } from './seed/seed.js';
+import { seedAtStart } from './seed/seed-at-start.js';
 import { startGateway } from './gateway/gateway.js';
 import { forwardLog, type GatewayLog } from './gateway/device-transport.js';
 import { startDemoFleet } from './demo/demo-fleet.js';
-import { seedDemoNotices } from './seed/seed-demo-notices.js';
-import { seedDemoEnterprises } from './seed/seed-demo-enterprises.js';
 import { chooseServerPorts } from './port-choice.js';
 import { listenForMetrics } from './metrics/metrics-server.js';
 import { Scheduler } from './scheduler/scheduler.js';
@@ -23,9 +21,7 @@ async function main() {
   const pretty = process.stdout.isTTY ? { target: 'pino-pretty', options: { translateTime: 'SYS:standard', ignore: 'pid,hostname' } } : undefined;
   const logger = { level: config.LOG_LEVEL, transport: pretty };
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, 'pglite'), partitionsAheadDays: config.PARTITIONS_AHEAD_DAYS });
-  const seeded = await seedDatabase(database.db, config);
-  if (config.DEMO) await seedDemoNotices(database.db);
-  if (config.DEMO) await seedDemoEnterprises(database.db);
+  const seeded = await seedAtStart(database.db, config);
   // The gateway logs through the app's logger, which exists only once the app is built.
   let appLog: GatewayLog | undefined;
   const gateway = await startGateway({ config, db: database.db, engine: database.engine, log: forwardLog(() => appLog) });

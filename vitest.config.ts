@@ -17,6 +17,7 @@ export default defineConfig({
           // Builds the template databases (migrated, seeded) on both engines that each test database clones.
           globalSetup: ['test/support/global-setup.ts'],
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

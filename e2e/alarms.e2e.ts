@@ -12,6 +12,8 @@ import { startProduct, type RunningProduct } from './support/server.js';
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6364f8cf00000301010018dd8db40000000049454e44ae426082', 'hex');
 const cipher = new PasswordCipher('sl-console-2024!');
 const PHONE = '13800000077';
+/** The crew's password: new passwords must pass the password policy (the demo's 123456 would not). */
+const CREW_PASSWORD = 'e2e-crew-pass-1';
 
 const alarmStatus = async (page: Page, alarmId: number) => (await api<{ status: number }>(page, 'GET', `/api/v1/alarm/info/${alarmId}`)).data.status;
 const errorText = (page: Page) => page.locator('.ant-message-error').last().innerText();
@@ -44,10 +46,10 @@ describe('alarm workflow in two browsers', () => {
     });
     expect(role.code).toBe(200);
     expect((await api(d, 'PUT', '/api/v1/roledatascope', { roleId: role.data.roleId, dataScope: '4', deptIds: [2] })).code).toBe(200);
-    const user = await api(d, 'POST', '/api/v1/sysUser', { username: 'e2efixer', password: cipher.encrypt('123456'), nickName: '维修员小王', phone: PHONE, deptId: 2, roleIds: [role.data.roleId] });
+    const user = await api(d, 'POST', '/api/v1/sysUser', { username: 'e2efixer', password: cipher.encrypt(CREW_PASSWORD), nickName: '维修员小王', phone: PHONE, deptId: 2, roleIds: [role.data.roleId] });
     expect(user.code).toBe(200);
     // The same role in department 3 (运维二部): none of department 2's alarms or orders.
-    const other = await api(d, 'POST', '/api/v1/sysUser', { username: 'e2efixerb', password: cipher.encrypt('123456'), nickName: '维修员小李', phone: '13800000078', deptId: 3, roleIds: [role.data.roleId] });
+    const other = await api(d, 'POST', '/api/v1/sysUser', { username: 'e2efixerb', password: cipher.encrypt(CREW_PASSWORD), nickName: '维修员小李', phone: '13800000078', deptId: 3, roleIds: [role.data.roleId] });
     expect(other.code).toBe(200);
 
     const added = await api<{ terminalId: number; secret: string }>(d, 'POST', '/api/v1/terminal/add', { sn, name: `告警测试灯 ${sn}`, family: 'rdcsm', model: 2, deptId: 2, lng: 121.5102, lat: 31.2465 });
@@ -58,7 +60,7 @@ describe('alarm workflow in two browsers', () => {
     await sim.waitConnected();
 
     await m.goto('/login');
-    await signIn(m, 'e2efixer');
+    await signIn(m, 'e2efixer', CREW_PASSWORD);
     await m.waitForURL((url) => !url.pathname.startsWith('/login'));
   }, 180_000);
 
@@ -171,7 +173,7 @@ describe('alarm workflow in two browsers', () => {
     const ctx = await browser.newContext({ baseURL: product.baseUrl, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const b = await ctx.newPage();
     await b.goto('/login');
-    await signIn(b, 'e2efixerb');
+    await signIn(b, 'e2efixerb', CREW_PASSWORD);
     await b.waitForURL((url) => !url.pathname.startsWith('/login'));
     expect((await api<{ count: number }>(b, 'POST', '/api/v1/alarm/list', { sn })).data.count).toBe(0);
     expect((await api<{ count: number }>(b, 'POST', '/api/v1/dispatch/workorder/list', {})).data.count).toBe(0);

@@ -9,6 +9,8 @@ import { startProduct, type RunningProduct } from './support/server.js';
 // acknowledges and completes it; a user of another department sees none of it. Once per language.
 
 const cipher = new PasswordCipher('sl-console-2024!');
+/** The crew's password: new passwords must pass the password policy (the demo's 123456 would not). */
+const CREW_PASSWORD = 'e2e-crew-pass-1';
 const LABELS = {
   'zh-CN': {
     acknowledged: '已确认', completed: '已完成', noneMine: '没有派给您的传单', all: '全部传单', none: '暂无派发传单',
@@ -32,10 +34,10 @@ describe('dispatch leaflets in two browsers', () => {
   let m: Page;
   let crewId: number;
 
-  async function signedIn(context: BrowserContext, username?: string) {
+  async function signedIn(context: BrowserContext, username?: string, password?: string) {
     const page = await context.newPage();
     await page.goto('/login');
-    await signIn(page, username);
+    await signIn(page, username, password);
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     return page;
   }
@@ -57,13 +59,13 @@ describe('dispatch leaflets in two browsers', () => {
     const role = await api<{ roleId: number }>(d, 'POST', '/api/v1/addRole', { roleName: '巡检员', roleKey: 'e2e-leaflet-crew', menuIds: menusFor(menus, ['dispatch:leaflet:query']) });
     expect(role.code).toBe(200);
     expect((await api(d, 'PUT', '/api/v1/roledatascope', { roleId: role.data.roleId, dataScope: '3' })).code).toBe(200);
-    const crew = await api<{ userId: number }>(d, 'POST', '/api/v1/sysUser', { username: 'e2eleaf', password: cipher.encrypt('123456'), nickName: '巡检员小赵', phone: '13800000091', deptId: 2, roleIds: [role.data.roleId] });
+    const crew = await api<{ userId: number }>(d, 'POST', '/api/v1/sysUser', { username: 'e2eleaf', password: cipher.encrypt(CREW_PASSWORD), nickName: '巡检员小赵', phone: '13800000091', deptId: 2, roleIds: [role.data.roleId] });
     expect(crew.code).toBe(200);
-    const other = await api(d, 'POST', '/api/v1/sysUser', { username: 'e2eleafb', password: cipher.encrypt('123456'), nickName: '巡检员小钱', phone: '13800000092', deptId: 3, roleIds: [role.data.roleId] });
+    const other = await api(d, 'POST', '/api/v1/sysUser', { username: 'e2eleafb', password: cipher.encrypt(CREW_PASSWORD), nickName: '巡检员小钱', phone: '13800000092', deptId: 3, roleIds: [role.data.roleId] });
     expect(other.code).toBe(200);
     const found = await api<Array<{ userId: number; nickName: string }>>(d, 'GET', '/api/v1/dispatch/leaflet/receivers?keyword=e2eleaf');
     crewId = found.data.find((u) => u.nickName === '巡检员小赵')!.userId;
-    m = await signedIn(phone, 'e2eleaf');
+    m = await signedIn(phone, 'e2eleaf', CREW_PASSWORD);
   }, 180_000);
 
   afterAll(async () => {
@@ -115,7 +117,7 @@ describe('dispatch leaflets in two browsers', () => {
 
       // 4. A user of department 3 sees none of department 2's leaflets, in the console and through the API.
       const ctx = await browser.newContext({ baseURL: product.baseUrl, ...phoneOptions });
-      const b = await signedIn(ctx, 'e2eleafb');
+      const b = await signedIn(ctx, 'e2eleafb', CREW_PASSWORD);
       expect((await api<{ count: number }>(b, 'POST', '/api/v1/dispatch/myDispatchList', {})).data.count).toBe(0);
       expect((await api<{ count: number }>(b, 'POST', '/api/v1/dispatch/leaflet/list', {})).data.count).toBe(0);
       expect((await api(b, 'POST', '/api/v1/policy/getData', { id })).code).toBe(404);

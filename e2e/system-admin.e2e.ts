@@ -154,6 +154,21 @@ describe('system administration in Chromium', () => {
     expect(en).toMatch(/required/i);
     expect(en).not.toMatch(/[\u4e00-\u9fff]/);
   });
+
+  it("names the password policy's broken rule in the new-user form before sending, as the server words it (issue 24)", async () => {
+    await context.addCookies([{ name: 'language', value: 'en-US', url: session.product.baseUrl }]);
+    await signInAs();
+    await open('/system/sysuser');
+    await openFormDialog(page, 'btn-add');
+    const error = () => page.locator('.ant-form-item-explain-error').first().innerText();
+    await page.getByTestId('field-username').fill('e2e_weakling');
+    await page.getByTestId('field-password').fill('12345678');
+    await expect.poll(error).toBe('Password policy: the new password is a common one that is easily guessed; choose another');
+    await page.getByTestId('field-password').fill('E2E_Weakling');
+    await expect.poll(error).toBe('Password policy: the new password must not be the username');
+    await page.getByTestId('field-username').fill('e2e_sturdy');
+    await expect.poll(() => page.locator('.ant-form-item-explain-error').count()).toBe(0);
+  });
 });
 
 describe('QR sign-in with the stand-in messaging app in Chromium', () => {

@@ -1,7 +1,7 @@
 // The simulated fleet of bench/ingest, run as a child process of run.ts so that the simulator's
 // CPU does not count against the gateway. Talks to the parent over the IPC channel:
-//   parent → child: { type: 'stats' } | { type: 'reset-latency' } | { type: 'stop' }
-//   child → parent: { type: 'ready', valuesPerHeartbeat } | { type: 'stats', ... } | { type: 'stopped' }
+//   parent → child: { type: 'stats' } | { type: 'reset-latency' } | { type: 'burst', perTerminal } | { type: 'stop' }
+//   child → parent: { type: 'ready', valuesPerHeartbeat } | { type: 'stats', ... } | { type: 'burst-sent' } | { type: 'stopped' }
 import { Fleet } from '../../apps/simulator/src/fleet.js';
 import { Outbox } from '../../apps/simulator/src/outbox.js';
 import type { SimTerminal } from '../../apps/simulator/src/terminal.js';
@@ -14,6 +14,8 @@ export interface FleetChildConfig {
   secret: string;
   /** Unacknowledged heartbeats allowed per terminal before the pump skips it (closed loop). */
   inflight: number;
+  /** No full-speed pump: the fleet only sends what a `burst` message asks for. */
+  burstOnly?: boolean;
 }
 
 export interface FleetChildStats {
@@ -118,6 +120,11 @@ async function main() {
         cpuUserMs: cpu.user / 1000, cpuSystemMs: cpu.system / 1000,
       };
       send(out);
+    } else if (m.type === 'burst') {
+      // Every terminal publishes its share back to back, without waiting for acks (a backlog arriving at once).
+      const perTerminal = (m as { perTerminal?: number }).perTerminal ?? 1;
+      for (let i = 0; i < perTerminal; i++) for (const t of fleet.terminals) t.sendHeartbeat();
+      send({ type: 'burst-sent' });
     } else if (m.type === 'stop') {
       fleet.stop().then(
         () => {
@@ -134,7 +141,7 @@ async function main() {
   });
   await fleet.start();
   await fleet.waitConnected(cfg.terminals, 120_000);
-  startPump(fleet.terminals);
+  if (!cfg.burstOnly) startPump(fleet.terminals);
   send({ type: 'ready', valuesPerHeartbeat: countValues(sample), sample });
 }
 

@@ -10,6 +10,12 @@
 // (start and end), acks received by the fleet, and messages the broker routed. A second, shorter
 // phase runs the same fleet against the same embedded broker with nothing stored: every up message
 // is acknowledged at once, which is the broker's raw throughput (MQTT in, ack out).
+//
+//   npx tsx bench/ingest/run.ts --engine postgres --burst 3000 --burst-terminals 30 [--broker mqtt://host:port] [--repeat 3]
+//
+// Burst mode (issue 26): the same burst (every terminal publishes its share back to back, without waiting
+// for acks) stored through the embedded broker and through an external Mosquitto (`--broker`, or one the
+// bench starts on a free port), alternately, on the same database; prints each rate and their ratio.
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
@@ -34,6 +40,7 @@ import { hashTerminalSecret } from '../../apps/server/src/gateway/terminal-secre
 import { snFor } from '../../apps/simulator/src/fleet-spec.js';
 import { openThrowawayPostgres } from '../../apps/server/test/support/engines.js';
 import type { FleetChildConfig, FleetChildStats } from './fleet.js';
+import { startMosquitto } from './mosquitto.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -50,12 +57,18 @@ const { values: args } = parseArgs({
     inflight: { type: 'string', default: '1' },
     'presence-every-heartbeat': { type: 'boolean', default: false },
     'pglite-dir': { type: 'string' },
+    burst: { type: 'string', default: '0' },
+    'burst-terminals': { type: 'string', default: '30' },
+    broker: { type: 'string' },
+    repeat: { type: 'string', default: '3' },
     help: { type: 'boolean', short: 'h' },
   },
 });
 if (args.help) {
   console.log(`npx tsx bench/ingest/run.ts [--engine pglite|postgres|both] [--terminals N] [--seconds S] [--rate N]
-  [--warmup S] [--broker-seconds S] [--inflight K per terminal] [--pglite-dir DIR] [--presence-every-heartbeat]   (PostgreSQL admin URL: $BENCH_PG_URL, default ${PG_ADMIN_URL})`);
+  [--warmup S] [--broker-seconds S] [--inflight K per terminal] [--pglite-dir DIR] [--presence-every-heartbeat]   (PostgreSQL admin URL: $BENCH_PG_URL, default ${PG_ADMIN_URL})
+npx tsx bench/ingest/run.ts --burst N [--burst-terminals T] [--broker mqtt://host:port] [--repeat R] [--engine …]
+  the same burst of N heartbeats from T terminals through the embedded broker and an external Mosquitto (ratio)`);
   process.exit(0);
 }
 const N = Number(args.terminals);
@@ -105,11 +118,11 @@ async function openBenchDatabase(engine: 'pglite' | 'postgres'): Promise<Databas
   return { ...database, where: `PostgreSQL database ${database.name} on ${database.host} (dropped afterwards)` };
 }
 
-async function insertTerminals(db: Db) {
-  for (let i = 0; i < N; i += 500) {
+async function insertTerminals(db: Db, count = N) {
+  for (let i = 0; i < count; i += 500) {
     const rows = [];
-    for (let j = i; j < Math.min(N, i + 500); j++) {
-      const sn = snFor(PREFIX, j, N);
+    for (let j = i; j < Math.min(count, i + 500); j++) {
+      const sn = snFor(PREFIX, j, count);
       rows.push({ name: `bench ${sn}`, family: 'rdc4m', sn, model: 1, secretHash: hashTerminalSecret(SECRET) });
     }
     await db.insert(terminals).values(rows);
@@ -156,8 +169,8 @@ class FleetChild {
   private waiters: Array<(m: any) => void> = [];
   ready: Promise<{ valuesPerHeartbeat: number }>;
 
-  constructor(url: string) {
-    const cfg: FleetChildConfig = { url, terminals: N, rate: RATE, prefix: PREFIX, secret: SECRET, inflight: Number(args.inflight) };
+  constructor(url: string, overrides: Partial<FleetChildConfig> = {}) {
+    const cfg: FleetChildConfig = { url, terminals: N, rate: RATE, prefix: PREFIX, secret: SECRET, inflight: Number(args.inflight), ...overrides };
     this.child = fork(path.join(here, 'fleet.ts'), [JSON.stringify(cfg)], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     this.ready = new Promise((resolve, reject) => {
       this.child.once('exit', (code) => reject(new Error(`fleet exited with ${code}`)));
@@ -176,6 +189,11 @@ class FleetChild {
   }
 
   stats = () => this.ask<FleetChildStats>('stats');
+  burst = (perTerminal: number) =>
+    new Promise<void>((resolve) => {
+      this.waiters.push(() => resolve());
+      this.child.send({ type: 'burst', perTerminal });
+    });
   resetLatency = () => this.child.send({ type: 'reset-latency' });
 
   async stop() {
@@ -268,6 +286,84 @@ async function runEngine(engine: 'pglite' | 'postgres'): Promise<Row> {
   }
 }
 
+// ---------------------------------------------------------------- burst: embedded against external
+
+const BURST = Number(args.burst);
+const BURST_TERMINALS = Number(args['burst-terminals']);
+const REPEAT = Number(args.repeat);
+/** Longest wait for one burst to be stored (the external broker stored 18/s before issue 26). */
+const BURST_TIMEOUT_MS = 180_000;
+
+interface BurstRun {
+  via: 'embedded' | 'external';
+  stored: number;
+  seconds: number;
+  acked: number;
+  resent: number;
+}
+
+async function burstOnce(database: Database, via: BurstRun['via'], brokerUrl: string, perTerminal: number): Promise<BurstRun> {
+  const total = perTerminal * BURST_TERMINALS;
+  const tag = randomBytes(4).toString('hex');
+  const env = via === 'external' ? { MQTT_URL: brokerUrl, MQTT_CLIENT_ID: `sl-bench-${tag}` } : { MQTT_PORT: String(await freePort()), HOST: '127.0.0.1' };
+  const config = loadConfig({ JWT_SECRET: 'x'.repeat(32), DATA_DIR: path.join(os.tmpdir(), 'sl-bench-unused'), DEMO: 'false', ...env });
+  const gateway = await startGateway({ config, db: database.db, engine: database.engine, shareGroup: `bench-${tag}`, log: { ...silentLog, error: (o, m) => console.error(`[gateway] ${m}`, o) } });
+  const fleet = new FleetChild(gateway.deviceUrl, { terminals: BURST_TERMINALS, burstOnly: true });
+  try {
+    await fleet.ready;
+    // Every terminal's hello stored and acknowledged: all are subscribed and known online.
+    for (const until = Date.now() + 60_000; (await fleet.stats()).acked < BURST_TERMINALS; ) {
+      if (Date.now() > until) throw new Error(`[${via}] the terminals' hellos were not acknowledged`);
+      await sleep(50);
+    }
+    const before = await fleet.stats();
+    const base = await countHeartbeats(database.db);
+    const t0 = performance.now();
+    await fleet.burst(perTerminal);
+    let stored = 0, t1 = t0;
+    while (stored < total && performance.now() - t0 < BURST_TIMEOUT_MS) {
+      await sleep(10);
+      const n = (await countHeartbeats(database.db)) - base;
+      if (n > stored) [stored, t1] = [n, performance.now()];
+    }
+    // Acks trail the last row by a moment.
+    let after = await fleet.stats();
+    for (const until = Date.now() + 5000; after.acked - before.acked < stored && Date.now() < until; after = await fleet.stats()) await sleep(50);
+    return { via, stored, seconds: (t1 - t0) / 1000, acked: after.acked - before.acked, resent: after.resent - before.resent };
+  } finally {
+    await fleet.stop();
+    await gateway.close();
+  }
+}
+
+async function runBurst(engine: 'pglite' | 'postgres') {
+  const perTerminal = Math.ceil(BURST / BURST_TERMINALS);
+  const database = await openBenchDatabase(engine);
+  const broker = args.broker ? { url: args.broker, where: args.broker, stop: async () => {} } : await startMosquitto(await freePort());
+  console.log(`\n[${engine}] ${database.where}; external broker: ${broker.where}`);
+  console.log(`[${engine}] burst: ${BURST_TERMINALS} terminals × ${perTerminal} heartbeats, ${REPEAT} × (embedded, external)`);
+  const runs: BurstRun[] = [];
+  try {
+    await insertTerminals(database.db, BURST_TERMINALS);
+    for (let r = 0; r < REPEAT; r++) {
+      for (const via of ['embedded', 'external'] as const) {
+        const run = await burstOnce(database, via, broker.url, perTerminal);
+        runs.push(run);
+        console.log(`[${engine}] ${via.padEnd(8)} stored ${run.stored}/${perTerminal * BURST_TERMINALS} in ${run.seconds.toFixed(2)} s = ${f0(run.stored / run.seconds)}/s (acked ${run.acked}, resent ${run.resent})`);
+      }
+    }
+  } finally {
+    await broker.stop();
+    await database.close();
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const rates = (via: BurstRun['via']) => runs.filter((r) => r.via === via).map((r) => r.stored / r.seconds);
+  const rate = (via: BurstRun['via']) => median(rates(via));
+  // Each external run against the embedded run just before it.
+  const ratios = rates('external').map((external, i) => external / rates('embedded')[i]);
+  console.log(`[${engine}] median stored/s: embedded ${f0(rate('embedded'))}, external ${f0(rate('external'))}; ratio external/embedded per pair ${ratios.map((x) => x.toFixed(2)).join(', ')}, median ${median(ratios).toFixed(2)}`);
+}
+
 const f0 = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : '-');
 
 function line(label: string, engine: string, values: number, w: Window) {
@@ -293,6 +389,10 @@ process.on('uncaughtException', (err) => {
 
 async function main() {
   console.log(`bench/ingest: ${os.cpus().length} CPUs (${os.cpus()[0]?.model}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, node ${process.version}, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  if (BURST > 0) {
+    for (const engine of engines) await runBurst(engine);
+    return;
+  }
   const rows: Row[] = [];
   for (const engine of engines) rows.push(await runEngine(engine));
   const header = ['phase', 'engine', 'terminals', 'values/hb', 'offered/s', 'stored/s', 'acked/s', 'sent/s', 'broker up/s', 'broker acks/s', 'ack p50/p99 ms', 'CPU (window)'];

@@ -11,6 +11,7 @@ import { registerAuthHook, requireAccessMarks } from './plugins/authenticate.js'
 import { consolePlugin } from './plugins/console.js';
 import { securityHeadersPlugin, setUploadHeaders } from './plugins/security-headers.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { storableTextPlugin } from './plugins/storable-text.js';
 import { metricsPlugin } from './metrics/metrics-plugin.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { createServices, type Services } from './services.js';
@@ -64,6 +65,7 @@ export async function buildApp({ config, database, logger = false, throttle, gat
   app.decorate('routeTable', routeTable);
 
   await app.register(errorsPlugin);
+  await app.register(storableTextPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(metricsPlugin, { services });
   await app.register(openapiPlugin);

@@ -6,7 +6,7 @@ const base = { JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/sl-config-test' };
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
     const c = loadConfig(base);
-    expect(c).toMatchObject({ PORT: 8080, MQTT_PORT: 1883, DEMO: true, CAPTCHA: true, HOST: '0.0.0.0' });
+    expect(c).toMatchObject({ PORT: 8080, MQTT_PORT: 1883, DEMO: true, CAPTCHA: true, HOST: '0.0.0.0', PASSWORD_HASH_COST: 10 });
     expect(c.DATABASE_URL).toBeUndefined();
   });
 
@@ -32,6 +32,8 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'proxy.example.com' }, 'TRUST_PROXY'],
     [{ SESSION_LIFETIME: 'a week' }, 'SESSION_LIFETIME'],
     [{ ACCOUNT_CACHE_MS: '60000' }, 'ACCOUNT_CACHE_MS'],
+    [{ PASSWORD_HASH_COST: '3' }, 'PASSWORD_HASH_COST'],
+    [{ PASSWORD_HASH_COST: '16' }, 'PASSWORD_HASH_COST'],
   ])('stops on %j naming the variable', (env, name) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(new RegExp(`${name}:`));
   });

@@ -84,6 +84,8 @@ const envSchema = z.object({
   DEMO_FAULT_RATE: z.coerce.number({ error: 'must be a number' }).min(0).max(0.1).default(0.0005),
   DEMO_DEVICE_SECRET: z.string().min(8, 'must be at least 8 characters').default('sl-demo-fleet'),
   PASSWORD_KEY: z.string().length(16, 'must be exactly 16 characters').default('sl-console-2024!'),
+  /** bcrypt's cost (2^cost rounds) for new password hashes and the stand-in hash of unknown users; raising it slows every sign-in. */
+  PASSWORD_HASH_COST: z.coerce.number({ error: 'must be a whole number from 4 to 15' }).int('must be a whole number from 4 to 15').min(4, 'must be a whole number from 4 to 15').max(15, 'must be a whole number from 4 to 15').default(10),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL: seconds().min(60).max(30 * 86400).default(8 * 3600),
   /** A session ends this long after sign-in, however often its token is refreshed. */

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 import { seedAtStart } from './seed/seed-at-start.js';
+import { demoPasswordNotice } from './seed/demo-passwords.js';
 import { startGateway } from './gateway/gateway.js';
 import { forwardLog, type GatewayLog } from './gateway/device-transport.js';
 import { startDemoFleet } from './demo/demo-fleet.js';
@@ -12,6 +13,7 @@ import { listenForMetrics } from './metrics/metrics-server.js';
 import { Scheduler } from './scheduler/scheduler.js';
 import { startControl } from './control/control-runtime.js';
 import { fleetJobs } from './fleet/jobs.js';
+import { smsRetryJob } from './sms/sms-domain.js';
 import { startDemoHistory } from './demo/demo-history.js';
 
 async function main() {
@@ -31,6 +33,7 @@ async function main() {
   const scheduler = new Scheduler(database.db, app.log.child({ module: 'scheduler' }));
   startControl(scheduler, database.db, app.services.control, gateway, app.log.child({ module: 'control' }));
   for (const job of fleetJobs({ db: database.db, config })) scheduler.register(job);
+  scheduler.register(smsRetryJob(app.services));
   scheduler.start();
   const fleet = config.DEMO ? await startDemoFleet(database.db, config, gateway.deviceUrl) : undefined;
   const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${path.join(config.DATA_DIR, 'pglite')}`;
@@ -79,6 +82,7 @@ async function main() {
   } else if (config.DEMO) {
     lines.push(`  Demo sign-in: admin / 123456 (unless it was changed)`);
   }
+  lines.push(...(await demoPasswordNotice(database.db, config, app.services.passwords)));
   console.log(lines.join('\n') + '\n');
   // After the address is out: the past week is written in the background, once per database.
   if (config.DEMO) history = startDemoHistory(database.db, config, app.log.child({ module: 'demo-history' }));

@@ -10,6 +10,8 @@ import { AccountStates } from './auth/account-state.js';
 import { DEFAULT_THROTTLE, LoginThrottle, type ThrottleLimits } from './auth/login-throttle.js';
 import { ThrottleRepository } from './auth/throttle-repository.js';
 import { PasswordCipher } from './auth/password-cipher.js';
+import { PasswordHashService } from './auth/password-hash-service.js';
+import { PasswordPolicyService } from './auth/password-policy-service.js';
 import { TokenService } from './auth/token-service.js';
 import { ConfigRepository } from './system/config/config-repository.js';
 import { MenuRepository } from './system/menu/menu-repository.js';
@@ -47,7 +49,12 @@ export function createServices(config: Config, db: Db, throttleLimits: ThrottleL
   const throttle = new LoginThrottle(new ThrottleRepository(db), throttleLimits);
   const captcha = new CaptchaService(authRepo);
   const cipher = new PasswordCipher(config.PASSWORD_KEY);
-  const auth = new AuthService({ users, repo: authRepo, captcha, cipher, throttle, tokens, captchaRequired: config.CAPTCHA });
+  /** Every password hash and comparison, at PASSWORD_HASH_COST. */
+  const passwords = new PasswordHashService(config.PASSWORD_HASH_COST);
+  const configs = new ConfigRepository(db);
+  /** The rules for new passwords, as the administrator set them in the system configuration. */
+  const passwordPolicy = new PasswordPolicyService(configs);
+  const auth = new AuthService({ users, repo: authRepo, captcha, cipher, throttle, passwords, tokens, captchaRequired: config.CAPTCHA });
   const deptRepo = new DeptRepository(db);
   const menuRepo = new MenuRepository(db);
   const userAdminRepo = new UserAdminRepository(db);
@@ -57,10 +64,10 @@ export function createServices(config: Config, db: Db, throttleLimits: ThrottleL
   const delegation = new Delegation(new DelegationRepository(db));
   const access = new AccessRepository(db, users);
   const services = {
-    config, db, gateway, authRepo, users, accounts, tokens, throttle, captcha, cipher, auth,
+    config, db, gateway, authRepo, users, accounts, tokens, throttle, captcha, cipher, passwords, passwordPolicy, auth,
     menus: menuRepo,
-    menuAdmin: new MenuService(menuRepo),
-    configs: new ConfigRepository(db),
+    menuAdmin: new MenuService(menuRepo, delegation),
+    configs,
     access,
     /** Principals per user, cached briefly; any changing API call forgets them (plugins/authenticate.ts). */
     principals: new Principals(access, config.ACCOUNT_CACHE_MS),
@@ -70,8 +77,8 @@ export function createServices(config: Config, db: Db, throttleLimits: ThrottleL
     roles: new RoleService(new RoleRepository(db), deptRepo, delegation),
     files,
     userAdminRepo,
-    userAdmin: new UserAdminService(userAdminRepo, deptRepo, cipher, accounts, delegation),
-    profile: new ProfileService({ admin: userAdminRepo, users, cipher, files, auth, tokens, accounts }),
+    userAdmin: new UserAdminService(userAdminRepo, deptRepo, { cipher, hashes: passwords, policy: passwordPolicy }, accounts, delegation),
+    profile: new ProfileService({ admin: userAdminRepo, users, cipher, passwords, passwordPolicy, files, auth, tokens, accounts }),
     /** WebSocket pushes: `push.publish(channel, message, audience)` reaches sockets on every instance. */
     push,
     brokerAuth: new BrokerAuthService(new TerminalRepository(db), gatewayAccount(config.MQTT_URL), gateway?.signInRefused),

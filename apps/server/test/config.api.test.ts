@@ -25,7 +25,8 @@ describeEachEngine('configuration API', (engine) => {
     expect((await call('GET', '/configList?configKey=map.')).json().data.count).toBe(2);
     expect((await call('GET', '/configList?configName=缩放')).json().data.list.map((c: { configKey: string }) => c.configKey)).toEqual(['map.zoom']);
     const builtIns = (await call('GET', '/configList?configType=Y&pageSize=2&pageIndex=1')).json().data;
-    expect(builtIns).toMatchObject({ count: 3, pageIndex: 1, pageSize: 2 });
+    // The application's name and page size, and the password policy's four settings.
+    expect(builtIns).toMatchObject({ count: 7, pageIndex: 1, pageSize: 2 });
     expect(builtIns.list).toHaveLength(2);
 
     expect((await call('PUT', '/config', { configId: id, configName: '地图中心', configKey: 'map.centre', configValue: '0,0' })).json().code).toBe(200);

@@ -77,22 +77,26 @@ describeEachEngine('heartbeats', (engine) => {
     expect((await admin.get(`/rdcsm/heartInfo/${ids[8]}`)).data.family).toBe('rdcsm');
   });
 
-  it('computes energy and power per day: meter delta, mean and peak of the summed phases', async () => {
+  it('computes energy and power per day: meter rises shared across midnight by time, mean and peak of the summed phases', async () => {
     const range = 'from=2026-01-01T00:00:00Z&to=2026-01-04T00:00:00Z';
     const one = await admin.get(`/heart/data/rdc4m/statistics?terminalId=${a.terminalId}&${range}`);
+    // 1 Jan: 4 + 6 + 4/14 of the 5 kWh from 20:00 to 10:00; 2 Jan: the other 10/14, 10, and 12/22 of the 5 kWh from
+    // 12:00 to 10:00 the next day; 3 Jan: its 10/22.
     expect(one.data).toEqual([
-      { day: '2026-01-01', energyKwh: 10, avgPowerKw: 4.5, maxPowerKw: 6, terminals: 1, samples: 3 },
-      { day: '2026-01-02', energyKwh: 10, avgPowerKw: 7.5, maxPowerKw: 9, terminals: 1, samples: 2 },
-      { day: '2026-01-03', energyKwh: 0, avgPowerKw: 3, maxPowerKw: 3, terminals: 1, samples: 1 },
+      { day: '2026-01-01', energyKwh: 11.429, avgPowerKw: 4.5, maxPowerKw: 6, terminals: 1, samples: 3 },
+      { day: '2026-01-02', energyKwh: 16.299, avgPowerKw: 7.5, maxPowerKw: 9, terminals: 1, samples: 2 },
+      { day: '2026-01-03', energyKwh: 2.273, avgPowerKw: 3, maxPowerKw: 3, terminals: 1, samples: 1 },
     ]);
     const fleet = await admin.get(`/heart/data/rdc4m/statistics?${range}`);
-    expect(fleet.data[0]).toEqual({ day: '2026-01-01', energyKwh: 18, avgPowerKw: 7.5, maxPowerKw: 9, terminals: 2, samples: 5 });
+    expect(fleet.data[0]).toEqual({ day: '2026-01-01', energyKwh: 19.429, avgPowerKw: 7.5, maxPowerKw: 9, terminals: 2, samples: 5 });
+    // In Shanghai (UTC+8) the days start at 16:00Z: 1 Jan holds 4 and 6/10 of the 6 kWh from 10:00 to 20:00; 2 Jan
+    // the other 4/10, 5, 10, and 4/22 of the last 5 kWh.
     const shanghai = await admin.get(`/heart/data/rdc4m/statistics?terminalId=${a.terminalId}&${range}&tz=Asia/Shanghai`);
     expect(shanghai.data.slice(0, 2)).toEqual([
-      { day: '2026-01-01', energyKwh: 4, avgPowerKw: 4.5, maxPowerKw: 6, terminals: 1, samples: 2 },
-      { day: '2026-01-02', energyKwh: 15, avgPowerKw: 6.5, maxPowerKw: 9, terminals: 1, samples: 3 },
+      { day: '2026-01-01', energyKwh: 7.6, avgPowerKw: 4.5, maxPowerKw: 6, terminals: 1, samples: 2 },
+      { day: '2026-01-02', energyKwh: 18.309, avgPowerKw: 6.5, maxPowerKw: 9, terminals: 1, samples: 3 },
     ]);
-    expect((await viewer.get(`/heart/data/rdc4m/statistics?${range}`)).data[0]).toMatchObject({ energyKwh: 10, terminals: 1 });
+    expect((await viewer.get(`/heart/data/rdc4m/statistics?${range}`)).data[0]).toMatchObject({ energyKwh: 11.429, terminals: 1 });
     expect((await viewer.get(`/heart/data/rdc4m/statistics?terminalId=${b.terminalId}&${range}`)).data).toEqual([]);
   });
 

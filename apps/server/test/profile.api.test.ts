@@ -37,9 +37,8 @@ describeEachEngine('personal centre API', (engine) => {
     expect(changed).toMatchObject({ code: 200, data: { token: expect.any(String), expire: expect.any(String) } });
     h = bearer(changed.data.token);
     expect((await t.login('operator', 'new-secret')).length).toBeGreaterThan(20);
-    const back = await change('new-secret', '123456');
-    expect(back.code).toBe(200);
-    h = bearer(back.data.token);
+    // Back to the demo's password is refused: every new password must pass the password policy (issue 24).
+    expect(await change('new-secret', '123456')).toMatchObject({ code: 400, msg: /common one/ });
   });
 
   it('stores an image avatar, serves it, and shows it in the user info', async () => {

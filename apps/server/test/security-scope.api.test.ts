@@ -151,10 +151,15 @@ describeEachEngine('security: department scope and delegation (issue 15, finding
     it('granting a permission or a scope it does not hold is refused', async () => {
       await refused({ code: 403, msg: new RegExp(`menus you do not hold: ${ids.unheldMenu}`) }, () =>
         call(user, 'POST', '/api/v1/addRole', { roleName: 'x', roleKey: `x-${user}`, menuIds: [ids.heldMenu, ids.unheldMenu] }));
-      // The demo operator role (scope 4, terminal menus) holds more than this user: it cannot be edited, not even stripped.
-      await refused({ code: 403, msg: /holds permissions or a data scope you do not hold/ }, () =>
+      // The demo operator and visitor roles are held outside this user's scope (departments 2 and 4): as if missing (issue 24).
+      await refused({ code: 404, msg: /Role 2 does not exist/ }, () =>
         call(user, 'PUT', '/api/v1/role', { roleId: 2, roleName: '运维人员', roleKey: 'editor', status: '2', menuIds: [] }));
-      await refused({ code: 403 }, () => call(user, 'PUT', '/api/v1/roledatascope', { roleId: 3, dataScope: '1' }));
+      await refused({ code: 404 }, () => call(user, 'PUT', '/api/v1/roledatascope', { roleId: 3, dataScope: '1' }));
+      // A role held by nobody but holding more than this user cannot be edited, not even stripped.
+      const rich = await createRole(t.database.db, `rich-${user}`, { dataScope: '4', permissions: ['terminal:terminal:control'] });
+      await refused({ code: 403, msg: /holds permissions or a data scope you do not hold/ }, () =>
+        call(user, 'PUT', '/api/v1/role', { roleId: rich, roleName: 'rich', roleKey: `rich-${user}`, status: '2', menuIds: [] }));
+      await refused({ code: 403 }, () => call(user, 'PUT', '/api/v1/roledatascope', { roleId: rich, dataScope: '1' }));
     });
 
     it('assigning a role it could not grant, the administrator role, or changing its own roles is refused', async () => {

@@ -2,10 +2,9 @@ import type { ProgramStep } from '@sl/contracts';
 import { alarmChanges, cabinetAlarms, lampAlarms, type Alarm } from './detect.js';
 import type { FaultName } from './faults.js';
 import { cabinetBody, lampBody } from './payloads.js';
-import { activeOverride, decide, DEFAULT_PROGRAM, overrideDecision, type Site } from './program.js';
+import { activeOverride, decide, DEFAULT_PROGRAM, defaultTzOffsetMin, overrideDecision, type Site } from './program.js';
 import { cabinetReadings, lampReadings, makeProfile, Meter, type CabinetReadings, type LampReadings } from './readings.js';
 import { defaultState, loopCount, type TerminalState } from './state.js';
-import { defaultTzOffsetMin } from './sun.js';
 import type { TerminalConfig } from './types.js';
 
 /** The terminal's hardware without its radio: state, sensors, meters, alarms and the program. */
@@ -22,7 +21,10 @@ export class Device {
     this.state = defaultState(config);
     this.profile = makeProfile(rng);
     const lamp = config.model === 2;
-    this.meter = new Meter(lamp ? 100 + rng() * 900 : 5_000 + rng() * 45_000, lamp ? 1_000 + rng() * 15_000 : 0, hwNow);
+    // Drawn even when the meters are given, so the terminal's other random draws stay the same.
+    const energyKwh = lamp ? 100 + rng() * 900 : 5_000 + rng() * 45_000;
+    const burnHours = lamp ? 1_000 + rng() * 15_000 : 0;
+    this.meter = new Meter(config.meter?.energyKwh ?? energyKwh, config.meter?.burnHours ?? burnHours, hwNow);
     const tzOffsetMin = config.tzOffsetMin ?? defaultTzOffsetMin(config.lng);
     this.site = { lat: config.lat, lng: config.lng, tzOffsetMin, loops: loopCount(config) };
   }

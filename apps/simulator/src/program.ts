@@ -1,5 +1,4 @@
-import type { OverrideParams, ProgramStep } from '@sl/contracts';
-import { DAY_MS, localDayStart, localWeekday, sunTimes } from './sun.js';
+import { fixedOffsetCalendar, stateAt, type LocalCalendar, type OverrideParams, type ProgramStep } from '@sl/contracts';
 
 export interface Site {
   lat: number;
@@ -13,43 +12,32 @@ export interface Decision {
   dim: number;
 }
 
+/** A terminal's local time when it was never told one: round(longitude / 15) hours (protocol §5). */
+export const defaultTzOffsetMin = (lng: number) => Math.round(lng / 15) * 60;
+
 /** Without a bound program a terminal switches on at sunset and off at sunrise. */
 export const DEFAULT_PROGRAM: ProgramStep[] = [
   { at: 'sunset', action: 'on' },
   { at: 'sunrise', action: 'off' },
 ];
 
-/** When `step` fires on the local day starting at `dayStart`; undefined if it does not run that day. */
-export function stepTime(step: ProgramStep, dayStart: number, site: Site): number | undefined {
-  if (step.days?.length && !step.days.includes(localWeekday(dayStart, site.tzOffsetMin))) return undefined;
-  let base: number;
-  if (step.at === 'sunset' || step.at === 'sunrise' || step.at === 'dusk' || step.at === 'dawn') {
-    base = sunTimes(dayStart, site.lat, site.lng)[step.at];
-    if (Number.isNaN(base)) return undefined;
-  } else {
-    const [h, m] = step.at.split(':').map(Number);
-    base = dayStart + (h * 60 + m) * 60_000;
-  }
-  return base + (step.offsetMin ?? 0) * 60_000;
-}
+const calendars = new Map<number, LocalCalendar>();
+const calendarAt = (offsetMin: number) => {
+  let c = calendars.get(offsetMin);
+  if (!c) calendars.set(offsetMin, (c = fixedOffsetCalendar(offsetMin)));
+  return c;
+};
+// Terminals of one fleet sit within a few km: 0.01° is a few seconds of sunset, and they share sun days.
+const near = (deg: number) => Math.round(deg * 100) / 100;
 
 /**
- * The lighting state at `now`: replays every step occurrence of the past week in time order
- * over an all-off start, so the latest step touching each loop wins.
+ * The lighting state at `now` under the program, in local time at `tzOffsetMin` (protocol §5): the
+ * rule the server's timeline uses (`@sl/contracts` lighting/program.ts), so where the sun does not
+ * set or rise the lamp follows it (lit through a polar night, dark under the midnight sun).
  */
 export function decide(steps: ProgramStep[], now: number, site: Site): Decision {
-  const today = localDayStart(now, site.tzOffsetMin);
-  const fired: { at: number; step: ProgramStep }[] = [];
-  for (let d = -7; d <= 0; d++) {
-    for (const step of steps) {
-      const at = stepTime(step, today + d * DAY_MS, site);
-      if (at !== undefined && at <= now) fired.push({ at, step });
-    }
-  }
-  fired.sort((x, y) => x.at - y.at);
-  const state: Decision = { loops: Array.from({ length: site.loops }, () => false), dim: 100 };
-  for (const { step } of fired) apply(state, step);
-  return state;
+  const state = stateAt(steps, now, { lat: near(site.lat), lng: near(site.lng) }, calendarAt(site.tzOffsetMin), site.loops);
+  return { loops: state.on, dim: state.dim };
 }
 
 /** The override that rules at `now`: the active one (started, not expired) with the highest seq. */
@@ -62,16 +50,11 @@ export function activeOverride(overrides: Map<string, OverrideParams>, now: numb
   return best;
 }
 
-/** The lighting an override imposes: its loops (all by default) on at its level, or off. */
+/** The lighting an override imposes: its loops (all by default) on at its level (`dim` above 0 included), or off. */
 export function overrideDecision(o: OverrideParams, loops: number): Decision {
-  const state: Decision = { loops: Array.from({ length: loops }, () => false), dim: 100 };
-  apply(state, { at: '00:00', action: o.action, level: o.level, loops: o.loops });
+  const on = o.action === 'on' || (o.action === 'dim' && (o.level ?? 100) > 0);
+  const state: Decision = { loops: Array.from({ length: loops }, () => false), dim: o.action === 'off' ? 100 : (o.level ?? 100) };
+  const targets = o.loops?.length ? o.loops : state.loops.map((_, i) => i + 1);
+  for (const no of targets) if (no >= 1 && no <= loops) state.loops[no - 1] = on;
   return state;
-}
-
-function apply(state: Decision, step: ProgramStep) {
-  const on = step.action === 'on' || (step.action === 'dim' && (step.level ?? 100) > 0);
-  if (step.action !== 'off') state.dim = step.level ?? (step.action === 'on' ? 100 : state.dim);
-  const targets = step.loops?.length ? step.loops : state.loops.map((_, i) => i + 1);
-  for (const no of targets) if (no >= 1 && no <= state.loops.length) state.loops[no - 1] = on;
 }

@@ -16,6 +16,8 @@ export interface TerminalConfig {
   imsi?: string;
   /** Local time zone for "HH:mm" steps and weekdays; defaults to round(lng / 15) hours. */
   tzOffsetMin?: number;
+  /** Where the meters stand at start (a real terminal keeps them across a restart); a random plausible reading otherwise. */
+  meter?: { energyKwh: number; burnHours: number };
 }
 
 /** How a simulated terminal behaves at run time. */

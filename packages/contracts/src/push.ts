@@ -41,7 +41,7 @@ export interface AlarmPushItem {
   severity?: number;
 }
 
-/** Spec §3 "Alarm push message"; alarmCount is the recipient's unread alarms in scope, as `GET /alarm/number` counts them. */
+/** Spec §3 "Alarm push message"; alarmCount is the recipient's open alarms in scope, as `GET /alarm/number` counts them (`open`). */
 export interface AlarmPush extends PushMessage {
   code: 200;
   alarmCount: number;

@@ -46,17 +46,17 @@ export function publishAlarm(services: Services, n: AlarmNotice): void {
 }
 
 /**
- * Registers the alarm channel's shaper (each viewer's own unread count; of a coalesced push, only
+ * Registers the alarm channel's shaper (each viewer's own count of open alarms; of a coalesced push, only
  * the alarms the viewer may see) and pushes the gateway's alarms. Returns the unsubscribe function.
  */
 export function startAlarmPushes(services: Services): () => void {
   const repo = new AlarmRepository(services.db);
   services.push.shape('alarm', async (viewer, message) => {
     const held = (message as Partial<HeldPush>).held;
-    if (!held) return { ...message, alarmCount: await repo.unreadCount(viewer.principal) };
+    if (!held) return { ...message, alarmCount: await repo.openCount(viewer.principal) };
     const visible = held.filter((h) => canSee(viewer, h.deptId, h.deptPath)).map((h) => h.item);
     if (!visible.length) return null;
-    const push: AlarmPush = { code: 200, alarmCount: await repo.unreadCount(viewer.principal), data: visible.slice(-ALARM_PUSH_MAX_ITEMS), coalesced: visible.length };
+    const push: AlarmPush = { code: 200, alarmCount: await repo.openCount(viewer.principal), data: visible.slice(-ALARM_PUSH_MAX_ITEMS), coalesced: visible.length };
     return push;
   });
   const events = services.gateway?.events;

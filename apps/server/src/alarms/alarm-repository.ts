@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gte, ilike, inArray, lte, not, sql, type SQL } from 'drizzle-orm';
-import type { AlarmQuery } from '@sl/contracts';
+import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, not, sql, type SQL } from 'drizzle-orm';
+import { AlarmStatus, type AlarmQuery } from '@sl/contracts';
 import type { Db } from '../db/client.js';
 import { cappedCount, contains, paginate } from '../db/paging.js';
 import { alarmReads, alarms, departments, heartbeats, terminals } from '../db/schema/index.js';
@@ -10,6 +10,8 @@ import { terminalRef } from '../devices/logs/records.js';
 const readBy = (userId: number) =>
   sql<boolean>`exists (select 1 from ${alarmReads} where ${alarmReads.alarmId} = ${alarms.alarmId} and ${alarmReads.userId} = ${userId})`;
 const scope = (p: Principal) => dataScopeFilter(p, { dept: alarms.deptId });
+/** Awaiting handling: raised, dispatching, awaiting repair or repairing, and not cleared. */
+const open = and(isNull(alarms.clearedAt), lte(alarms.status, AlarmStatus.repairing));
 
 /** Reads of alarms in the caller's scope. Alarms carry their own department: the data scope applies to it, not to the terminal's. */
 export class AlarmRepository {
@@ -71,6 +73,20 @@ export class AlarmRepository {
 
   latestUnread(p: Principal, limit: number) {
     return this.select(p, not(readBy(p.userId))).orderBy(desc(alarms.raisedAt), desc(alarms.alarmId)).limit(limit);
+  }
+
+  /** The open alarms in scope by kind, most first. */
+  async openByKind(p: Principal): Promise<Array<{ kind: string; count: number }>> {
+    return this.db
+      .select({ kind: alarms.kind, count: count() })
+      .from(alarms)
+      .where(and(scope(p), open))
+      .groupBy(alarms.kind)
+      .orderBy(desc(count()), alarms.kind);
+  }
+
+  async openCount(p: Principal): Promise<number> {
+    return (await this.db.select({ n: count() }).from(alarms).where(and(scope(p), open)))[0].n;
   }
 
   async unreadCount(p: Principal): Promise<number> {

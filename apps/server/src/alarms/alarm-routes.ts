@@ -53,7 +53,7 @@ export function alarmRoutes(app: FastifyInstance, services: Services) {
       ok(request, await alarms.markAllRead(await request.principal()), 'all alarms read'),
     });
   }
-  api.get('/api/v1/alarm/number', { config, schema: { tags, summary: "The caller's unread alarm count in scope and the latest unread alarms" } }, async (request) =>
+  api.get('/api/v1/alarm/number', { config, schema: { tags, summary: "The caller's open alarms in scope (count and by kind), the unread count and the latest unread alarms" } }, async (request) =>
     ok(request, await alarms.counter(await request.principal())),
   );
   alarmLogRoutes(app, services);

@@ -67,7 +67,7 @@ export class AlarmService {
   }
 
   async counter(p: Principal): Promise<AlarmCounter> {
-    const [unread, latest] = await Promise.all([this.repo.unreadCount(p), this.repo.latestUnread(p, ALARM_BELL_LATEST)]);
-    return { unread, latest: latest.map(toAlarm) };
+    const [openByKind, unread, latest] = await Promise.all([this.repo.openByKind(p), this.repo.unreadCount(p), this.repo.latestUnread(p, ALARM_BELL_LATEST)]);
+    return { open: openByKind.reduce((n, k) => n + k.count, 0), openByKind, unread, latest: latest.map(toAlarm) };
   }
 }

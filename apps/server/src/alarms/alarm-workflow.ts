@@ -8,7 +8,7 @@ export interface AlarmTarget {
   terminalId: number;
   name: string;
   deptId: number | null;
-  /** The terminal's family: its alarm settings decide which events raise alarms. */
+  /** The terminal's family: the alarm settings of its department for the family decide which events raise alarms. */
   family?: string;
 }
 
@@ -49,16 +49,16 @@ export interface DeviceChange {
   detail?: AlarmDetail;
 }
 
-/** What the family's alarm settings decide (`AlarmSettings`); without them every kind raises at the catalogue's severity. */
+/** What the alarm settings of the terminal's department and family decide (`AlarmSettings`); without them every kind raises at the catalogue's severity. */
 export interface AlarmRules {
-  raises(family: string | undefined, kind: string): Promise<boolean>;
-  severity(family: string | undefined, kind: string): Promise<number>;
+  raises(t: Pick<AlarmTarget, 'family' | 'deptId'>, kind: string): Promise<boolean>;
+  severity(t: Pick<AlarmTarget, 'family' | 'deptId'>, kind: string): Promise<number>;
 }
 
 /** The state machine's `deviceCleared` moves of every open status, as the set-based clear applies them. */
 const DEVICE_CLEARED_MOVES = OPEN_ALARM_STATUSES.map((from) => ({ from, to: alarmMove(from, 'deviceCleared')! }));
 
-const catalogueRules: AlarmRules = { raises: async () => true, severity: async (_family, kind) => severityOf(kind) };
+const catalogueRules: AlarmRules = { raises: async () => true, severity: async (_t, kind) => severityOf(kind) };
 
 export interface AlarmCounts {
   raised: Record<string, number>;
@@ -93,9 +93,9 @@ export class AlarmWorkflow {
 
   /** Opens an alarm (status 1); returns whether a new one was opened (one open per terminal, kind and loop). */
   async raise(t: AlarmTarget, kind: string, d: AlarmDetail = {}, at = new Date(), actor: AlarmActor | null = null, note = ''): Promise<AlarmRow | undefined> {
-    if (!actor && !(await this.rules.raises(t.family, kind))) return undefined;
+    if (!actor && !(await this.rules.raises(t, kind))) return undefined;
     if (await this.repo.findOpen(t.terminalId, kind, d.loop ?? null)) return undefined;
-    const values = newAlarm(t, kind, d, await this.rules.severity(t.family, kind), at);
+    const values = newAlarm(t, kind, d, await this.rules.severity(t, kind), at);
     const row = await this.repo.transaction(async (repo) => {
       const inserted = await repo.insertOpen(values);
       if (inserted) await repo.log([logRow(inserted, 'raise', null, inserted.status, at, actor, note)]);
@@ -127,7 +127,7 @@ export class AlarmWorkflow {
    */
   async applyChanges(changes: DeviceChange[], at = new Date()): Promise<boolean[]> {
     const done = changes.map(() => false);
-    const wanted = await Promise.all(changes.map((c) => !c.raised || this.rules.raises(c.target.family, c.kind)));
+    const wanted = await Promise.all(changes.map((c) => !c.raised || this.rules.raises(c.target, c.kind)));
     let run: number[] = [];
     // Per key in the current run: 'c' after a clear, 'r' once raised. A run clears before it raises,
     // so a clear then a raise of one key fit in one run (a storm's lamps fail, recover, fail again).
@@ -153,7 +153,7 @@ export class AlarmWorkflow {
     const clears = run.filter((i) => !changes[i].raised);
     const values = await Promise.all(raises.map(async (i) => {
       const c = changes[i];
-      return newAlarm(c.target, c.kind, c.detail ?? {}, await this.rules.severity(c.target.family, c.kind), at);
+      return newAlarm(c.target, c.kind, c.detail ?? {}, await this.rules.severity(c.target, c.kind), at);
     }));
     const keys = clears.map((i) => ({ terminalId: changes[i].target.terminalId, kind: changes[i].kind, loop: changes[i].detail?.loop ?? null }));
     const write = async (repo: AlarmWriteRepository) => ({

@@ -17,10 +17,10 @@ interface Condition {
 }
 
 /**
- * The family's thresholds applied to every new heartbeat, with debounce: a condition raises its alarm
- * once it has held in every heartbeat for `debounceS` seconds (heartbeat timestamps; 0 raises on the
- * first), so a one-heartbeat blip raises nothing. The first heartbeat back in range clears it.
- * Conditions live in memory per terminal; a family without thresholds costs one cached lookup.
+ * The thresholds in force for the terminal (its department's settings for its family) applied to every new
+ * heartbeat, with debounce: a condition raises its alarm once it has held in every heartbeat for `debounceS`
+ * seconds (heartbeat timestamps; 0 raises on the first), so a one-heartbeat blip raises nothing. The first
+ * heartbeat back in range clears it. Conditions live in memory per terminal; settings without thresholds cost one cached lookup.
  */
 export class ThresholdWatch {
   private readonly conditions = new Map<number, Map<ThresholdKind, Condition>>();
@@ -33,7 +33,7 @@ export class ThresholdWatch {
   ) {}
 
   async check(t: WatchedTerminal, m: HeartbeatMessage): Promise<void> {
-    const rules = await this.settings.rules(t.family);
+    const rules = await this.settings.rules(t.family, t.deptId);
     let mine = this.conditions.get(t.terminalId);
     if (!rules.hasThresholds && !mine) return;
     const readings = rules.hasThresholds ? judgeHeartbeat(rules.set.thresholds, m, t.phases, this.timeZone) : [];

@@ -9,11 +9,11 @@ import { publicRoute, signedIn } from '../http/access.js';
 
 const tags = ['auth'];
 
-export function authRoutes(app: FastifyInstance, { auth, captcha, tokens, configs, config }: Services) {
+export function authRoutes(app: FastifyInstance, { auth, captcha, tokens, configs, config, passwordPolicy }: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/api/v1/app-config', { config: publicRoute, schema: { tags, summary: 'Public settings for the sign-in page' } }, async (request) => {
-    const values = await configs.values(['sys.app.name', 'sys.app.name.en']);
+    const [values, policy] = await Promise.all([configs.values(['sys.app.name', 'sys.app.name.en']), passwordPolicy.current()]);
     return ok(request, {
       siteTitle: values['sys.app.name'] ?? '路灯监控管理系统',
       siteTitleEn: values['sys.app.name.en'] ?? 'Street Light Monitoring System',
@@ -21,6 +21,7 @@ export function authRoutes(app: FastifyInstance, { auth, captcha, tokens, config
       captcha: config.CAPTCHA,
       passwordKey: config.PASSWORD_KEY,
       demo: config.DEMO,
+      passwordPolicy: policy,
     });
   });
 

@@ -1,4 +1,3 @@
-import bcrypt from 'bcryptjs';
 import { ALL_PERMISSIONS, STATUS_NORMAL, type LoginBody, type UserInfo } from '@sl/contracts';
 import { badRequest, text, unauthorized, type LocalizedText } from '../http/errors.js';
 import type { UserRepository, UserRow } from '../system/user/user-repository.js';
@@ -6,6 +5,7 @@ import type { AuthRepository } from './auth-repository.js';
 import type { CaptchaService } from './captcha-service.js';
 import type { LoginThrottle } from './login-throttle.js';
 import type { PasswordCipher } from './password-cipher.js';
+import type { PasswordHashService } from './password-hash-service.js';
 import type { IssuedToken, TokenClaims, TokenService } from './token-service.js';
 
 export interface ClientContext {
@@ -13,8 +13,6 @@ export interface ClientContext {
   userAgent: string;
 }
 
-/** A hash compared when the user does not exist, so both failures take the same time. */
-const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', 10);
 /** Expired captchas, revoked tokens and throttle rows are swept at most this often per instance. */
 const PURGE_EVERY_MS = 10 * 60_000;
 
@@ -28,15 +26,14 @@ export class AuthService {
       captcha: CaptchaService;
       cipher: PasswordCipher;
       throttle: LoginThrottle;
+      passwords: PasswordHashService;
       tokens: TokenService;
       captchaRequired: boolean;
     },
   ) {}
 
   async login(body: Required<LoginBody>, ctx: ClientContext): Promise<IssuedToken> {
-    const { users, repo, captcha, cipher, throttle, tokens } = this.deps;
-    const attempt = { account: body.username, address: ctx.ip };
-    await throttle.assertAllowed(attempt);
+    const { users, repo, captcha, cipher, throttle, passwords, tokens } = this.deps;
     const fail = async (msg: LocalizedText, userId?: number) => {
       await repo.logLogin({ userId, username: body.username, success: false, ipaddr: ctx.ip, userAgent: ctx.userAgent, msg });
       return badRequest(msg);
@@ -45,12 +42,8 @@ export class AuthService {
     if (this.deps.captchaRequired && !(await captcha.verify(body.uuid, body.code))) throw await fail(text('auth.badCaptcha'));
     const password = cipher.decrypt(body.password);
     const user = await users.findByUsername(body.username);
-    const matches = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
-    if (!user || !matches) {
-      await throttle.recordFailure(attempt);
-      throw await fail(text('auth.badCredentials'), user?.userId);
-    }
-    await throttle.recordSuccess(attempt);
+    const matches = await throttle.compare({ account: body.username, address: ctx.ip }, () => passwords.matches(password, user?.passwordHash));
+    if (!user || !matches) throw await fail(text('auth.badCredentials'), user?.userId);
     if (user.status !== STATUS_NORMAL) throw await fail(text('auth.accountDisabled'), user.userId);
     await repo.logLogin({ userId: user.userId, username: user.username, success: true, ipaddr: ctx.ip, userAgent: ctx.userAgent, msg: text('auth.signedIn') });
     this.purgeNowAndThen();
@@ -86,17 +79,12 @@ export class AuthService {
 
   /**
    * Compares a password the signed-in user typed, under the same throttle as sign-in: a wrong one
-   * counts against the account and the address, and a locked one is refused even when right.
+   * counts against the account and the address, and past the limit any is refused, the right one too.
    */
   async confirmPassword(user: UserRow, plain: string, ctx: ClientContext, wrong: LocalizedText): Promise<void> {
-    const { throttle } = this.deps;
+    const { throttle, passwords } = this.deps;
     const attempt = { account: user.username, address: ctx.ip };
-    await throttle.assertAllowed(attempt, 'auth.tooManyPasswordChecks');
-    if (!(await bcrypt.compare(plain, user.passwordHash))) {
-      await throttle.recordFailure(attempt);
-      throw badRequest(wrong);
-    }
-    await throttle.recordSuccess(attempt);
+    if (!(await throttle.compare(attempt, () => passwords.matches(plain, user.passwordHash), 'auth.tooManyPasswordChecks'))) throw badRequest(wrong);
   }
 
   async logout(claims: TokenClaims, ctx: ClientContext): Promise<void> {
@@ -112,5 +100,3 @@ export class AuthService {
     void Promise.all([this.deps.repo.purgeExpired(), this.deps.throttle.purge()]).catch(() => undefined);
   }
 }
-
-export const hashPassword = (plain: string) => bcrypt.hash(plain, 10);

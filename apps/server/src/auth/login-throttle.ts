@@ -1,7 +1,7 @@
 import type { MessageKey } from '@sl/contracts';
 import { text, tooManyRequests } from '../http/errors.js';
 
-/** `limit` failures within `windowMs` lock the key for `lockMs`. */
+/** At most `limit` attempts per key are compared within `windowMs`; `limit` failures lock the key for `lockMs`. */
 export interface ThrottleRule {
   limit: number;
   windowMs: number;
@@ -32,13 +32,24 @@ export interface Attempt {
   address: string;
 }
 
-/** Where the counters live: the database (shared by every instance, kept across restarts). */
+/**
+ * Where the counters live: the database (shared by every instance, kept across restarts). Each call is one
+ * atomic statement, so concurrent attempts on any instance are counted one by one.
+ */
 export interface ThrottleStore {
-  lockedUntil(keys: string[], now: number): Promise<number | undefined>;
-  recordFailure(key: string, rule: ThrottleRule, now: number): Promise<void>;
-  clear(key: string): Promise<void>;
+  /**
+   * Counts one more attempt on `key` unless the key is locked or its window already holds `rule.limit` attempts
+   * (failed ones and ones still being compared). Undefined when counted, else when the refusal ends.
+   */
+  reserve(key: string, rule: ThrottleRule, now: number): Promise<number | undefined>;
+  /** Takes back one counted attempt: it was right, or was refused by another counter before any comparison. */
+  release(key: string): Promise<void>;
+  /** The counted attempt was wrong: it stays counted, and locks the key when the window holds `rule.limit`. */
+  fail(key: string, rule: ThrottleRule, now: number): Promise<void>;
   purge(now: number): Promise<void>;
 }
+
+const KINDS = ['pair', 'account', 'address'] as const;
 
 const keysOf = ({ account, address }: Attempt) => {
   const a = account.slice(0, 64);
@@ -46,7 +57,11 @@ const keysOf = ({ account, address }: Attempt) => {
   return { pair: `pair:${a}@${ip}`, account: `acct:${a}`, address: `addr:${ip}` } satisfies Record<keyof ThrottleLimits, string>;
 };
 
-/** Refuses password attempts (sign-in, password checks) on a locked account, account-and-address or address until the lock ends. */
+/**
+ * Guards password comparisons (sign-in, password checks, the QR binding): an attempt is counted on all three
+ * counters before its password is compared, so however many arrive at once, at most `limit` of them are
+ * compared per counter and window; the rest, the right password included, are refused with 429.
+ */
 export class LoginThrottle {
   constructor(
     private readonly store: ThrottleStore,
@@ -54,20 +69,35 @@ export class LoginThrottle {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async assertAllowed(attempt: Attempt, message: MessageKey = 'auth.tooManySignIns'): Promise<void> {
-    const until = await this.store.lockedUntil(Object.values(keysOf(attempt)), this.now());
-    if (until !== undefined) throw tooManyRequests(text(message, { minutes: Math.max(1, Math.ceil((until - this.now()) / 60_000)) }));
-  }
-
-  async recordFailure(attempt: Attempt): Promise<void> {
+  /**
+   * Runs `compare` (does the password match?) once the attempt is counted, and returns its answer. A wrong
+   * password stays counted; a right one (or a comparison that throws) is taken back, and so never locks anyone.
+   * Earlier failures stay counted after a right password until their window ends, so that a right password
+   * inside a burst of guesses does not make room for more of them.
+   */
+  async compare(attempt: Attempt, compare: () => Promise<boolean>, message: MessageKey = 'auth.tooManySignIns'): Promise<boolean> {
     const keys = keysOf(attempt);
-    const now = this.now();
-    for (const kind of ['pair', 'account', 'address'] as const) await this.store.recordFailure(keys[kind], this.limits[kind], now);
-  }
-
-  /** A right password clears only its own account-and-address counter: successes must not reset an attacker's account or address count. */
-  async recordSuccess(attempt: Attempt): Promise<void> {
-    await this.store.clear(keysOf(attempt).pair);
+    const counted: string[] = [];
+    const releaseAll = () => Promise.all(counted.map((key) => this.store.release(key)));
+    for (const kind of KINDS) {
+      const now = this.now();
+      const until = await this.store.reserve(keys[kind], this.limits[kind], now);
+      if (until !== undefined) {
+        await releaseAll();
+        throw tooManyRequests(text(message, { minutes: Math.max(1, Math.ceil((until - now) / 60_000)) }));
+      }
+      counted.push(keys[kind]);
+    }
+    let right: boolean;
+    try {
+      right = await compare();
+    } catch (err) {
+      await releaseAll();
+      throw err;
+    }
+    if (right) await releaseAll();
+    else for (const kind of KINDS) await this.store.fail(keys[kind], this.limits[kind], this.now());
+    return right;
   }
 
   purge(): Promise<void> {

@@ -2,16 +2,19 @@ import { Fleet, type TerminalConfig } from '@sl/simulator';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { demoHardware, demoTerminals, demoTerminalSecret, seedDemoTerminals } from '../seed/seed-demo-terminals.js';
+import { storedMeters } from './demo-meter-repository.js';
 
 /** Each random fault clears after one to five minutes. */
 const FAULT_DURATION_S: [number, number] = [60, 300];
 
 /**
  * Demo mode: registers the demo terminals and runs them, in process, against the gateway's broker (the embedded
- * one, or MQTT_URL's) so the console is alive at first start.
+ * one, or MQTT_URL's) so the console is alive at first start. After a restart each terminal's meters go on from its
+ * latest stored reading.
  */
 export async function startDemoFleet(db: Db, config: Config, brokerUrl: string): Promise<Fleet> {
   await seedDemoTerminals(db, { demoSecret: config.DEMO_DEVICE_SECRET });
+  const meters = await storedMeters(db, demoTerminals().map((d) => d.sn));
   const configs: TerminalConfig[] = demoTerminals().map((d) => ({
     family: d.family,
     sn: d.sn,
@@ -21,6 +24,7 @@ export async function startDemoFleet(db: Db, config: Config, brokerUrl: string):
     lat: d.lat,
     lng: d.lng,
     heartbeatS: 60,
+    meter: meters.get(`${d.family}/${d.sn}`),
   }));
   const fleet = new Fleet(configs, { url: brokerUrl, faultRate: config.DEMO_FAULT_RATE, faultDurationS: FAULT_DURATION_S });
   await fleet.start();

@@ -90,14 +90,14 @@ export class WorkOrderRepository {
       .orderBy(alarms.alarmId);
   }
 
-  /** Active users with a phone number in the department or one of its parents: who may repair its alarms. */
-  assignees(deptId: number) {
+  /** Active users with a phone number in the department or one of its parents, within the caller's scope: who may repair its alarms. */
+  assignees(p: Principal, deptId: number) {
     const chain = sql`(select unnest(string_to_array(trim(leading '/' from ${departments.deptPath}), '/'))::int from ${departments} where ${departments.deptId} = ${deptId})`;
     return this.db
       .select({ userId: users.userId, nickName: users.nickName, phone: users.phone, deptName: departments.deptName })
       .from(users)
       .innerJoin(departments, eq(departments.deptId, users.deptId))
-      .where(and(eq(users.status, '2'), ne(users.phone, ''), sql`${users.deptId} in ${chain}`))
+      .where(and(eq(users.status, '2'), ne(users.phone, ''), sql`${users.deptId} in ${chain}`, dataScopeFilter(p, { dept: users.deptId, owner: users.userId })))
       .orderBy(users.userId);
   }
 

@@ -17,11 +17,11 @@ const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export function workOrderRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { workflow, reads } = alarmDomain(services);
-  const sms = smsDomain(services, (stop) => app.addHook('onClose', async () => stop()));
+  const sms = smsDomain(services);
   const orders = new WorkOrderService(new WorkOrderRepository(services.db), reads, workflow, sms, services.files);
   const query = { permission: 'dispatch:workorder:query' };
 
-  api.post('/api/v1/dispatch/workorder/assignees', { config: { permission: 'alarm:alarm:dispatch', readOnly: true }, schema: { tags, summary: "Who may repair these alarms: users with a phone in the alarms' department or a parent", body: assigneeBody } }, async (request) =>
+  api.post('/api/v1/dispatch/workorder/assignees', { config: { permission: 'alarm:alarm:dispatch', readOnly: true }, schema: { tags, summary: "Who may repair these alarms: users in your scope with a phone in the alarms' department or a parent", body: assigneeBody } }, async (request) =>
     ok(request, await orders.assignees(await request.principal(), request.body.alarmIds)),
   );
   api.post('/api/v1/dispatch/workorder/add', { config: { permission: 'alarm:alarm:dispatch' }, schema: { tags, summary: 'Create a work order for one or many alarms of one department; the assignee gets a text', body: workOrderAddBody } }, async (request) =>

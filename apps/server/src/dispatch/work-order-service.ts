@@ -19,6 +19,10 @@ import type { OrderWithNames, WorkOrderRepository } from './work-order-repositor
 type Found = OrderWithNames;
 const actorOf = (p: Principal): AlarmActor => ({ userId: p.userId, name: p.username });
 const missing = (orderId: number) => notFound(text('order.notFound', { orderId }));
+/** Completion photos one order may collect: plenty for evidence, and uploads can't fill the disk. */
+export const MAX_PHOTOS_PER_ORDER = 20;
+/** The URL `addPhoto` answers, `/uploads/workorder/{orderId}-{uuid}.{ext}`, and nothing else: the file name is group 1. */
+const PHOTO_URL = /^\/uploads\/workorder\/(\d+-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:png|jpg|gif|webp))$/;
 const kindName = (kind: string) => ALARM_KINDS.find((k) => k.kind === kind)?.name['zh-CN'] ?? kind;
 
 /** Repair work orders: created from alarms, worked by one maintenance person; the alarms follow the order. */
@@ -31,16 +35,16 @@ export class WorkOrderService {
     private readonly files: FileStore,
   ) {}
 
-  /** Who may be assigned the given alarms: users with a phone in their department or a parent. */
+  /** Who may be assigned the given alarms: users with a phone in their department or a parent, within the caller's scope. */
   async assignees(p: Principal, alarmIds: number[]): Promise<Assignee[]> {
     const deptId = await this.alarmsDept(p, alarmIds);
-    return deptId === null ? [] : this.repo.assignees(deptId);
+    return deptId === null ? [] : this.repo.assignees(p, deptId);
   }
 
   async create(p: Principal, body: WorkOrderAddBody): Promise<WorkOrder> {
     const alarmIds = [...new Set(body.alarmIds)];
     const deptId = await this.alarmsDept(p, alarmIds);
-    const allowed = deptId === null ? [] : await this.repo.assignees(deptId);
+    const allowed = deptId === null ? [] : await this.repo.assignees(p, deptId);
     const assignee = allowed.find((u) => u.userId === body.assigneeId);
     if (!assignee) throw badRequest(text('order.badAssignee', { userId: body.assigneeId }));
     const { order, moved } = await this.repo.transaction(async (repo, tx) => {
@@ -66,7 +70,8 @@ export class WorkOrderService {
     if (!found) throw missing(body.orderId);
     if (action !== 'recall' && found.order.assigneeId !== p.userId) throw forbidden(text('order.notAssignee'));
     if ((action === 'rollBack' || action === 'recall') && !body.note) throw badRequest(text('order.noteRequired'));
-    if (body.photos.some((url) => !url.startsWith(`/uploads/workorder/${body.orderId}-`))) throw badRequest(text('order.photoForeign'));
+    const foreign = await this.foreignPhoto(body.orderId, body.photos);
+    if (foreign !== undefined) throw badRequest(text('order.photoForeign', { index: foreign, orderId: body.orderId }));
     const moved = await this.repo.transaction(async (repo, tx) => {
       const order = await repo.lock(body.orderId);
       const to = order && orderMove(order.status, action);
@@ -89,10 +94,20 @@ export class WorkOrderService {
     const found = await this.repo.find(p, orderId);
     if (!found) throw missing(orderId);
     if (found.order.assigneeId !== p.userId) throw forbidden(text('order.notAssignee'));
+    if ((await this.files.count('workorder', `${orderId}-`)) >= MAX_PHOTOS_PER_ORDER) throw badRequest(text('order.tooManyPhotos', { n: MAX_PHOTOS_PER_ORDER }));
     const bytes = await read();
     const ext = imageExtension(bytes);
     if (!ext) throw badRequest(text('order.photoType'));
     return { url: await this.files.save('workorder', `${orderId}-${randomUUID()}.${ext}`, bytes) };
+  }
+
+  /** The index of the first photo that is not one `addPhoto` saved for this order (another order's, a made-up or a crafted path). */
+  private async foreignPhoto(orderId: number, photos: string[]): Promise<number | undefined> {
+    for (const [index, url] of photos.entries()) {
+      const name = PHOTO_URL.exec(url)?.[1];
+      if (!name || !name.startsWith(`${orderId}-`) || !(await this.files.exists('workorder', name))) return index;
+    }
+    return undefined;
   }
 
   async get(p: Principal, orderId: number): Promise<WorkOrder> {

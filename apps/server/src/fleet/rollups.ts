@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { energyPerDay, METER_GAP } from '../energy/meter-energy-domain.js';
 import { rowsOf } from '../gateway/sql-rows.js';
 
 const HOUR_MS = 3_600_000;
@@ -7,7 +8,8 @@ const DAY_MS = 86_400_000;
 const floorHour = (d: Date) => new Date(Math.floor(d.getTime() / HOUR_MS) * HOUR_MS);
 const ceilHour = (d: Date) => new Date(Math.ceil(d.getTime() / HOUR_MS) * HOUR_MS);
 
-type Aggregate = 'min' | 'avg' | 'max';
+/** `first` and `last`: the bucket's first and last value by time (of the readings, or of the hours a day holds). */
+type Aggregate = 'min' | 'avg' | 'max' | 'first' | 'last';
 /** Phase A's voltage; the current and power of all phases together (a single-phase lamp has only A). */
 const CURRENT = 'coalesce(h.current_a, 0) + coalesce(h.current_b, 0) + coalesce(h.current_c, 0)';
 const POWER = 'coalesce(h.power_a, 0) + coalesce(h.power_b, 0) + coalesce(h.power_c, 0)';
@@ -23,8 +25,11 @@ const COLUMNS: Array<[column: string, aggregate: Aggregate, raw: string]> = [
   ...minAvgMax('current', CURRENT),
   ['power_avg', 'avg', POWER],
   ['power_max', 'max', POWER],
-  ['energy_first', 'min', 'h.energy_kwh'],
-  ['energy_last', 'max', 'h.energy_kwh'],
+  ['energy_first', 'first', 'h.energy_kwh'],
+  ['energy_last', 'last', 'h.energy_kwh'],
+  // When the first and last meter reading were read: the meter's rise between two buckets is spread over that time.
+  ['first_ts', 'min', 'case when h.energy_kwh is not null then h.ts end'],
+  ['last_ts', 'max', 'case when h.energy_kwh is not null then h.ts end'],
   ['burn_first', 'min', 'h.burn_hours'],
   ['burn_last', 'max', 'h.burn_hours'],
   ...minAvgMax('voltage_b', 'h.voltage_b'),
@@ -48,9 +53,13 @@ const COLUMNS: Array<[column: string, aggregate: Aggregate, raw: string]> = [
  */
 export const weightedMean = (column: string) => `sum(${column} * samples) / nullif(sum(case when ${column} is not null then samples end), 0)`;
 
+const firstOrLast = (value: string, aggregate: 'first' | 'last', order: string) =>
+  `(array_agg(${value} order by ${order}${aggregate === 'last' ? ' desc' : ''}) filter (where ${value} is not null))[1]`;
 const NAMES = sql.raw(['samples', ...COLUMNS.map(([c]) => c), 'availability'].join(', '));
-const FROM_RAW = sql.raw(COLUMNS.map(([, aggregate, raw]) => `${aggregate}(${raw})`).join(', '));
-const FROM_HOURS = sql.raw(COLUMNS.map(([c, aggregate]) => (aggregate === 'avg' ? weightedMean(c) : `${aggregate}(${c})`)).join(', '));
+const FROM_RAW = sql.raw(COLUMNS.map(([, aggregate, raw]) => (aggregate === 'first' || aggregate === 'last' ? firstOrLast(raw, aggregate, 'h.ts') : `${aggregate}(${raw})`)).join(', '));
+const FROM_HOURS = sql.raw(
+  COLUMNS.map(([c, aggregate]) => (aggregate === 'avg' ? weightedMean(c) : aggregate === 'first' || aggregate === 'last' ? firstOrLast(c, aggregate, 'bucket') : `${aggregate}(${c})`)).join(', '),
+);
 /** Every bucket is replaced by its recomputed values; buckets whose raw rows retention dropped are left as they are. */
 const UPSERT = sql.raw(['samples', ...COLUMNS.map(([c]) => c), 'availability'].map((c) => `${c} = excluded.${c}`).join(', '));
 
@@ -65,7 +74,7 @@ export interface RollupPoint {
   currentMax: number | null;
   powerAvg: number | null;
   powerMax: number | null;
-  /** Meter advance in the bucket. */
+  /** Energy used (docs/energy.md): an hour's counts the meter's rises between its own readings, a day's is the day's whole. */
   energyKwh: number | null;
   burnHours: number | null;
   /** Heartbeats received over heartbeats expected at the terminal's interval, 0-1. */
@@ -82,7 +91,9 @@ export interface RollupPoint {
  * Hourly and daily aggregates of the heartbeats per terminal, and daily totals per department. Every
  * bucket with raw rows is recomputed whole from them (upsert), so running a range twice (late readings,
  * a catch-up after downtime) gives the same rows, and a bucket whose raw rows retention already
- * dropped keeps its values. Daily buckets are days in `timeZone` (the statistics' days).
+ * dropped keeps its values. Daily buckets are days in `timeZone` (the statistics' days). A day's energy
+ * also takes its share of the meter's rises between hours (energy/meter-energy-domain.ts), so it is
+ * recomputed from the hours around it: see `dayEnergy`.
  */
 export class RollupRepository {
   constructor(
@@ -96,14 +107,18 @@ export class RollupRepository {
     const hi = ceilHour(to);
     const tz = this.timeZone;
     await this.db.transaction(async (tx) => {
+      // energy_step: the meter's change since the hour's reading before (readings without a meter value set apart).
       await tx.execute(sql`
-        insert into heartbeat_rollup (terminal_id, grain, bucket, ${NAMES})
+        insert into heartbeat_rollup (terminal_id, grain, bucket, ${NAMES}, energy_used)
         select h.terminal_id, 'h', date_trunc('hour', h.ts), count(*)::int, ${FROM_RAW},
-          least(1, count(*) * coalesce(max(t.heartbeat_s), 60) / 3600.0)
-        from heartbeat h left join terminal t on t.terminal_id = h.terminal_id
-        where h.ts >= ${lo} and h.ts < ${hi}
+          least(1, count(*) * coalesce(max(t.heartbeat_s), 60) / 3600.0),
+          case when count(h.energy_kwh) > 0 then coalesce(sum(greatest(h.energy_step, 0)), 0) end
+        from (
+          select h.*, h.energy_kwh - lag(h.energy_kwh) over (partition by h.terminal_id, date_trunc('hour', h.ts), h.energy_kwh is null order by h.ts, h.energy_kwh) as energy_step
+          from heartbeat h where h.ts >= ${lo} and h.ts < ${hi}
+        ) h left join terminal t on t.terminal_id = h.terminal_id
         group by 1, 3
-        on conflict (terminal_id, grain, bucket) do update set ${UPSERT}`);
+        on conflict (terminal_id, grain, bucket) do update set ${UPSERT}, energy_used = excluded.energy_used`);
       // The local days the hours touch, whole.
       const dayLo = sql`(date_trunc('day', ${lo}::timestamptz at time zone ${tz}) at time zone ${tz})`;
       const dayHi = sql`((date_trunc('day', (${hi}::timestamptz - interval '1 microsecond') at time zone ${tz}) + interval '1 day') at time zone ${tz})`;
@@ -115,22 +130,86 @@ export class RollupRepository {
         where grain = 'h' and bucket >= ${dayLo} and bucket < ${dayHi}
         group by 1, 3
         on conflict (terminal_id, grain, bucket) do update set ${UPSERT}`);
+      const energyDays = await this.dayEnergy(tx, lo, hi);
+      const deptLo = energyDays ? sql`least(${dayLo}, ${energyDays.first}::timestamptz)` : dayLo;
+      const deptHi = energyDays ? sql`greatest(${dayHi}, ${energyDays.last}::timestamptz + interval '1 microsecond')` : dayHi;
       await tx.execute(sql`
         insert into heartbeat_rollup_dept (dept_id, family, day, terminals, samples, energy_kwh, avg_power_kw, max_power_kw)
-        select coalesce(t.dept_id, 0), t.family, (r.bucket at time zone ${tz})::date, count(*)::int, sum(r.samples)::int,
-          coalesce(sum(r.energy_last - r.energy_first), 0), coalesce(sum(r.power_avg), 0), coalesce(sum(r.power_max), 0)
+        select coalesce(t.dept_id, 0), t.family, (r.bucket at time zone ${tz})::date, (count(*) filter (where r.samples > 0))::int, sum(r.samples)::int,
+          coalesce(sum(r.energy_used), 0), coalesce(sum(r.power_avg), 0), coalesce(sum(r.power_max), 0)
         from heartbeat_rollup r join terminal t on t.terminal_id = r.terminal_id
-        where r.grain = 'd' and r.bucket >= ${dayLo} and r.bucket < ${dayHi}
+        where r.grain = 'd' and r.bucket >= ${deptLo} and r.bucket < ${deptHi}
         group by 1, 2, 3
         on conflict (day, dept_id, family) do update set terminals = excluded.terminals, samples = excluded.samples,
           energy_kwh = excluded.energy_kwh, avg_power_kw = excluded.avg_power_kw, max_power_kw = excluded.max_power_kw`);
     });
   }
 
+  /**
+   * The energy of every local day the recomputed hours [lo, hi) can change, per terminal: back to the day of the
+   * terminal's reading before those hours (the rise up to its first reading in them is spread back to it) and on to
+   * the day of its reading after them. A day's energy is the rises between the readings of each of its hours plus its
+   * share of the rises between consecutive hours, read from the hourly rollups (never the raw rows), so a terminal
+   * silent for two days costs its own few dozen hours, not the fleet's. Days of a silence get a row (no readings,
+   * availability 0) with their share. Answers the first and last day written.
+   */
+  private async dayEnergy(tx: Pick<Db, 'execute'>, lo: Date, hi: Date): Promise<{ first: Date; last: Date } | undefined> {
+    const tz = this.timeZone;
+    const hourly = sql.raw('bucket, first_ts, last_ts, energy_first, energy_last, energy_used');
+    const start = sql`(s.d0 at time zone ${tz})`;
+    const end = sql`(s.d1 at time zone ${tz})`;
+    const result = await tx.execute(sql`
+      with touched as (
+        select terminal_id, min(bucket) as b0, max(bucket) + interval '1 hour' - interval '1 microsecond' as b1
+        from heartbeat_rollup where grain = 'h' and bucket >= ${lo} and bucket < ${hi} group by 1
+      ),
+      span as (
+        select t.terminal_id, date_trunc('day', coalesce(p.last_ts, t.b0) at time zone ${tz}) as d0,
+          date_trunc('day', coalesce(n.first_ts, t.b1) at time zone ${tz}) + interval '1 day' as d1
+        from touched t
+        left join lateral (select r.last_ts from heartbeat_rollup r where r.terminal_id = t.terminal_id and r.grain = 'h'
+          and r.bucket < t.b0 and r.bucket >= t.b0 - ${METER_GAP} and r.last_ts is not null order by r.bucket desc limit 1) p on true
+        left join lateral (select r.first_ts from heartbeat_rollup r where r.terminal_id = t.terminal_id and r.grain = 'h'
+          and r.bucket > t.b1 and r.bucket <= t.b1 + ${METER_GAP} and r.first_ts is not null order by r.bucket limit 1) n on true
+      ),
+      -- Each terminal's hours over its days (from the hour before the first local midnight: a half-hour zone's hour
+      -- straddles it), and the hour with a reading just before and just after them.
+      hours as (
+        select s.terminal_id, ${hourly} from span s join heartbeat_rollup r on r.terminal_id = s.terminal_id and r.grain = 'h'
+          and r.bucket >= ${start} - interval '1 hour' and r.bucket < ${end} and r.last_ts is not null
+        union all
+        select s.terminal_id, p.* from span s cross join lateral (select ${hourly} from heartbeat_rollup r where r.terminal_id = s.terminal_id and r.grain = 'h'
+          and r.bucket < ${start} - interval '1 hour' and r.bucket >= ${start} - ${METER_GAP} and r.last_ts is not null order by r.bucket desc limit 1) p
+        union all
+        select s.terminal_id, n.* from span s cross join lateral (select ${hourly} from heartbeat_rollup r where r.terminal_id = s.terminal_id and r.grain = 'h'
+          and r.bucket >= ${end} and r.bucket < ${end} + ${METER_GAP} and r.last_ts is not null order by r.bucket limit 1) n
+      ),
+      rises as (
+        select terminal_id, first_ts as t0, last_ts as t1, energy_used as inc from hours where energy_used > 0
+        union all
+        select terminal_id, t0, t1, inc from (
+          select terminal_id, lag(last_ts) over w as t0, first_ts as t1, energy_first - lag(energy_last) over w as inc
+          from hours window w as (partition by terminal_id order by bucket)) b
+        where inc > 0 and t1 - t0 <= ${METER_GAP}
+      ),
+      energy as (${energyPerDay(sql`select g.*, ${start} as lo, ${end} as hi from rises g join span s on s.terminal_id = g.terminal_id`, tz)}),
+      written as (
+        insert into heartbeat_rollup (terminal_id, grain, bucket, samples, availability, energy_used)
+        select s.terminal_id, 'd', d.day at time zone ${tz}, 0, 0, coalesce(e.kwh, 0)
+        from span s cross join lateral generate_series(s.d0, s.d1 - interval '1 day', interval '1 day') d(day)
+        left join energy e on e.terminal_id = s.terminal_id and e.day = d.day
+        on conflict (terminal_id, grain, bucket) do update set energy_used = excluded.energy_used
+        returning bucket
+      )
+      select min(bucket) as first, max(bucket) as last from written`);
+    const row = rowsOf<{ first: string | Date | null; last: string | Date | null }>(result)[0];
+    return row?.first && row.last ? { first: new Date(row.first), last: new Date(row.last) } : undefined;
+  }
+
   /** One terminal's rollups as they are stored: hourly up to 31 days, daily beyond (the plots read them regrouped: devices/heartbeat/history-*). */
   async series(terminalId: number, from: Date, to: Date, grain: 'h' | 'd' = to.getTime() - from.getTime() > 31 * DAY_MS ? 'd' : 'h'): Promise<RollupPoint[]> {
     const result = await this.db.execute(sql`
-      select bucket, ${NAMES}, energy_last - energy_first as energy_kwh, burn_last - burn_first as burn_hours
+      select bucket, ${NAMES}, energy_used as energy_kwh, burn_last - burn_first as burn_hours
       from heartbeat_rollup where terminal_id = ${terminalId} and grain = ${grain} and bucket >= ${floorHour(from)} and bucket < ${to}
       order by bucket`);
     const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));

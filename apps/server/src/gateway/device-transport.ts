@@ -2,12 +2,19 @@ import { redactFields, redactLine } from '../logging/redact.js';
 
 /**
  * Why an up message was dropped; the keys of GatewayStats.rejected. `unstorable`: the database refused the
- * message's values (protocol §3); `retained`: a publish with the retain flag, which terminals may not use.
+ * message's values (protocol §3); `retained`: a publish with the retain flag, which terminals may not use;
+ * `badTimestamp`: a reading stamped too far in the future or older than its retention.
  */
-export type RejectReason = 'badTopic' | 'badJson' | 'badSchema' | 'unknownTerminal' | 'tooLarge' | 'unauthorized' | 'unstorable' | 'retained';
+export type RejectReason = 'badTopic' | 'badJson' | 'badSchema' | 'unknownTerminal' | 'tooLarge' | 'unauthorized' | 'unstorable' | 'retained' | 'badTimestamp';
 
-/** Why a terminal's MQTT sign-in was refused; the keys of GatewayStats.authRefused. */
-export type SignInRefusal = 'badUsername' | 'clientIdMismatch' | 'badCredentials' | 'unknownTerminal' | 'unregistered' | 'scrapped' | 'unavailable';
+/**
+ * Why a terminal's MQTT connection was refused before or at sign-in; the keys of GatewayStats.authRefused.
+ * `badProtocol`: not MQTT 3.1/3.1.1; `badClientId`: an MQTT 3.1 client id over 23 characters; `tooLarge`: a
+ * packet over the size limit before sign-in; `throttled`: too many wrong sign-ins from its client id or address.
+ */
+export type SignInRefusal =
+  | 'badUsername' | 'clientIdMismatch' | 'badCredentials' | 'unknownTerminal' | 'unregistered' | 'scrapped' | 'unavailable'
+  | 'badProtocol' | 'badClientId' | 'tooLarge' | 'throttled';
 
 /** Handles one up message; resolves once it is stored and acknowledged (or refused). */
 export type MessageHandler = (topic: string, payload: Buffer) => Promise<void> | void;

@@ -3,7 +3,9 @@ import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import mqttPacket from 'mqtt-packet';
 import { MAX_PAYLOAD_BYTES } from '@sl/contracts';
 import type { DeviceTransport, GatewayLog, MessageHandler, RejectReason, SignInRefusal } from './device-transport.js';
+import { limitPacketSize } from './packet-limit.js';
 import type { SignInAttempt } from './sign-in.js';
+import type { SignInThrottle } from './sign-in-throttle.js';
 import { filterWithin, parseIdentity, topicMatches } from './terminal-identity.js';
 
 export interface EmbeddedBrokerOptions {
@@ -13,11 +15,17 @@ export interface EmbeddedBrokerOptions {
   persistence?: unknown;
   /** Checks a terminal's sign-in (protocol §2); a reason refuses it. */
   authenticate(attempt: SignInAttempt): Promise<SignInRefusal | undefined>;
-  refuseSignIn(reason: SignInRefusal, who: { clientId: string; username: string | undefined; address?: string }): void;
+  refuseSignIn(reason: SignInRefusal, who: { clientId: string; username: string | undefined; address?: string }, level?: 'warn' | 'debug'): void;
   reject(reason: RejectReason, detail: object): void;
+  /** Counts wrong sign-ins per client id and address; a locked one is refused before its secret is checked. */
+  throttle?: SignInThrottle;
   log: GatewayLog;
 }
 
+const addressOf = (client: Client) => (client.conn as { remoteAddress?: string } | undefined)?.remoteAddress;
+
+/** aedes' `maxClientsIdLength`, the MQTT 3.1 limit. */
+const MQTT31_MAX_CLIENT_ID = 23;
 const notAuthorized = () => Object.assign(new Error('not authorized'), { returnCode: 5 }) as AuthenticateError;
 
 /** aedes on a TCP port: terminals authenticate with their own credentials and stay inside their own topics. */
@@ -25,17 +33,26 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
   const prefixes = new WeakMap<Client, string>();
   let handler: MessageHandler = () => {};
   const broker = await Aedes.createBroker({ drainTimeout: 30_000, ...(opts.persistence ? { persistence: opts.persistence } : {}) });
+  const { throttle } = opts;
   broker.authenticate = (client, username, password, done) => {
-    const who = { clientId: client.id, username, address: (client.conn as { remoteAddress?: string } | undefined)?.remoteAddress };
+    const who = { clientId: client.id, username, address: addressOf(client) };
+    // A locked client id or address is refused before any database read or hash (protocol §2).
+    if (throttle && !throttle.reserve(who)) {
+      opts.refuseSignIn('throttled', who, 'debug');
+      return done(notAuthorized(), false);
+    }
     opts.authenticate({ clientId: client.id, username, password: password?.toString('utf8') }).then(
       (refused) => {
         const key = refused ? undefined : parseIdentity(username);
         if (key) prefixes.set(client, `sl/${key.family}/${key.sn}/`);
         else opts.refuseSignIn(refused ?? 'badUsername', who);
+        if (key) throttle?.release(who);
+        else for (const lock of throttle?.fail(who) ?? []) opts.log.warn({ ...who, key: lock.key, until: new Date(lock.until).toISOString() }, 'mqtt sign-ins throttled');
         done(key ? null : notAuthorized(), !!key);
       },
       (err) => {
         opts.log.error({ err, username }, 'terminal authentication failed');
+        throttle?.release(who);
         opts.refuseSignIn('unavailable', who);
         done(Object.assign(new Error('server unavailable'), { returnCode: 3 }) as AuthenticateError, false);
       },
@@ -73,8 +90,26 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
   };
   broker.on('clientError', (client, err) => opts.log.debug({ clientId: client.id, err: err.message }, 'mqtt client error'));
   broker.on('connectionError', (client, err) => opts.log.debug({ clientId: client.id, err: err.message }, 'mqtt connection error'));
+  // aedes itself refuses, before sign-in, an MQTT 5 CONNECT (return code 1) and an MQTT 3.1 client id over
+  // 23 characters (code 2): such a CONNECT is counted and logged here like a refusal at sign-in, then refused by aedes.
+  broker.preConnect = (client, packet, done) => {
+    const version = packet.protocolVersion as number;
+    const refused: SignInRefusal | undefined =
+      version !== 3 && version !== 4 ? 'badProtocol' : version === 3 && (packet.clientId ?? '').length > MQTT31_MAX_CLIENT_ID ? 'badClientId' : undefined;
+    if (refused) opts.refuseSignIn(refused, { clientId: packet.clientId ?? '', username: packet.username, address: addressOf(client) });
+    done(null, true);
+  };
 
-  const server: Server = createServer(broker.handle);
+  // An oversize packet is refused as its header arrives: a signed-in terminal's counted as a refused message,
+  // anyone else's (a CONNECT, or anything before one) as a refused connection (protocol §3).
+  const handle = (conn: Parameters<typeof broker.handle>[0]) => {
+    const client = broker.handle(conn);
+    limitPacketSize(client, (packet) => {
+      if (prefixes.has(client)) opts.reject('tooLarge', { clientId: client.id, cmd: packet.cmd, bytes: packet.bytes });
+      else opts.refuseSignIn('tooLarge', { clientId: client.id ?? '', username: undefined, address: addressOf(client) });
+    });
+  };
+  const server: Server = createServer(handle);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port, opts.host, () => resolve());

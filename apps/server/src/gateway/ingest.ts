@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TerminalStatus, downTopic, type DeviceFamily } from '@sl/contracts';
+import { TerminalStatus, downTopic, litByPower, ratedPowerW, type DeviceFamily } from '@sl/contracts';
 import { sqlState } from '../db/sql-state.js';
 import { UnstorableError } from './batch-writer.js';
 import type { ThresholdWatch } from '../alarms/threshold-watch.js';
@@ -21,7 +21,7 @@ export interface IngestDeps {
   log: GatewayLog;
   /** Judges every new heartbeat against its family's alarm thresholds. */
   thresholds?: ThresholdWatch;
-  /** Told of every new heartbeat's lit state (the digital map). */
+  /** Told of every new heartbeat's lit state, measured light (contracts: litByPower), for the digital map. */
   onReading?: (terminalId: number, lit: boolean) => void;
 }
 
@@ -92,7 +92,8 @@ export class Ingest {
       const isNew = await writers.heartbeats.push(toHeartbeatRecord(id, m));
       if (isNew) {
         this.stored++;
-        this.d.onReading?.(id, m.model === 2 ? m.on : m.loops.some((l) => l.on));
+        const powerKw = m.model === 2 ? m.power : m.activePower.a + m.activePower.b + m.activePower.c;
+        this.d.onReading?.(id, litByPower(powerKw, ratedPowerW(t)));
         this.d.thresholds?.check(t, m).catch((err) => this.d.log.error({ err, terminalId: id }, 'threshold check failed'));
       }
       const cabinet = m.model === 1 ? { locked: m.lock === 'locked', mode: m.mode } : {};

@@ -36,12 +36,14 @@ const clip = (v: string | undefined) => (v && v.length > 128 ? `${v.slice(0, 128
 export class SignInRefusals {
   readonly counts: Record<SignInRefusal, number> = {
     badUsername: 0, clientIdMismatch: 0, badCredentials: 0, unknownTerminal: 0, unregistered: 0, scrapped: 0, unavailable: 0,
+    badProtocol: 0, badClientId: 0, tooLarge: 0, throttled: 0,
   };
 
   constructor(private readonly log: GatewayLog) {}
 
-  record(reason: SignInRefusal, who: { clientId: string; username: string | undefined; address?: string }) {
+  /** `debug` for the refusals of a throttled client id or address: the lock itself was logged once. */
+  record(reason: SignInRefusal, who: { clientId: string; username: string | undefined; address?: string }, level: 'warn' | 'debug' = 'warn') {
     this.counts[reason]++;
-    this.log.warn({ reason, clientId: clip(who.clientId), username: clip(who.username), address: who.address }, 'mqtt sign-in refused');
+    this.log[level]({ reason, clientId: clip(who.clientId), username: clip(who.username), address: who.address }, 'mqtt sign-in refused');
   }
 }

@@ -13,6 +13,9 @@ export interface TerminalRecord {
   secretHash: string;
   heartbeatS: number;
   phases: number;
+  loops: number;
+  /** Null: the model's default (contracts: ratedPowerW). */
+  ratedPowerW: number | null;
 }
 
 const columns = {
@@ -26,6 +29,8 @@ const columns = {
   secretHash: terminals.secretHash,
   heartbeatS: terminals.heartbeatS,
   phases: terminals.phases,
+  loops: terminals.loops,
+  ratedPowerW: terminals.ratedPowerW,
 };
 
 /** Reads of the terminal table and the single-column changes a succeeded command makes. */

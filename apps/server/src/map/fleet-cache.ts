@@ -1,4 +1,4 @@
-import { MapState, type MapChange, type MapFleetColumns } from '@sl/contracts';
+import { MapFlag, MapState, type MapChange, type MapFleetColumns } from '@sl/contracts';
 import type { LitStates } from './lit-states.js';
 
 /** Every non-scrapped terminal as columns, ids ascending; `base` is the map state with the lamp taken as off. */
@@ -10,6 +10,8 @@ export interface FleetSnapshot {
   base: Uint8Array;
   model: Uint8Array;
   family: Uint8Array;
+  /** 1 where the terminal is offline, whatever its alarms (the counters count it offline). */
+  offline: Uint8Array;
   deptNames: Map<number, string>;
 }
 
@@ -52,9 +54,11 @@ export class FleetCache {
   heard(changes: MapChange[]): void {
     const s = this.snapshot;
     if (!s) return;
-    for (const [id, state] of changes) {
+    for (const [id, state, flags] of changes) {
       const i = this.index.get(id);
-      if (i !== undefined) s.base[i] = state === MapState.lit ? MapState.off : state;
+      if (i === undefined) continue;
+      s.base[i] = state === MapState.lit ? MapState.off : state;
+      s.offline[i] = flags === undefined ? Number(state === MapState.offline) : Number((flags & MapFlag.offline) !== 0);
     }
   }
 
@@ -66,7 +70,7 @@ export class FleetCache {
     for (let i = 0; i < total; i++) if (allowed === 'all' || allowed.has(s.dept[i])) (keep[i] = 1), n++;
     const c: MapFleetColumns = {
       ids: new Int32Array(n), x: new Int32Array(n), y: new Int32Array(n), dept: new Int32Array(n),
-      state: new Uint8Array(n), model: new Uint8Array(n), family: new Uint8Array(n), depts: [],
+      state: new Uint8Array(n), model: new Uint8Array(n), family: new Uint8Array(n), flags: new Uint8Array(n), depts: [],
     };
     const seen = new Set<number>();
     for (let i = 0, k = 0; i < total; i++) {
@@ -79,6 +83,7 @@ export class FleetCache {
       c.state[k] = s.base[i] === MapState.off && lit.has(id) ? MapState.lit : s.base[i];
       c.model[k] = s.model[i];
       c.family[k] = s.family[i];
+      c.flags[k] = (lit.has(id) ? MapFlag.lit : 0) | (s.offline[i] ? MapFlag.offline : 0);
       seen.add(s.dept[i]);
       k++;
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MapState, OnlineState, type MapDeltaPush } from '@sl/contracts';
+import { MapFlag, MapState, OnlineState, type MapDeltaPush } from '@sl/contracts';
 import { LitStates } from './lit-states.js';
 import { MapDeltas } from './map-deltas.js';
 import type { MapStateRow } from './map-repository.js';
@@ -33,8 +33,8 @@ describe('MapDeltas', () => {
     await deltas.flush();
     expect(asked).toEqual([[1, 2, 3]]);
     expect(sent).toEqual([
-      [2, { code: 200, event: 'mapDelta', changes: [[1, MapState.off], [2, MapState.alarm]] }],
-      [5, { code: 200, event: 'mapDelta', changes: [[3, MapState.offline]] }],
+      [2, { code: 200, event: 'mapDelta', changes: [[1, MapState.off, 0], [2, MapState.alarm, 0]] }],
+      [5, { code: 200, event: 'mapDelta', changes: [[3, MapState.offline, MapFlag.offline]] }],
     ]);
   });
 
@@ -43,7 +43,7 @@ describe('MapDeltas', () => {
     deltas.reading(1, true);
     deltas.reading(1, true);
     await deltas.flush();
-    expect(sent.map(([, m]) => m.changes)).toEqual([[[1, MapState.lit]]]);
+    expect(sent.map(([, m]) => m.changes)).toEqual([[[1, MapState.lit, MapFlag.lit]]]);
     deltas.reading(1, true);
     await deltas.flush();
     expect(sent).toHaveLength(1);
@@ -55,5 +55,15 @@ describe('MapDeltas', () => {
     expect(lit.has(7)).toBe(true);
     deltas.heard([[7, MapState.off]]);
     expect(lit.has(7)).toBe(false);
+    // A lamp in alarm is lit by its flag, which its state (alarm) hides.
+    deltas.heard([[7, MapState.alarm, MapFlag.lit]]);
+    expect(lit.has(7)).toBe(true);
+  });
+
+  it('a lit lamp in alarm keeps its lit flag in the delta', async () => {
+    const { deltas, sent } = setup(rows);
+    deltas.reading(2, true);
+    await deltas.flush();
+    expect(sent.map(([, m]) => m.changes)).toEqual([[[2, MapState.alarm, MapFlag.lit]]]);
   });
 });

@@ -1,4 +1,4 @@
-import { MapState, mapStateOf, type MapChange, type MapDeltaPush } from '@sl/contracts';
+import { MapFlag, mapFlagsOf, MapState, mapStateOf, type MapChange, type MapDeltaPush } from '@sl/contracts';
 import type { LitStates } from './lit-states.js';
 import type { MapRepository } from './map-repository.js';
 
@@ -41,8 +41,9 @@ export class MapDeltas {
 
   /** What another instance sent: keeps this instance's lit set current (its gateway may not hear that terminal). */
   heard(changes: MapChange[]): void {
-    for (const [id, state] of changes) {
-      if (state === MapState.lit) this.d.lit.set(id, true);
+    for (const [id, state, flags] of changes) {
+      if (flags !== undefined) this.d.lit.set(id, (flags & MapFlag.lit) !== 0);
+      else if (state === MapState.lit) this.d.lit.set(id, true);
       else if (state === MapState.off) this.d.lit.set(id, false);
     }
   }
@@ -54,7 +55,8 @@ export class MapDeltas {
     const byDept = new Map<number | null, MapChange[]>();
     for (const row of await this.d.repo.states(ids)) {
       const list = byDept.get(row.deptId) ?? [];
-      list.push([row.terminalId, mapStateOf({ ...row, lit: this.d.lit.has(row.terminalId) })]);
+      const lit = this.d.lit.has(row.terminalId);
+      list.push([row.terminalId, mapStateOf({ ...row, lit }), mapFlagsOf({ onlineState: row.onlineState, lit })]);
       byDept.set(row.deptId, list);
     }
     await Promise.all([...byDept].map(([deptId, changes]) => this.d.publish(deptId, mapDelta(changes))));

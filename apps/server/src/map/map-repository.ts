@@ -1,8 +1,11 @@
 import { and, asc, desc, eq, ilike, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { COMMUNICATION_LOST, MAP_NO_POSITION, MapState, MAP_SEARCH_LIMIT, type MapSearchHit } from '@sl/contracts';
+import {
+  COMMUNICATION_LOST, DEFAULT_LAMP_RATED_W, DEFAULT_LOOP_RATED_W, LIT_POWER_SHARE, MAP_NO_POSITION, MapState, MAP_SEARCH_LIMIT, TerminalModel, type MapSearchHit,
+} from '@sl/contracts';
 import type { Db } from '../db/client.js';
 import { contains, RECENT_WINDOW_MS } from '../db/paging.js';
 import { alarms, departments, heartbeats, terminals } from '../db/schema/index.js';
+import { energyPerDay, meterRises, METER_GAP } from '../energy/meter-energy-domain.js';
 import { rowsOf } from '../gateway/sql-rows.js';
 import { dataScopeFilter } from '../system/access/data-scope.js';
 import type { Principal } from '../system/access/principal.js';
@@ -19,12 +22,19 @@ export interface MapStateRow {
   alarmed: boolean;
 }
 
+/** litByPower and ratedPowerW (contracts) over `latest` (a heartbeat's phases) and `t` (its terminal). */
+const litSql = sql.raw(`(coalesce(latest.power_a, 0) + coalesce(latest.power_b, 0) + coalesce(latest.power_c, 0)) * 1000 > ${LIT_POWER_SHARE} *
+  coalesce(t.rated_power_w, case when t.model = ${TerminalModel.singleLamp} then ${DEFAULT_LAMP_RATED_W} else ${DEFAULT_LOOP_RATED_W} * greatest(t.loops, 1) end)`);
 const intArray = (ids: Iterable<number>) => `{${[...ids].join(',')}}`;
 const scopeOf = (p: Principal) => dataScopeFilter(p, { dept: terminals.deptId }) ?? sql`true`;
 
 /** The digital map's reads: the compact fleet, one terminal's facts, search and today's figures. */
 export class MapRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** The days of the daily rollups (ROLLUP_TIME_ZONE): today's energy in that zone starts from them. */
+    private readonly rollupTimeZone = 'Asia/Shanghai',
+  ) {}
 
   /**
    * Every non-scrapped terminal as columns (FleetSnapshot), built by PostgreSQL as JSON arrays so the server
@@ -38,19 +48,20 @@ export class MapRepository {
           coalesce(round(terminal.lng * 1000000)::int, ${MAP_NO_POSITION}::int) as x, coalesce(round(terminal.lat * 1000000)::int, ${MAP_NO_POSITION}::int) as y,
           case when a.terminal_id is not null then ${MapState.alarm}::int when terminal.online_state = 2 then ${MapState.offline}::int
             when terminal.online_state = 3 then ${MapState.abnormal}::int else ${MapState.off}::int end as s,
-          terminal.model as m, case terminal.family when 'rdc4m' then 1 else 0 end as f, coalesce(terminal.dept_id, 0) as d
+          terminal.model as m, case terminal.family when 'rdc4m' then 1 else 0 end as f, coalesce(terminal.dept_id, 0) as d,
+          case when terminal.online_state = 2 then 1 else 0 end as o
         from terminal left join open_alarm a on a.terminal_id = terminal.terminal_id
         where terminal.status <> 5
         order by terminal.terminal_id
       )
       select json_build_object('ids', coalesce(json_agg(id), '[]'), 'x', coalesce(json_agg(x), '[]'), 'y', coalesce(json_agg(y), '[]'),
-        's', coalesce(json_agg(s), '[]'), 'm', coalesce(json_agg(m), '[]'), 'f', coalesce(json_agg(f), '[]'), 'd', coalesce(json_agg(d), '[]'),
+        's', coalesce(json_agg(s), '[]'), 'm', coalesce(json_agg(m), '[]'), 'f', coalesce(json_agg(f), '[]'), 'd', coalesce(json_agg(d), '[]'), 'o', coalesce(json_agg(o), '[]'),
         'depts', (select coalesce(json_agg(json_build_array(dept_id, dept_name)), '[]') from sys_dept))::text as json
       from pts`);
-    const cols = JSON.parse(rowsOf<{ json: string }>(result)[0].json) as Record<'ids' | 'x' | 'y' | 's' | 'm' | 'f' | 'd', number[]> & { depts: Array<[number, string]> };
+    const cols = JSON.parse(rowsOf<{ json: string }>(result)[0].json) as Record<'ids' | 'x' | 'y' | 's' | 'm' | 'f' | 'd' | 'o', number[]> & { depts: Array<[number, string]> };
     return {
       ids: Int32Array.from(cols.ids), x: Int32Array.from(cols.x), y: Int32Array.from(cols.y), dept: Int32Array.from(cols.d),
-      base: Uint8Array.from(cols.s), model: Uint8Array.from(cols.m), family: Uint8Array.from(cols.f), deptNames: new Map(cols.depts),
+      base: Uint8Array.from(cols.s), model: Uint8Array.from(cols.m), family: Uint8Array.from(cols.f), offline: Uint8Array.from(cols.o), deptNames: new Map(cols.depts),
     };
   }
 
@@ -72,7 +83,8 @@ export class MapRepository {
   }
 
   /**
-   * The lit state of every terminal from its latest heartbeat, run once at start. The last day's
+   * The lit state of every terminal from its latest heartbeat (measured light: its power above a share of the
+   * terminal's rated power, contracts' litByPower, not the relay flag), run once at start. The last day's
    * partitions are asked first, then the last week's for the terminals silent that long, and only the
    * rest over every partition: one probe per terminal per partition would cost minutes at a city's size.
    */
@@ -83,8 +95,8 @@ export class MapRepository {
       const since = window === undefined ? sql`` : sql`and h.ts >= ${new Date(Date.now() - window).toISOString()}::timestamptz`;
       const only = pending === undefined ? sql`` : sql`where t.terminal_id = any(${intArray(pending)}::int[])`;
       const rows = rowsOf<{ id: number; on: boolean }>(await this.db.execute(sql`
-        select t.terminal_id as id, latest."on" from terminal t
-        cross join lateral (select h."on" from heartbeat h where h.terminal_id = t.terminal_id ${since} order by h.ts desc limit 1) latest ${only}`));
+        select t.terminal_id as id, ${litSql} as "on" from terminal t
+        cross join lateral (select h.power_a, h.power_b, h.power_c from heartbeat h where h.terminal_id = t.terminal_id ${since} order by h.ts desc limit 1) latest ${only}`));
       const found = new Set<number>();
       for (const r of rows) {
         found.add(r.id);
@@ -146,19 +158,38 @@ export class MapRepository {
   }
 
   /**
-   * Energy used since the start of today in `tz` (last minus first meter reading of each terminal), by department,
-   * in scope. Two probes of the (terminal, time) index per terminal: bounded by the fleet, not by the day's readings.
+   * Energy used since the start of today in `tz`, by department, in scope, by the meter model (energy/meter-energy-domain.ts):
+   * the rises between consecutive readings, a drop counting nothing, the rise across midnight for its share. When the
+   * rollups' days are today's, each terminal's daily rollup holds its energy up to its last rolled reading and only the
+   * readings after it are read (minutes of them); otherwise the terminal's readings since midnight.
    */
-  async energyToday(p: Principal, tz: string) {
+  async energyToday(p: Principal, tz: string, at = new Date()) {
+    const rolledDays = sql.raw(tz === this.rollupTimeZone ? 'true' : 'false');
     const result = await this.db.execute(sql`
-      with since as (select date_trunc('day', now() at time zone ${tz}) at time zone ${tz} as t0)
-      select coalesce(terminal.dept_id, 0) as "deptId", coalesce(d.dept_name, '') as "deptName", round(sum(last.kwh - first.kwh)::numeric, 2)::float8 as "energyKwh"
-      from terminal cross join since
-      cross join lateral (select h.energy_kwh as kwh from heartbeat h where h.terminal_id = terminal.terminal_id and h.ts >= since.t0 and h.energy_kwh is not null order by h.ts limit 1) first
-      cross join lateral (select h.energy_kwh as kwh from heartbeat h where h.terminal_id = terminal.terminal_id and h.ts >= since.t0 and h.energy_kwh is not null order by h.ts desc limit 1) last
-      left join sys_dept d on d.dept_id = terminal.dept_id
-      where ${scopeOf(p)}
-      group by terminal.dept_id, d.dept_name order by "energyKwh" desc`);
+      with since as (select date_trunc('day', ${at}::timestamptz at time zone ${tz}) at time zone ${tz} as t0, ${at}::timestamptz as t1),
+      scoped as (select terminal.terminal_id, terminal.dept_id from terminal where ${scopeOf(p)}),
+      rolled as (
+        select r.terminal_id, r.energy_used, r.last_ts from heartbeat_rollup r join scoped s on s.terminal_id = r.terminal_id cross join since
+        where ${rolledDays} and r.grain = 'd' and r.bucket = since.t0 and r.last_ts is not null
+      ),
+      readings as (
+        select s.terminal_id, x.ts, x.e from scoped s cross join since left join rolled r on r.terminal_id = s.terminal_id
+        cross join lateral (select h.ts, h.energy_kwh as e from heartbeat h
+          where h.terminal_id = s.terminal_id and h.energy_kwh is not null and h.ts >= coalesce(r.last_ts, since.t0) and h.ts <= since.t1) x
+        union all
+        select s.terminal_id, b.ts, b.e from scoped s cross join since cross join lateral (select h.ts, h.energy_kwh as e from heartbeat h
+          where h.terminal_id = s.terminal_id and h.energy_kwh is not null and h.ts < since.t0 and h.ts >= since.t0 - ${METER_GAP} order by h.ts desc limit 1) b
+        where not exists (select 1 from rolled r where r.terminal_id = s.terminal_id)
+      ),
+      heard as (select distinct terminal_id from readings cross join since where ts >= since.t0),
+      rises as (select m.*, since.t0 as lo, since.t1 as hi from (${meterRises(sql`select * from readings`)}) m cross join since),
+      energy as (select terminal_id, sum(kwh) as kwh from (${energyPerDay(sql`select * from rises`, tz)}) e group by 1)
+      select coalesce(s.dept_id, 0) as "deptId", coalesce(d.dept_name, '') as "deptName",
+        round(sum(coalesce(r.energy_used, 0) + coalesce(e.kwh, 0))::numeric, 2)::float8 as "energyKwh"
+      from scoped s left join rolled r on r.terminal_id = s.terminal_id left join energy e on e.terminal_id = s.terminal_id
+      left join sys_dept d on d.dept_id = s.dept_id
+      where r.terminal_id is not null or s.terminal_id in (select terminal_id from heard)
+      group by s.dept_id, d.dept_name order by "energyKwh" desc`);
     return rowsOf<{ deptId: number; deptName: string; energyKwh: number }>(result);
   }
 }

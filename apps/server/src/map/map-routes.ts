@@ -18,7 +18,7 @@ const tags = ['map'];
 /** The digital map: every call needs only a signed-in user; the data scope decides which terminals answer. */
 export function mapRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const repo = new MapRepository(services.db);
+  const repo = new MapRepository(services.db, services.config.ROLLUP_TIME_ZONE);
   const lit = new LitStates(() => repo.litTerminals());
   const cache = new FleetCache(() => repo.fleetSnapshot());
   const map = new MapService(repo, lit, cache, services.configs, services.config);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { openDatabase } from '../db/client.js';
 import { roles } from '../db/schema/index.js';
 import { constraintMessage } from './errors.js';
@@ -13,6 +13,19 @@ describe('constraintMessage', () => {
       const error = await db.insert(roles).values({ roleName: 'b', roleKey: 'dup' }).catch((e: unknown) => e);
       expect(constraintMessage(error)).toBe('validation.duplicate');
       expect(await db.select().from(roles).where(eq(roles.roleKey, 'dup'))).toHaveLength(1);
+    } finally {
+      await close();
+    }
+  });
+
+  it('answers the data exceptions of text and numbers a request check missed as client faults', async () => {
+    const { db, close } = await openDatabase({});
+    try {
+      const refused = (query: SQL) => db.execute(query).then(() => undefined, (e: unknown) => constraintMessage(e));
+      expect(await refused(sql`insert into sys_role (role_name, role_key) values (${'a\u0000b'}, 'nul')`)).toBe('validation.unstorableText');
+      expect(await refused(sql`select ${JSON.stringify({ k: '\u0000' })}::jsonb`)).toBe('validation.unstorableText');
+      expect(await refused(sql`select ${JSON.stringify({ k: '\ud800' })}::jsonb`)).toBe('validation.invalidValue');
+      expect(await refused(sql`select * from sys_user where user_id = ${2 ** 31}`)).toBe('validation.numberOutOfRange');
     } finally {
       await close();
     }

@@ -5,6 +5,7 @@ import { AppError } from '../http/errors.js';
 import { sendError } from '../http/reply.js';
 import { localizedMessage, requestLocale } from '../http/locale.js';
 import { describeValidation } from '../http/validation-message.js';
+import { sqlState } from '../db/sql-state.js';
 
 const CLIENT_ERROR_MESSAGES: Record<string, MessageKey> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'validation.notJson',
@@ -14,10 +15,17 @@ const CLIENT_ERROR_MESSAGES: Record<string, MessageKey> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'validation.contentLength',
 };
 
-/** SQLSTATEs a racing write can still hit after the services' own checks: answered as the client fault they are. */
+/**
+ * SQLSTATEs a racing write can still hit after the services' own checks, and data the request checks should
+ * have refused first (storable-text.ts, the int4 bound of ids): answered as the client fault they are.
+ */
 const CONSTRAINT_MESSAGES: Record<string, MessageKey> = {
   '23505': 'validation.duplicate',
   '23503': 'validation.reference',
+  '22P05': 'validation.unstorableText',
+  '22P02': 'validation.invalidValue',
+  '22021': 'validation.unstorableText',
+  '22003': 'validation.numberOutOfRange',
 };
 
 /** The constraint message key for a database error (Drizzle wraps the driver's error in `cause`), if it is one. */
@@ -44,7 +52,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return sendError(request, reply, ResultCode.badRequest, msg);
     }
     const constraint = constraintMessage(error);
-    if (constraint) return sendError(request, reply, ResultCode.badRequest, formatMessage(constraint, locale));
+    if (constraint) {
+      // A data exception means a request check is missing somewhere: answered as 400, and logged to be found.
+      if (sqlState(error)?.startsWith('22')) request.log.warn({ err: error }, 'the database refused a value the request checks let through');
+      return sendError(request, reply, ResultCode.badRequest, formatMessage(constraint, locale));
+    }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, ResultCode.serverError, formatMessage('validation.serverError', locale, { id: request.id }));
   });

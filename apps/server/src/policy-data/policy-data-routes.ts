@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { id } from '@sl/contracts';
+import { bigId } from '@sl/contracts';
 import { signedIn } from '../http/access.js';
 import { badRequest, notFound, text } from '../http/errors.js';
 import { ok } from '../http/reply.js';
@@ -9,7 +9,8 @@ import type { Services } from '../services.js';
 import { policyDataKinds } from './policy-data-registry.js';
 
 const tags = ['policy documents'];
-const idField = z.object({ id: id('id').optional() });
+/** Policies and leaflets share one bigint sequence. */
+const idField = z.object({ id: bigId('id').optional() });
 const idOf = (v?: number) => {
   if (!v) throw badRequest(text('control.idRequired'));
   return v;

@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { count, sql } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
+import { DEFAULT_PASSWORD_POLICY, PASSWORD_POLICY_KEYS } from '@sl/contracts';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { configs, departments, roleMenus, roles, userRoles, users } from '../db/schema/index.js';
-import { hashPassword } from '../auth/auth-service.js';
+import { PasswordHashService } from '../auth/password-hash-service.js';
 import { seedMenus, subtreeNames } from './seed-menus.js';
 import { seedDictionaries } from './seed-dictionaries.js';
 
 export const DEMO_ADMIN_PASSWORD = '123456';
+/** The accounts a demo-mode first start creates with DEMO_ADMIN_PASSWORD. */
+export const DEMO_ACCOUNTS = ['admin', 'operator', 'visitor', 'repairer'] as const;
 /** The demo maintenance user's phone; with the default SMS provider its texts go only to the SMS log. */
 export const DEMO_REPAIRER_PHONE = '13800138000';
 /** Keeps instances that start together on one PostgreSQL server from seeding twice. */
@@ -32,6 +35,14 @@ const CONFIGS = [
   { configName: '默认分页大小', configKey: 'sys.index.pageSize', configValue: '20', configType: 'Y', isFrontend: '1' },
 ];
 
+/** The password policy's settings (built in: they can be changed, not deleted); added to older databases at start. */
+const PASSWORD_POLICY_CONFIGS = [
+  { configName: '密码最小长度', configKey: PASSWORD_POLICY_KEYS.minLength, configValue: String(DEFAULT_PASSWORD_POLICY.minLength), remark: 'New passwords: minimum length (6 to 64)' },
+  { configName: '密码不能全部为同一字符', configKey: PASSWORD_POLICY_KEYS.rejectRepeated, configValue: String(DEFAULT_PASSWORD_POLICY.rejectRepeated), remark: 'New passwords: refuse one character repeated (true/false)' },
+  { configName: '密码不能是常见密码', configKey: PASSWORD_POLICY_KEYS.rejectCommon, configValue: String(DEFAULT_PASSWORD_POLICY.rejectCommon), remark: 'New passwords: refuse common passwords such as 123456 (true/false)' },
+  { configName: '密码不能与用户名相同', configKey: PASSWORD_POLICY_KEYS.rejectUsername, configValue: String(DEFAULT_PASSWORD_POLICY.rejectUsername), remark: 'New passwords: refuse the username (true/false)' },
+].map((c) => ({ ...c, configType: 'Y', isFrontend: '0' }));
+
 /** Brings the menu and dictionaries up to date on every start; creates the organisation and administrator on the first. */
 export async function seedDatabase(db: Db, config: Config): Promise<SeedResult> {
   return db.transaction(async (tx) => {
@@ -39,11 +50,14 @@ export async function seedDatabase(db: Db, config: Config): Promise<SeedResult> 
     const menuIds = await seedMenus(tx as unknown as Db);
     await seedDictionaries(tx as unknown as Db);
     const [{ users: existing }] = await tx.select({ users: count() }).from(users);
-    if (existing > 0) return {};
+    if (existing > 0) {
+      await addMissingConfigs(tx as unknown as Db, PASSWORD_POLICY_CONFIGS);
+      return {};
+    }
 
     await tx.insert(departments).values(DEPARTMENTS);
     await tx.execute(`select setval(pg_get_serial_sequence('sys_dept', 'dept_id'), (select max(dept_id) from sys_dept))`);
-    await tx.insert(configs).values(CONFIGS);
+    await tx.insert(configs).values([...CONFIGS, ...PASSWORD_POLICY_CONFIGS]);
     const [adminRole] = await tx
       .insert(roles)
       .values({ roleName: '系统管理员', roleKey: 'admin', roleSort: 1, dataScope: '1', admin: true, remark: 'Holds every permission' })
@@ -51,18 +65,27 @@ export async function seedDatabase(db: Db, config: Config): Promise<SeedResult> 
 
     const password = config.ADMIN_PASSWORD ?? (config.DEMO ? DEMO_ADMIN_PASSWORD : randomBytes(9).toString('base64url'));
     const source = config.ADMIN_PASSWORD ? 'ADMIN_PASSWORD' : config.DEMO ? 'demo' : 'generated';
+    const hashes = new PasswordHashService(config.PASSWORD_HASH_COST);
     const [admin] = await tx
       .insert(users)
-      .values({ username: 'admin', nickName: '管理员', passwordHash: await hashPassword(password), deptId: 1, introduction: 'System administrator' })
+      .values({ username: 'admin', nickName: '管理员', passwordHash: await hashes.hash(password), deptId: 1, introduction: 'System administrator' })
       .returning();
     await tx.insert(userRoles).values({ userId: admin.userId, roleId: adminRole.roleId });
 
-    if (config.DEMO) await seedDemoAccounts(tx as unknown as Db, menuIds);
+    if (config.DEMO) await seedDemoAccounts(tx as unknown as Db, menuIds, hashes);
     return { admin: { username: 'admin', password, source } };
   });
 }
 
-async function seedDemoAccounts(db: Db, menuIds: Map<string, number>) {
+/** Settings that came with a later version, for a database seeded before it. */
+async function addMissingConfigs(db: Db, rows: Array<typeof configs.$inferInsert>) {
+  const present = await db.select({ key: configs.configKey }).from(configs).where(inArray(configs.configKey, rows.map((r) => r.configKey)));
+  const missing = rows.filter((r) => !present.some((p) => p.key === r.configKey));
+  if (missing.length) await db.insert(configs).values(missing).onConflictDoNothing({ target: configs.configKey });
+}
+
+/** The demo's accounts share DEMO_ADMIN_PASSWORD, which the password policy refuses: the seed writes it, in demo mode only. */
+async function seedDemoAccounts(db: Db, menuIds: Map<string, number>, hashes: PasswordHashService) {
   const grant = (names: string[]) => names.map((n) => menuIds.get(n)).filter((id): id is number => id !== undefined);
   const [operator, visitor, repairer] = await db
     .insert(roles)
@@ -80,7 +103,7 @@ async function seedDemoAccounts(db: Db, menuIds: Map<string, number>) {
     ...visitorMenus.map((menuId) => ({ roleId: visitor.roleId, menuId })),
     ...repairerMenus.map((menuId) => ({ roleId: repairer.roleId, menuId })),
   ]);
-  const hash = await hashPassword(DEMO_ADMIN_PASSWORD);
+  const hash = await hashes.hash(DEMO_ADMIN_PASSWORD);
   // The repairer has a phone number, so a work order for an alarm of 运维一部 (dept 2) or 城东班组 (5) can be sent to it.
   const [op, vis, rep] = await db
     .insert(users)

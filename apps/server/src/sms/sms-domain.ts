@@ -1,3 +1,4 @@
+import type { ScheduledJob } from '../scheduler/scheduled-job.js';
 import type { Services } from '../services.js';
 import { smsProviderFromEnv } from './sms-providers.js';
 import { SmsRepository } from './sms-repository.js';
@@ -7,16 +8,21 @@ const domains = new WeakMap<Services, SmsService>();
 /** How often pending messages are retried. */
 const RETRY_EVERY_MS = 15_000;
 
-/** The app's SMS service (built once), with its retry timer stopped when the app closes. */
-export function smsDomain(services: Services, onClose?: (stop: () => void) => void): SmsService {
+/** The app's SMS service, built once. */
+export function smsDomain(services: Services): SmsService {
   let sms = domains.get(services);
-  if (!sms) {
-    sms = new SmsService(new SmsRepository(services.db), smsProviderFromEnv(process.env), services.push.log);
-    domains.set(services, sms);
-    const s = sms;
-    const timer = setInterval(() => void s.retryDue().catch((err: unknown) => services.push.log.error({ err }, 'sms retry failed')), RETRY_EVERY_MS);
-    timer.unref();
-    onClose?.(() => clearInterval(timer));
-  }
+  if (!sms) domains.set(services, (sms = new SmsService(new SmsRepository(services.db), smsProviderFromEnv(process.env), services.push.log)));
   return sms;
+}
+
+/**
+ * `sms.retry`: the scheduler runs it on one instance at a time, and each due message is claimed before it is
+ * retried (SmsRepository.due), so a retry is sent once however many instances run.
+ */
+export function smsRetryJob(services: Services): ScheduledJob {
+  return {
+    name: 'sms.retry',
+    everyMs: RETRY_EVERY_MS,
+    run: async ({ now, signal }) => void (await smsDomain(services).retryDue(now, signal)),
+  };
 }

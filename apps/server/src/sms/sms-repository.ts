@@ -19,9 +19,20 @@ export class SmsRepository {
     await this.db.update(smsLogs).set(patch).where(eq(smsLogs.smsId, smsId));
   }
 
-  /** Pending messages whose next attempt is due. */
-  due(now: Date, limit = 50): Promise<SmsRow[]> {
-    return this.db.select().from(smsLogs).where(and(eq(smsLogs.state, 'pending'), lte(smsLogs.nextAttemptAt, now))).orderBy(smsLogs.nextAttemptAt).limit(limit);
+  /**
+   * Claims pending messages whose next attempt is due: their next attempt moves to `leaseUntil`, in one statement
+   * that skips rows another instance is claiming (`for update skip locked`), so each due attempt is made once. The
+   * attempt settles the row; one that never does (the instance died) is due again when the lease ends.
+   */
+  due(now: Date, leaseUntil: Date, limit: number): Promise<SmsRow[]> {
+    const claimable = this.db
+      .select({ smsId: smsLogs.smsId })
+      .from(smsLogs)
+      .where(and(eq(smsLogs.state, 'pending'), lte(smsLogs.nextAttemptAt, now)))
+      .orderBy(smsLogs.nextAttemptAt)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return this.db.update(smsLogs).set({ nextAttemptAt: leaseUntil }).where(inArray(smsLogs.smsId, claimable)).returning();
   }
 
   page(p: Principal, q: SmsLogQuery) {

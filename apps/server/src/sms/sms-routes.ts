@@ -11,7 +11,7 @@ const tags = ['dispatch: sms'];
 /** `/api/v2/sms/log/list` and `/api/v2/sms/send/alarm`. */
 export function smsRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const sms = smsDomain(services, (stop) => app.addHook('onClose', async () => stop()));
+  const sms = smsDomain(services);
   const { alarms } = alarmDomain(services);
 
   api.post('/api/v2/sms/log/list', { config: { permission: 'dispatch:sms:query', readOnly: true }, schema: { tags, summary: 'Every text message with its delivery state and attempts, newest first', body: smsLogQuery } }, async (request) =>

@@ -9,6 +9,13 @@ import { SMS_TEMPLATES, type SmsTemplate } from './sms-templates.js';
 /** Attempts before a message is given up as failed, and the wait before each retry (doubling). */
 export const SMS_MAX_ATTEMPTS = 5;
 export const smsBackoffMs = (attempt: number, baseMs = 30_000) => baseMs * 2 ** (attempt - 1);
+/** Messages claimed at once by a retry run. */
+const SMS_BATCH = 20;
+/**
+ * How long a claimed message is left to the instance attempting it before another may: well above an attempt's
+ * 10 s provider time-out times the messages claimed at once.
+ */
+export const SMS_LEASE_MS = 5 * 60_000;
 
 export interface SmsRecipient {
   userId: number | null;
@@ -24,18 +31,18 @@ export interface SmsLog {
 export class SmsService {
   constructor(
     private readonly repo: SmsRepository,
-    private readonly provider: SmsProvider,
+    readonly provider: SmsProvider,
     private readonly log: SmsLog,
     private readonly baseBackoffMs = 30_000,
   ) {}
 
-  /** Logs one message per recipient with a phone and tries each once now; answers the log rows. */
+  /** Logs one message per recipient with a phone, claimed by this instance, and tries each once now; answers the log rows. */
   async send(to: SmsRecipient[], template: SmsTemplate, params: Record<string, string>, refs: { alarmId?: number; orderId?: number } = {}): Promise<SmsRow[]> {
     const content = SMS_TEMPLATES[template](params).slice(0, 500);
     const rows = await this.repo.insert(
       to.filter((r) => r.phone).map((r) => ({
         userId: r.userId, deptId: r.deptId, phone: r.phone, template, params, content, provider: this.provider.name,
-        alarmId: refs.alarmId ?? null, orderId: refs.orderId ?? null, nextAttemptAt: new Date(),
+        alarmId: refs.alarmId ?? null, orderId: refs.orderId ?? null, nextAttemptAt: new Date(Date.now() + SMS_LEASE_MS),
       })),
     );
     return Promise.all(rows.map((row) => this.attempt(row)));
@@ -72,11 +79,14 @@ export class SmsService {
     }
   }
 
-  /** Retries the pending messages that are due (run by a timer). */
-  async retryDue(now = new Date()): Promise<number> {
-    const due = await this.repo.due(now);
-    for (const row of due) await this.attempt(row, now);
-    return due.length;
+  /** Claims the pending messages that are due, a batch at a time, and retries each (the scheduler's `sms.retry` job); answers how many. */
+  async retryDue(now = new Date(), signal?: AbortSignal): Promise<number> {
+    for (let total = 0; ; ) {
+      const due = await this.repo.due(now, new Date(now.getTime() + SMS_LEASE_MS), SMS_BATCH);
+      for (const row of due) await this.attempt(row, now);
+      total += due.length;
+      if (due.length < SMS_BATCH || signal?.aborted) return total;
+    }
   }
 
   async page(p: Principal, q: SmsLogQuery): Promise<PageResult<SmsLogRow>> {

@@ -1,7 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
-import { hashPassword } from '../../src/auth/auth-service.js';
+import { PasswordHashService } from '../../src/auth/password-hash-service.js';
 import type { Db } from '../../src/db/client.js';
 import { menus, roleDepts, roleMenus, roles, userRoles, users } from '../../src/db/schema/index.js';
+import { testConfig } from './test-config.js';
+
+const hashes = new PasswordHashService(testConfig().PASSWORD_HASH_COST);
 
 /** Creates a role with the given data scope and the menus holding the given permissions (or all when '*'). */
 export async function createRole(db: Db, key: string, opts: { dataScope?: string; permissions?: string[] | '*'; deptIds?: number[] } = {}) {
@@ -23,7 +26,7 @@ export async function grantPermissions(db: Db, roleId: number, permissions: stri
 }
 
 export async function createUser(db: Db, username: string, deptId: number, roleIds: number[], password = '123456') {
-  const [user] = await db.insert(users).values({ username, nickName: username, passwordHash: await hashPassword(password), deptId }).returning();
+  const [user] = await db.insert(users).values({ username, nickName: username, passwordHash: await hashes.hash(password), deptId }).returning();
   if (roleIds.length) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId: user.userId, roleId })));
   return user.userId;
 }

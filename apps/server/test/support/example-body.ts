@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-type JsonSchema = {
+export type JsonSchema = {
   type?: string | string[];
   const?: unknown;
   enum?: unknown[];
@@ -17,13 +17,14 @@ type JsonSchema = {
   pattern?: string;
   exclusiveMinimum?: number;
   format?: string;
+  additionalProperties?: JsonSchema | boolean;
 };
 
 /** Values tried, in order, for a string field with a pattern (serial numbers, user names, times of day). */
 const PATTERN_SAMPLES = ['x', 'probe_1', 'T0001', '12:00', '2026-01-01', 'a@b.co', '13800000000'];
 
 /** The smallest value a JSON schema accepts: required fields only, lowest numbers, shortest strings. */
-function exampleOf(s: JsonSchema): unknown {
+export function exampleOf(s: JsonSchema): unknown {
   if (s.const !== undefined) return s.const;
   if (s.enum?.length) return s.enum[0];
   if (s.default !== undefined) return s.default;
@@ -50,10 +51,14 @@ function exampleOf(s: JsonSchema): unknown {
   }
 }
 
+/** The JSON schema of what a route's zod schema accepts (its input), or undefined when the route has none. */
+export const inputJsonSchema = (schema: unknown): JsonSchema | undefined =>
+  schema instanceof z.ZodType ? (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema) : undefined;
+
 /** A minimal valid value for a route's zod body schema, or undefined when the route has none. */
 export function exampleBody(schema: unknown): Record<string, unknown> | undefined {
-  if (!(schema instanceof z.ZodType)) return undefined;
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const json = inputJsonSchema(schema);
+  if (!json) return undefined;
   const value = exampleOf(json);
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }

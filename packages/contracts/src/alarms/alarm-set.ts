@@ -29,15 +29,31 @@ const setFields = {
   smsUserIds: z.array(id('smsUserIds')).max(20, 'at most 20 people are texted').default([]),
   remark: z.string().trim().max(255).default(''),
 };
-export const alarmSetAddBody = z.object(setFields);
-export const alarmSetUpdateBody = z.object({ setId: id('setId'), ...setFields });
-export const alarmSetQuery = pageQuery.extend({ family: z.enum(DEVICE_FAMILIES).optional() });
+/** The department the settings belong to (they govern its terminals and those below it); the caller's own when left out. */
+const deptId = id('deptId').optional();
+export const alarmSetAddBody = z.object({ ...setFields, deptId });
+export const alarmSetUpdateBody = z.object({ setId: id('setId'), ...setFields, deptId });
+export const alarmSetQuery = pageQuery.extend({ family: z.enum(DEVICE_FAMILIES).optional(), deptId });
 export const alarmSetDelBody = z.object({ setId: id('setId') });
+/** `?deptId=` of `/alarm/set/{family}/info` and `/reset`: the caller's own department when left out. */
+export const alarmSetDeptQuery = z.object({ deptId });
 export type AlarmSetInput = z.infer<typeof alarmSetAddBody>;
+export type AlarmSetQuery = z.infer<typeof alarmSetQuery>;
 
 export interface AlarmSet extends AlarmSetInput {
   setId: number;
+  deptId: number;
   updatedAt: string;
+}
+
+/**
+ * The settings in force for a department's terminals: its own (`setId` > 0), else a copy of those of the nearest
+ * department above it that has its own (`setId` 0, `smsUserIds` empty), else the defaults. `fromDeptId` is the
+ * department whose settings they are (null for the defaults).
+ */
+export interface AlarmSetInForce extends Omit<AlarmSet, 'updatedAt'> {
+  updatedAt: string | null;
+  fromDeptId: number | null;
 }
 
 /** A family without a set of its own: every kind raises, no thresholds, nobody texted. */

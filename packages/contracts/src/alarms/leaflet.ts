@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Locale } from '../constants.js';
 import { pageQuery } from '../api/envelope.js';
-import { id, optionalText, requiredText } from '../api/fields.js';
+import { bigId, id, optionalText, requiredText } from '../api/fields.js';
 import { queryText } from '../device/terminal-fields.js';
 import { groupModeField } from '../control/plan.js';
 
@@ -42,7 +42,7 @@ export const leafletBody = z.object({
 export type LeafletBody = z.output<typeof leafletBody>;
 
 /** `PUT /dispatch/updateDistributeLeaflets`: the whole leaflet again; receivers kept keep their progress. */
-export const leafletUpdate = leafletBody.extend({ id: id('id') });
+export const leafletUpdate = leafletBody.extend({ id: bigId('id') });
 export type LeafletUpdate = z.output<typeof leafletUpdate>;
 
 /** The supervisor's list (`/dispatch/leaflet/list`) and the receiver's (`/dispatch/myDispatchList`). */
@@ -55,7 +55,7 @@ export type LeafletQuery = z.infer<typeof leafletQuery>;
 
 /** `POST /dispatch/leaflet/acknowledge|complete`: the caller's own receipt; completing takes a note. */
 export const leafletReceiptBody = z.object({
-  id: id('id'),
+  id: bigId('id'),
   note: z.string({ error: 'note must be a string' }).trim().max(500, 'note must be at most 500 characters').default(''),
 });
 export type LeafletReceiptBody = z.output<typeof leafletReceiptBody>;

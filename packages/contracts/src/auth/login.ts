@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from '../api/fields.js';
 
 /** Base64 ciphertext of an AES-128-CBC encrypted password (spec §9). */
 export const encryptedPassword = z
@@ -25,4 +26,4 @@ export type CaptchaResponse = z.infer<typeof captchaResponse>;
 export const checkPwdBody = z.object({ password: encryptedPassword });
 export type CheckPwdBody = z.infer<typeof checkPwdBody>;
 
-export const logoutBody = z.object({ userId: z.coerce.number().int().positive().optional() }).default({});
+export const logoutBody = z.object({ userId: id('userId').optional() }).default({});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../api/envelope.js';
-import { id, optionalText, requiredText, timeZoneField } from '../api/fields.js';
+import { bigId, id, optionalText, requiredText, timeZoneField } from '../api/fields.js';
 import { queryText } from '../device/terminal-fields.js';
 
 const dateField = (field: string) => z.string({ error: `${field} must be a date` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date YYYY-MM-DD`);
@@ -12,7 +12,7 @@ const targetIds = z.array(id('targetIds'), { error: 'targetIds must be an array 
 /** A schedule plan: one policy on a set of terminals for a date range (inclusive, in `timeZone`). */
 export const planBody = z.object({
   name: requiredText('name', 64),
-  policyId: id('policyId'),
+  policyId: bigId('policyId'),
   groupMode: groupModeField,
   targetIds,
   startDate: dateField('startDate'),
@@ -105,4 +105,4 @@ export const controlTaskQuery = pageQuery.extend({
   terminalId: id('terminalId').optional(),
 });
 /** Send again: a plan's or an emergency's downloads (all that did not succeed), or the given tasks. */
-export const controlTaskResend = z.object({ source: z.enum(['plan', 'emergency']).optional(), sourceId: id('sourceId').optional(), ids: z.array(id('ids')).max(500).optional() });
+export const controlTaskResend = z.object({ source: z.enum(['plan', 'emergency']).optional(), sourceId: id('sourceId').optional(), ids: z.array(bigId('ids')).max(500).optional() });

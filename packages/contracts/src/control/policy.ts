@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../api/envelope.js';
-import { id, optionalText, requiredText } from '../api/fields.js';
+import { bigId, id, optionalText, requiredText } from '../api/fields.js';
 import { programStep } from '../device/commands.js';
 import { familyField, queryText } from '../device/terminal-fields.js';
 import { DEVICE_FAMILIES } from '../enums.js';
@@ -32,7 +32,7 @@ export const policyBody = z.object({
   deptId: id('deptId').nullable().default(null),
   remark: optionalText('remark', 255),
 });
-export const policyUpdate = policyBody.extend({ id: id('id') });
+export const policyUpdate = policyBody.extend({ id: bigId('id') });
 export type PolicyBody = z.output<typeof policyBody>;
 
 export const policyRow = policyBody.extend({

@@ -18,12 +18,13 @@ export const previewBody = z.object({
 
 /** Minutes after local midnight of the chosen date; 1440 is the next midnight. */
 export interface ProgramPreview {
-  sun: { sunrise: number | null; sunset: number | null; dawn: number | null; dusk: number | null };
+  /** `allDay`: the sun neither rises nor sets that date: `dark` (polar night, the program's night lasts all day) or `light` (midnight sun). */
+  sun: { sunrise: number | null; sunset: number | null; dawn: number | null; dusk: number | null; allDay: 'dark' | 'light' | null };
   /** The steps as they fire on that date, in order, at minutes of the day. */
   events: { minute: number; step: number; action: 'on' | 'off' | 'dim'; level: number }[];
   /** The light level (0 off … 100) across the 24 hours of the date. */
   segments: { from: number; to: number; level: number }[];
-  /** The night from this date's sunset to the next sunrise. */
+  /** The night from this date's sunset to the next sunrise (24 h in a polar night, none under the midnight sun). */
   night: { burnHours: number; fullPowerHours: number; energyPct: number; savedPct: number; cost: NightCost | null };
 }
 

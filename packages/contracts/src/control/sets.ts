@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../api/envelope.js';
-import { id, optionalText, requiredText } from '../api/fields.js';
+import { bigId, id, optionalText, requiredText } from '../api/fields.js';
 import { queryText } from '../device/terminal-fields.js';
 
 const hhmm = (field: string) => z.string({ error: `${field} must be a time` }).regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, `${field} must be a time HH:mm`);
@@ -13,7 +13,7 @@ export type SetKind = (typeof SET_KINDS)[number];
 /** Strategy set: the policy terminals run when no plan covers them; one set is the default. */
 export const strategySetBody = z.object({
   name: requiredText('name', 64),
-  policyId: id('policyId'),
+  policyId: bigId('policyId'),
   isDefault: z.boolean().default(false),
   remark: optionalText('remark', 255),
 });

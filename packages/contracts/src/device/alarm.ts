@@ -70,8 +70,13 @@ export const alarmReadBatchBody = z.object({
   alarmIds: z.array(id('alarmIds'), { error: 'alarmIds must be an array of numbers' }).min(1, 'alarmIds must not be empty').max(500),
 });
 
-/** `GET /alarm/number`: the caller's unread alarms in scope, for the console's bell. */
+/**
+ * `GET /alarm/number`, for the console's bell: the caller's open alarms in scope (status 1-4, not cleared: what
+ * awaits handling, whoever read it), by kind, most first; and the unread ones, with the latest of them.
+ */
 export interface AlarmCounter {
+  open: number;
+  openByKind: Array<{ kind: string; count: number }>;
   unread: number;
   latest: Alarm[];
 }

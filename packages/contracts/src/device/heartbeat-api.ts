@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { pageQuery } from '../api/envelope.js';
-import { id, timeZoneField } from '../api/fields.js';
+import { bigId, id, timeZoneField } from '../api/fields.js';
 import type { DeviceFamily } from '../enums.js';
 import { familyField, queryId, queryText, queryTime } from './terminal-fields.js';
 import type { HeartbeatRecord } from './terminal-views.js';
 
 export const familyParam = z.object({ family: familyField });
-export const familyIdParam = z.object({ family: familyField, id: id('id') });
+export const familyIdParam = z.object({ family: familyField, id: bigId('id') });
 
 /** Filters shared by every per-terminal record list: heartbeats, device logs, events, tasks. */
 export const deviceRecordQuery = pageQuery.extend({
@@ -36,10 +36,15 @@ export const heartStatisticsQuery = z.object({
   tz: timeZoneField('tz').default('UTC'),
 });
 export type HeartStatisticsQuery = z.infer<typeof heartStatisticsQuery>;
+/** `GET /heart/data/statistics`: either family (one terminal's whatever its family), or the one asked. */
+export const heartStatisticsAnyQuery = heartStatisticsQuery.extend({ family: familyField.optional() });
+export type HeartStatisticsAnyQuery = z.infer<typeof heartStatisticsAnyQuery>;
 
 /**
- * Energy and power of one day. Per terminal: energy = max − min of the energy meter that day, power = the sum of the phases.
- * Over several terminals the figures add up: energy and mean power are fleet totals, maxPowerKw the sum of the terminals' peaks.
+ * Energy and power of one day. Per terminal: energy = the meter's rises between consecutive readings (a drop is a
+ * reset and counts nothing), each spread over the time between its two readings and cut at midnight (docs/energy.md);
+ * power = the sum of the phases. Over several terminals the figures add up: energy and mean power are fleet totals,
+ * maxPowerKw the sum of the terminals' peaks.
  */
 export interface HeartStatisticsDay {
   day: string;

@@ -12,3 +12,4 @@ export * from './alarm.js';
 export * from './broker-auth.js';
 export * from './heart-run.js';
 export * from './terminal-ops.js';
+export * from './measured-light.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PageResult } from '../api/envelope.js';
-import { id, idList } from '../api/fields.js';
+import { bigId, bigIdList, id } from '../api/fields.js';
 import { COMMAND_NAMES, COMMAND_PARAMS, type CommandName, type TaskStateValue, TaskState } from './commands.js';
 import { deviceRecordQuery, type TerminalRef } from './heartbeat-api.js';
 
@@ -48,9 +48,9 @@ export const taskQuery = deviceRecordQuery.extend({
   state: z.enum(TASK_STATES, { error: `state must be one of ${TASK_STATES.join(', ')}` }).optional(),
 });
 export type TaskQuery = z.infer<typeof taskQuery>;
-export const taskIdParam = z.object({ taskId: id('taskId') });
+export const taskIdParam = z.object({ taskId: bigId('taskId') });
 /** `GET /api/v1/task/outcomes?ids=…`: the states of tasks a screen follows, when their pushes may have been missed (none asked: none answered). */
-export const taskOutcomesQuery = z.object({ ids: idList.optional() });
+export const taskOutcomesQuery = z.object({ ids: bigIdList.optional() });
 
 /** A command sent to a terminal and what became of it. */
 export interface Task extends TerminalRef {

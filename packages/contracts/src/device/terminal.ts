@@ -32,6 +32,8 @@ export interface Terminal {
   installDate: string | null;
   firmware: string;
   heartbeatS: number;
+  /** Watts; null: the model's default (`ratedPowerW`). What lit means, and the ceiling of a day's energy. */
+  ratedPowerW: number | null;
   lastSeenAt: string | null;
   remark: string;
   createdAt: string;
@@ -59,6 +61,13 @@ const editable = {
   phases: z.number({ error: 'phases must be a number' }).int('phases must be an integer').min(1, 'phases must be 1 to 3').max(3, 'phases must be 1 to 3').default(3),
   loops: z.number({ error: 'loops must be a number' }).int('loops must be an integer').min(0, 'loops must be 0 to 16').max(16, 'loops must be 0 to 16').default(0),
   installDate: z.iso.date({ error: 'installDate must be a date (YYYY-MM-DD)' }).nullable().default(null),
+  ratedPowerW: z
+    .number({ error: 'ratedPowerW must be a number of watts' })
+    .int('ratedPowerW must be a whole number of watts')
+    .min(1, 'ratedPowerW must be 1 to 1,000,000 W')
+    .max(1_000_000, 'ratedPowerW must be 1 to 1,000,000 W')
+    .nullable()
+    .default(null),
   remark: optionalText('remark', 255),
 };
 

@@ -6,7 +6,7 @@ export const MAP_COORD_SCALE = 1_000_000;
 export const MAP_NO_POSITION = -2147483648;
 export const MAP_FLEET_MEDIA_TYPE = 'application/vnd.sl.map-fleet';
 const MAGIC = 0x464d4c53; // "SLMF" little-endian
-const VERSION = 1;
+const VERSION = 2;
 const HEADER_BYTES = 32;
 
 /** The fleet as columns: entry i of each describes one terminal, ids ascending. */
@@ -22,6 +22,8 @@ export interface MapFleetColumns {
   model: Uint8Array;
   /** Index in DEVICE_FAMILIES. */
   family: Uint8Array;
+  /** MapFlag bits: lit (measured light) and offline, which the state hides behind an alarm. */
+  flags: Uint8Array;
   depts: Array<{ deptId: number; deptName: string }>;
 }
 
@@ -29,11 +31,11 @@ export interface MapFleetColumns {
  * `GET /api/v1/map/points` answers `application/vnd.sl.map-fleet`, a binary of columns rather than objects:
  * 250,000 terminals are about 4.8 MB before compression and under 2 MB after.
  *
- * Layout (little-endian): a 32-byte header (u32 magic "SLMF", u8 version 1, 3 spare bytes, u32 count,
+ * Layout (little-endian): a 32-byte header (u32 magic "SLMF", u8 version 2, 3 spare bytes, u32 count,
  * i32 originX, i32 originY, u32 byte length of the departments' JSON, 8 spare bytes); then four 32-bit
  * columns of `count` entries: id differences (the first id as is), x - originX, y - originY, department id
  * (0 for none), each *byte-planed* (all first bytes, then all second bytes...) so the nearly constant high
- * bytes compress to almost nothing; then three byte columns: state, model, family; then the departments
+ * bytes compress to almost nothing; then four byte columns: state, model, family, flags; then the departments
  * as UTF-8 JSON `[{deptId, deptName}]`. A missing position is MAP_NO_POSITION in both x and y, unshifted.
  */
 export function encodeMapFleet(c: MapFleetColumns): Uint8Array {
@@ -46,7 +48,7 @@ export function encodeMapFleet(c: MapFleetColumns): Uint8Array {
     first = false;
   }
   const depts = new TextEncoder().encode(JSON.stringify(c.depts));
-  const out = new Uint8Array(HEADER_BYTES + n * 19 + depts.length);
+  const out = new Uint8Array(HEADER_BYTES + n * 20 + depts.length);
   const view = new DataView(out.buffer);
   view.setUint32(0, MAGIC, true);
   view.setUint8(4, VERSION);
@@ -69,7 +71,7 @@ export function encodeMapFleet(c: MapFleetColumns): Uint8Array {
   plane();
   words.set(c.dept);
   plane();
-  for (const col of [c.state, c.model, c.family]) {
+  for (const col of [c.state, c.model, c.family, c.flags]) {
     out.set(col, at);
     at += n;
   }
@@ -81,7 +83,7 @@ export function encodeMapFleet(c: MapFleetColumns): Uint8Array {
 export function decodeMapFleet(buffer: ArrayBuffer | Uint8Array) {
   const bytes = buffer instanceof Uint8Array ? buffer : new Uint8Array(buffer);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (bytes.byteLength < HEADER_BYTES || view.getUint32(0, true) !== MAGIC || view.getUint8(4) !== VERSION) throw new Error('Not a map fleet (SLMF version 1)');
+  if (bytes.byteLength < HEADER_BYTES || view.getUint32(0, true) !== MAGIC || view.getUint8(4) !== VERSION) throw new Error(`Not a map fleet (SLMF version ${VERSION})`);
   const n = view.getUint32(8, true);
   const x0 = view.getInt32(12, true);
   const y0 = view.getInt32(16, true);
@@ -110,8 +112,9 @@ export function decodeMapFleet(buffer: ArrayBuffer | Uint8Array) {
   const state = column();
   const model = column();
   const family = column();
+  const flags = column();
   const depts = JSON.parse(new TextDecoder().decode(bytes.subarray(at, at + deptBytes))) as MapFleetColumns['depts'];
-  return { ids, lng, lat, dept, state, model, family, depts };
+  return { ids, lng, lat, dept, state, model, family, flags, depts };
 }
 export type DecodedMapFleet = ReturnType<typeof decodeMapFleet>;
 

@@ -1,7 +1,7 @@
 import type { PushMessage } from '../push.js';
 
-/** A state change: [terminalId, MapState code]. */
-export type MapChange = [terminalId: number, state: number];
+/** A state change: [terminalId, MapState code, MapFlag bits (lit, offline)]. */
+export type MapChange = [terminalId: number, state: number, flags?: number];
 
 /**
  * A push on the `map` channel: lamps whose map state changed, batched (a few hundred milliseconds)

@@ -16,7 +16,7 @@ export interface MapStateInput {
   onlineState: number;
   /** An open alarm other than communication lost (an offline terminal always has that one: offline says it). */
   alarmed: boolean;
-  /** The latest heartbeat had the lamp (or any cabinet loop) on, dimmed or not. */
+  /** The latest heartbeat measured light (contracts: litByPower): power above a share of the rated power, not the relay flag. */
   lit: boolean;
 }
 
@@ -27,3 +27,13 @@ export function mapStateOf({ onlineState, alarmed, lit }: MapStateInput): MapSta
   if (onlineState === OnlineState.abnormal) return MapState.abnormal;
   return lit ? MapState.lit : MapState.off;
 }
+
+/**
+ * Facts the map state hides, for the counters: the state shows the worst of them, so a lamp in alarm
+ * would count neither lit nor offline. Bits of the fleet binary's flags column and of a delta's third entry.
+ */
+export const MapFlag = { lit: 1, offline: 2 } as const;
+
+/** The flags of a terminal: lit (measured light) and offline, whatever its alarms. */
+export const mapFlagsOf = ({ onlineState, lit }: Pick<MapStateInput, 'onlineState' | 'lit'>): number =>
+  (lit ? MapFlag.lit : 0) | (onlineState === OnlineState.offline ? MapFlag.offline : 0);

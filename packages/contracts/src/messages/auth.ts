@@ -25,4 +25,12 @@ export const AUTH_MESSAGES = {
   },
   'auth.badCiphertext': { 'zh-CN': '密码不是有效的密文', 'en-US': 'password is not valid ciphertext' },
   'auth.undecryptable': { 'zh-CN': '密码无法解密', 'en-US': 'password could not be decrypted' },
+  // The password policy (auth/password-policy.ts): each names the rule a new password breaks.
+  'auth.passwordTooShort': { 'zh-CN': '密码策略：新密码至少需要 {min} 个字符', 'en-US': 'Password policy: the new password must be at least {min} characters long' },
+  'auth.passwordRepeated': { 'zh-CN': '密码策略：新密码不能全部是同一个字符', 'en-US': 'Password policy: the new password must not be one character repeated' },
+  'auth.passwordIsUsername': { 'zh-CN': '密码策略：新密码不能与用户名相同', 'en-US': 'Password policy: the new password must not be the username' },
+  'auth.passwordCommon': {
+    'zh-CN': '密码策略：新密码是常见密码，容易被猜中，请换一个',
+    'en-US': 'Password policy: the new password is a common one that is easily guessed; choose another',
+  },
 } as const;

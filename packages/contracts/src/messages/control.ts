@@ -19,7 +19,7 @@ export const CONTROL_MESSAGES = {
   'control.loopsOnLamp': { 'zh-CN': '第 {n} 步指定了回路，单灯设备没有回路', 'en-US': 'Step {n} names loops, but single-lamp devices have none' },
   'control.loopTooHigh': { 'zh-CN': '第 {n} 步的回路 {loop} 超出 {family} 的最大回路数 {max}', 'en-US': 'Step {n} names loop {loop}, beyond the {max} loops of {family}' },
   'control.neverOff': { 'zh-CN': '策略只开灯、从不关灯（回路 {loops}），请加入关灯步骤', 'en-US': 'The program switches on but never off (loops {loops}); add a step that switches off' },
-  'control.neverOn': { 'zh-CN': '策略没有任何开灯或调光步骤', 'en-US': 'The program has no step that switches on or dims' },
+  'control.neverOn': { 'zh-CN': '策略没有开灯步骤（调光只改变已亮灯的亮度，不会开灯）', 'en-US': 'The program has no step that switches on (a dim step changes the level of a lit lamp and never lights one)' },
   'control.familyMismatch': { 'zh-CN': '策略适用于 {policy}，模板属于 {template}', 'en-US': 'The policy is for {policy}, the template for {template}' },
   'control.dateRange': { 'zh-CN': '结束日期 {end} 早于开始日期 {start}', 'en-US': 'The end date {end} is before the start date {start}' },
   'control.dateRangeTooLong': { 'zh-CN': '计划最长 {max} 天', 'en-US': 'A plan spans at most {max} days' },

@@ -22,6 +22,11 @@ export const VALIDATION_MESSAGES = {
   'validation.badRequest': { 'zh-CN': '请求无效', 'en-US': 'bad request' },
   'validation.duplicate': { 'zh-CN': '已存在相同唯一值的记录', 'en-US': 'A record with the same unique value already exists' },
   'validation.reference': { 'zh-CN': '记录引用了不存在的数据，或仍被其他数据引用', 'en-US': 'The record refers to something that does not exist, or is still referred to' },
+  'validation.nulCharacter': { 'zh-CN': '{field}：不能包含 NUL 字符（\\u0000）', 'en-US': '{field} must not contain a NUL character (\\u0000)' },
+  'validation.loneSurrogate': { 'zh-CN': '{field}：含有不成对的 UTF-16 代理字符，不是有效的 Unicode 文本', 'en-US': '{field} contains an unpaired UTF-16 surrogate, which is not valid Unicode text' },
+  'validation.unstorableText': { 'zh-CN': '文本含有数据库无法保存的字符（NUL 或不成对的代理字符）', 'en-US': 'The text contains characters the database cannot store (a NUL or an unpaired surrogate)' },
+  'validation.invalidValue': { 'zh-CN': '某个值的格式数据库无法接受', 'en-US': 'A value is not in a form the database accepts' },
+  'validation.numberOutOfRange': { 'zh-CN': '数值超出了字段允许的范围', 'en-US': 'A number is out of the range the field allows' },
   'validation.noEndpoint': { 'zh-CN': '没有这个接口：{endpoint}', 'en-US': 'No such endpoint: {endpoint}' },
   'validation.serverError': { 'zh-CN': '服务器内部错误（请求 {id}）', 'en-US': 'Internal server error (request {id})' },
 } as const;

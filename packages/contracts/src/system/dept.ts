@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, id, optionalText, phoneField, requiredText, sortField, statusField } from '../api/fields.js';
+import { emailField, id, optionalText, parentIdField, phoneField, requiredText, sortField, statusField } from '../api/fields.js';
 
 export interface Dept {
   deptId: number;
@@ -16,7 +16,7 @@ export interface Dept {
 }
 
 export const deptInput = z.object({
-  parentId: z.coerce.number({ error: 'parentId must be a number' }).int().min(0).default(0),
+  parentId: parentIdField,
   deptName: requiredText('deptName', 64),
   sort: sortField,
   leader: optionalText('leader', 64),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, parentIdField } from '../api/fields.js';
 
 export const MENU_TYPES = ['M', 'C', 'F'] as const;
 export type MenuType = (typeof MENU_TYPES)[number];
@@ -40,7 +41,7 @@ const menuText = (field: string, max: number) => z.string({ error: `${field} mus
 
 export const menuInput = z
   .object({
-    parentId: z.coerce.number({ error: 'parentId must be a number' }).int().min(0).default(0),
+    parentId: parentIdField,
     menuName: z.string({ error: 'menuName must be a string' }).trim().regex(/^[A-Za-z][A-Za-z0-9]{0,63}$/, 'menuName must be letters and digits, starting with a letter'),
     title: z.string({ error: 'title must be a string' }).trim().min(1, 'title is required').max(64, 'title must be at most 64 characters'),
     icon: menuText('icon', 64),
@@ -57,4 +58,4 @@ export const menuInput = z
     if (m.menuType === 'F' && !m.permission) ctx.addIssue({ code: 'custom', path: ['permission'], message: 'permission is required for a button' });
   });
 export type MenuInput = z.input<typeof menuInput>;
-export const menuUpdate = z.intersection(menuInput, z.object({ menuId: z.coerce.number({ error: 'menuId must be a number' }).int().positive() }));
+export const menuUpdate = z.intersection(menuInput, z.object({ menuId: id('menuId') }));

@@ -50,7 +50,7 @@ export const userQuery = pageQuery.extend({
   nickName: z.string().trim().max(64).optional(),
   phone: z.string().trim().max(32).optional(),
   status: statusField.optional(),
-  deptId: z.coerce.number().int().positive().optional(),
+  deptId: id('deptId').optional(),
 });
 export type UserQuery = z.input<typeof userQuery>;
 

@@ -1,52 +1,27 @@
-import type { NightCost, ProgramPreview, ProgramStep } from '@sl/contracts';
+import { applyStep, firingsBetween as firingsBetweenCalendar, levelOf, solarDayOf, stateAt as stateAtCalendar, type LightState, type NightCost, type ProgramPreview, type ProgramStep } from '@sl/contracts';
 import { firingsOn, type Firing, type Place } from './resolve.js';
 import { solarTimes } from './solar.js';
 import { spansCost, type Tariff } from './tariff.js';
-import { addDays, zonedTime } from './zone-time.js';
+import { addDays, zoneCalendar, zonedTime } from './zone-time.js';
+
+export { levelOf } from '@sl/contracts';
 
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
 
-/** Light state of a terminal: which loops are on (a lamp is one loop) and the dim level. */
-export interface LightState {
-  on: boolean[];
-  dim: number;
-}
-
-/** Loops a program addresses: the highest loop named, or one for a lamp or an all-loops program. */
-export const loopsOf = (steps: ProgramStep[]) => Math.max(1, ...steps.flatMap((s) => s.loops ?? []));
-
-/** Applies one step, as the terminal does (protocol §5): `on` sets the level (100 by default), `dim` 0 switches off. */
-export function applyStep(state: LightState, step: ProgramStep): void {
-  const lit = step.action === 'on' || (step.action === 'dim' && (step.level ?? 100) > 0);
-  if (step.action !== 'off') state.dim = step.level ?? (step.action === 'on' ? 100 : state.dim);
-  const targets = step.loops?.length ? step.loops : state.on.map((_, i) => i + 1);
-  for (const no of targets) if (no >= 1 && no <= state.on.length) state.on[no - 1] = lit;
-}
-
-/** 0 (dark) … 100: the share of loops lit times the dim level. */
-export const levelOf = (s: LightState) => Math.round((s.on.filter(Boolean).length / s.on.length) * s.dim);
-
-/** Every firing from `fromDate` to `toDate` inclusive, in time order. */
+/** Every firing from `fromDate` to `toDate` inclusive, in firing order. */
 export function firingsBetween(steps: ProgramStep[], fromDate: string, toDate: string, place: Place): Firing[] {
-  const out: Firing[] = [];
-  for (let d = fromDate; d <= toDate; d = addDays(d, 1)) out.push(...firingsOn(steps, d, place));
-  return out.sort((a, b) => a.at - b.at || a.index - b.index);
+  return firingsBetweenCalendar(steps, fromDate, toDate, place, zoneCalendar(place.timeZone));
 }
 
-/** The state at `at`: every firing of the week before replayed over an all-off start. */
-export function stateAt(steps: ProgramStep[], at: number, date: string, place: Place): LightState {
-  const state: LightState = { on: Array.from({ length: loopsOf(steps) }, () => false), dim: 100 };
-  for (const f of firingsBetween(steps, addDays(date, -7), addDays(date, 1), place)) {
-    if (f.at > at) break;
-    applyStep(state, f.step);
-  }
-  return state;
+/** The state at `at`, as the terminal finds it (`@sl/contracts` lighting/program.ts). */
+export function stateAt(steps: ProgramStep[], at: number, place: Place): LightState {
+  return stateAtCalendar(steps, at, place, zoneCalendar(place.timeZone));
 }
 
 /** The level changes from `from` to `to` as [start, end, level] spans. */
 export function spans(steps: ProgramStep[], date: string, from: number, to: number, place: Place): Array<[number, number, number]> {
-  const state = stateAt(steps, from, date, place);
+  const state = stateAt(steps, from, place);
   const out: Array<[number, number, number]> = [];
   let start = from;
   let level = levelOf(state);
@@ -70,20 +45,26 @@ export function preview(steps: ProgramStep[], date: string, place: Place, priced
   const nextMidnight = zonedTime(addDays(date, 1), 0, place.timeZone);
   const minute = (t: number | null) => (t === null ? null : Math.round((t - midnight) / MINUTE));
   const sun = solarTimes(date, place.lat, place.lng, place.timeZone);
-  const tomorrow = solarTimes(addDays(date, 1), place.lat, place.lng, place.timeZone);
-  const state: LightState = { on: Array.from({ length: loopsOf(steps) }, () => false), dim: 100 };
-  const events = firingsOn(steps, date, place).map((f) => {
-    applyStep(state, f.step);
-    return { minute: minute(f.at)!, step: f.index + 1, action: f.step.action, level: f.step.action === 'off' ? 0 : (f.step.level ?? 100) };
-  });
+  const events = firingsOn(steps, date, place).map((f) => ({ minute: minute(f.at)!, step: f.index + 1, action: f.step.action, level: f.step.action === 'off' ? 0 : (f.step.level ?? 100) }));
   const segments = spans(steps, date, midnight, nextMidnight, place).map(([a, b, level]) => ({ from: minute(a)!, to: minute(b)!, level }));
-  return { sun: { sunrise: minute(sun.sunrise), sunset: minute(sun.sunset), dawn: minute(sun.dawn), dusk: minute(sun.dusk) }, events, segments, night: night(steps, date, place, sun.sunset, tomorrow.sunrise, priced) };
+  return { sun: { sunrise: minute(sun.sunrise), sunset: minute(sun.sunset), dawn: minute(sun.dawn), dusk: minute(sun.dusk), allDay: sun.allDay }, events, segments, night: night(steps, date, place, priced) };
 }
 
-/** The night from sunset to the next sunrise: hours lit, and energy against full power all night. */
-function night(steps: ProgramStep[], date: string, place: Place, sunset: number | null, sunrise: number | null, priced?: { tariff: Tariff & { name: string }; powerW: number }) {
+/**
+ * The night from this date's sunset to the next sunrise (from or to local noon where the sun stays
+ * down all day: a polar night is a night of 24 hours; midnight sun has none): hours lit, and energy
+ * against full power all night.
+ */
+function night(steps: ProgramStep[], date: string, place: Place, priced?: { tariff: Tariff & { name: string }; powerW: number }) {
   const noon = zonedTime(date, 12 * 60, place.timeZone);
   const nextNoon = zonedTime(addDays(date, 1), 12 * 60, place.timeZone);
+  const calendar = zoneCalendar(place.timeZone);
+  const evening = solarDayOf(date, place, calendar).events.sunset;
+  const morning = solarDayOf(addDays(date, 1), place, calendar).events.sunrise;
+  const from = typeof evening === 'number' ? evening : evening === 'below' ? noon : null;
+  const to = typeof morning === 'number' ? morning : morning === 'below' ? nextNoon : null;
+  const sunset = from !== null && to !== null && to > from ? from : null;
+  const sunrise = sunset !== null ? to : null;
   let burn = 0;
   let energy = 0;
   const lit = spans(steps, date, noon, nextNoon, place);

@@ -10,7 +10,9 @@ export const MAX_LOOPS: Record<DeviceFamily, number> = { rdc4m: 4, rdcsm: 16 };
 
 const overlaps = (a: number[] | undefined, b: number[] | undefined) => !a?.length || !b?.length || a.some((x) => b.includes(x));
 const moment = (s: ProgramStep) => `${s.at}${s.offsetMin ? (s.offsetMin > 0 ? `+${s.offsetMin}` : s.offsetMin) : ''}`;
-const lit = (s: ProgramStep) => s.action === 'on' || (s.action === 'dim' && (s.level ?? 0) > 0);
+/** Only `on` lights a loop (a dim step changes the level of a lit one); `off` and `dim` 0 darken it. */
+const lit = (s: ProgramStep) => s.action === 'on';
+const darkens = (s: ProgramStep) => s.action === 'off' || (s.action === 'dim' && s.level === 0);
 const sameEffect = (a: ProgramStep, b: ProgramStep) => a.action === b.action && (a.action === 'off' || (a.level ?? 100) === (b.level ?? 100));
 
 /**
@@ -39,7 +41,7 @@ export function programIssue(steps: ProgramStep[], family: DeviceFamily, model: 
   }
   if (!steps.some(lit)) return { key: 'control.neverOn', params: {} };
   const loopsOn = new Set(steps.filter(lit).flatMap((s) => s.loops?.length ? s.loops : [0]));
-  const offs = steps.filter((s) => !lit(s));
+  const offs = steps.filter(darkens);
   const allOff = offs.some((s) => !s.loops?.length);
   const unswitched = [...loopsOn].filter((l) => !allOff && !offs.some((s) => l !== 0 && s.loops?.includes(l)));
   if (unswitched.length) return { key: 'control.neverOff', params: { loops: unswitched.map((l) => (l === 0 ? '*' : l)).join(', ') } };

@@ -1,3 +1,5 @@
+import type { LocalCalendar } from '@sl/contracts';
+
 const MINUTE = 60_000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -36,15 +38,18 @@ export function zonedDate(epochMs: number, timeZone: string): string {
   return new Date(wallClock(epochMs, timeZone)).toISOString().slice(0, 10);
 }
 
-/** ISO weekday, 1 Monday … 7 Sunday, of a date. */
-export function isoWeekday(date: string): number {
-  const d = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return d === 0 ? 7 : d;
-}
+export { addDays, isoWeekday } from '@sl/contracts';
 
-/** The date `days` after `date`. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const calendars = new Map<string, LocalCalendar>();
+
+/** The local calendar of an IANA zone, daylight saving included, as program evaluation reads it. */
+export function zoneCalendar(timeZone: string): LocalCalendar {
+  let c = calendars.get(timeZone);
+  if (!c) {
+    c = { at: (date, minute) => zonedTime(date, minute, timeZone), dateOf: (ms) => zonedDate(ms, timeZone) };
+    calendars.set(timeZone, c);
+  }
+  return c;
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */

@@ -2,7 +2,6 @@ import type { CommandName, OverrideParams } from '@sl/contracts';
 import type { Db } from '../../db/client.js';
 import type { CommandSender, TaskNotice } from '../../gateway/ports.js';
 import { bindFingerprint, compileBind, type ProgramSource } from '../compiler/compile.js';
-import { zonedDate } from '../compiler/zone-time.js';
 import { BindingRepository } from './binding-repository.js';
 import { desiredPrograms } from './desired.js';
 import { TaskRepository, type TaskSource, type TaskWrite } from './task-repository.js';
@@ -74,7 +73,6 @@ export class DownloadService {
       const src: ProgramSource = {
         planId: `${source}-${sourceId}`,
         policy: { steps: policy.steps, openMode: policy.openMode },
-        firstDate: d.startDate ?? zonedDate(now.getTime(), timeZone),
         timeZone,
       };
       const params = compileBind(src, now.getTime());

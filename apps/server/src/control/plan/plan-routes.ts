@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CONTROL_PERMISSION, controlTaskQuery, controlTaskResend, emergencyBody, emergencyQuery, idsParam, planBody, planCalendarQuery, planQuery, planUpdate } from '@sl/contracts';
+import { bigIdsParam, CONTROL_PERMISSION, controlTaskQuery, controlTaskResend, emergencyBody, emergencyQuery, idsParam, planBody, planCalendarQuery, planQuery, planUpdate } from '@sl/contracts';
 import { ok } from '../../http/reply.js';
-import { idQuery, requireId } from '../route-ids.js';
+import { bigIdQuery, idQuery, requireId } from '../route-ids.js';
 import type { Services } from '../../services.js';
 
 const tags = ['control: plans'];
@@ -53,7 +53,7 @@ export function planRoutes(app: FastifyInstance, services: Services) {
   api.post('/api/v1/policy/task/list', { config: { permission: P.query, readOnly: true }, schema: { tags, summary: 'Download tasks', body: controlTaskQuery } }, async (req) =>
     ok(req, await tasks.page(await req.principal(), req.body)),
   );
-  api.get('/api/v1/policy/task/info/:id?', { config: { permission: P.query }, schema: { tags, summary: 'One download task', params: idQuery, querystring: idQuery } }, async (req) =>
+  api.get('/api/v1/policy/task/info/:id?', { config: { permission: P.query }, schema: { tags, summary: 'One download task', params: bigIdQuery, querystring: bigIdQuery } }, async (req) =>
     ok(req, await tasks.get(await req.principal(), requireId(req.params.id ?? req.query.id))),
   );
   api.post('/api/v1/policy/task/add', { config: { permission: P.edit }, schema: { tags, summary: "Send a plan's or emergency's unconfirmed downloads again", body: controlTaskResend } }, async (req) =>
@@ -62,7 +62,7 @@ export function planRoutes(app: FastifyInstance, services: Services) {
   api.put('/api/v1/policy/task/update', { config: { permission: P.edit }, schema: { tags, summary: 'Send the given tasks again', body: controlTaskResend } }, async (req) =>
     ok(req, await tasks.resend(await req.principal(), req.body), 'downloads sent'),
   );
-  api.delete('/api/v1/policy/task/del/:ids', { config: { permission: P.remove }, schema: { tags, summary: 'Delete download tasks (the record only)', params: idsParam } }, async (req) => {
+  api.delete('/api/v1/policy/task/del/:ids', { config: { permission: P.remove }, schema: { tags, summary: 'Delete download tasks (the record only)', params: bigIdsParam } }, async (req) => {
     await tasks.remove(await req.principal(), req.params.ids);
     return ok(req, null, 'tasks deleted');
   });

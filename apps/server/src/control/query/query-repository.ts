@@ -37,12 +37,16 @@ export class QueryRepository {
     );
   }
 
-  /** Departments holding terminals in scope, each with its count and its area sets: a tree built from two grouped queries. */
+  /**
+   * The departments in scope, each with its count of terminals and its area sets: a tree built from two grouped
+   * queries. A department whose parent is out of scope becomes a root; no other department's name is revealed.
+   */
   async tree(p: Principal): Promise<PickerTreeNode[]> {
     const depts = rowsOf<{ deptId: number; parentId: number; deptName: string; n: number }>(
       await this.db.execute(sql`
         select d.dept_id as "deptId", d.parent_id as "parentId", d.dept_name as "deptName", count(terminal.terminal_id)::int as n
         from sys_dept d left join terminal on terminal.dept_id = d.dept_id and ${scope(p) ?? sql`true`}
+        where ${dataScopeFilter(p, { dept: sql`d.dept_id` }) ?? sql`true`}
         group by d.dept_id order by d.sort, d.dept_id`),
     );
     const areas = rowsOf<{ id: number; name: string; deptId: number | null; n: number }>(

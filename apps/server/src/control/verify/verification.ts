@@ -30,7 +30,7 @@ export function expectedLit(steps: ProgramStep[], at: number, place: { lat: numb
   const date = zonedDate(at, place.timeZone);
   const near = firingsBetween(steps, addDays(date, -1), addDays(date, 1), place).some((f) => Math.abs(f.at - at) < GRACE_MS);
   if (near) return null;
-  return levelOf(stateAt(steps, at, date, place)) > 0;
+  return levelOf(stateAt(steps, at, place)) > 0;
 }
 
 /**

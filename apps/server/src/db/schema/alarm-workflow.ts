@@ -1,6 +1,6 @@
 import { bigserial, index, integer, jsonb, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { alarms } from './device.js';
-import { users } from './system.js';
+import { departments, users } from './system.js';
 
 /** Every alarm status change: who, when, from, to, why (the alarm's timeline). */
 export const alarmLogs = pgTable(
@@ -75,11 +75,15 @@ export const smsLogs = pgTable(
   (t) => [index('sms_log_created_idx').on(t.createdAt), index('sms_log_retry_idx').on(t.state, t.nextAttemptAt)],
 );
 
-/** Alarm settings of one device family: which events raise alarms, thresholds, debounce, severities, who is texted. */
+/**
+ * Alarm settings of one department and device family: which events raise alarms, thresholds, debounce, severities,
+ * who is texted. They govern the department's terminals and those below it that have no settings of their own.
+ */
 export const alarmSets = pgTable(
   'alarm_set',
   {
     setId: serial('set_id').primaryKey(),
+    deptId: integer('dept_id').notNull().references(() => departments.deptId, { onDelete: 'cascade' }),
     family: varchar('family', { length: 8 }).notNull(),
     enabledKinds: jsonb('enabled_kinds').$type<string[]>().notNull(),
     thresholds: jsonb('thresholds').$type<Record<string, number | string | null>>().notNull().default({}),
@@ -90,5 +94,5 @@ export const alarmSets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('alarm_set_family').on(t.family)],
+  (t) => [uniqueIndex('alarm_set_dept_family').on(t.deptId, t.family)],
 );

@@ -49,6 +49,8 @@ export const terminals = pgTable(
     installDate: date('install_date'),
     firmware: varchar('firmware', { length: 32 }).notNull().default(''),
     heartbeatS: integer('heartbeat_s').notNull().default(60),
+    /** What lit means and the ceiling of a day's energy; null: the model's default (contracts: ratedPowerW). */
+    ratedPowerW: integer('rated_power_w'),
     secretHash: varchar('secret_hash', { length: 128 }).notNull().default(''),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     remark: varchar('remark', { length: 255 }).notNull().default(''),
@@ -242,7 +244,9 @@ export const terminalRepairs = pgTable('terminal_repair', {
 
 /**
  * Hourly (`grain` 'h') and daily ('d', days in ROLLUP_TIME_ZONE) aggregates of a terminal's heartbeats (apps/server/src/fleet/rollups.ts).
- * They outlive the raw rows' retention. Energy and burn hours keep the bucket's first and last meter reading.
+ * They outlive the raw rows' retention. Energy keeps the bucket's first and last meter reading by time and when they
+ * were read; `energy_used` is, for an hour, the meter's rises between its own readings, for a day the day's energy
+ * (docs/energy.md). Burn hours keep the bucket's lowest and highest reading.
  */
 export const heartbeatRollups = pgTable(
   'heartbeat_rollup',
@@ -261,6 +265,9 @@ export const heartbeatRollups = pgTable(
     powerMax: real('power_max'),
     energyFirst: doublePrecision('energy_first'),
     energyLast: doublePrecision('energy_last'),
+    firstTs: timestamp('first_ts', { withTimezone: true }),
+    lastTs: timestamp('last_ts', { withTimezone: true }),
+    energyUsed: doublePrecision('energy_used'),
     burnFirst: real('burn_first'),
     burnLast: real('burn_last'),
     availability: real('availability').notNull(),

@@ -1,8 +1,10 @@
 import { and, desc, eq, getTableColumns, gte, sql, type SQL } from 'drizzle-orm';
-import type { DeviceRecordQuery } from '@sl/contracts';
+import type { DeviceRecordQuery, HeartStatisticsDay } from '@sl/contracts';
 import type { Db } from '../../db/client.js';
 import { cappedCount, paginate, recentFirst } from '../../db/paging.js';
 import { heartbeatRollupDepts, heartbeatRollups, heartbeats, terminals } from '../../db/schema/index.js';
+import { rawEnergyPerDay } from '../../energy/meter-energy-domain.js';
+import { rowsOf } from '../../gateway/sql-rows.js';
 import { dataScopeFilter } from '../../system/access/data-scope.js';
 import type { Principal } from '../../system/access/principal.js';
 import { recordWhere, terminalRef, type RecordFilter } from '../logs/records.js';
@@ -47,8 +49,8 @@ export class HeartbeatRepository {
    * over two days in the rollups' time zone reads the daily rollups (fleet/rollups.ts) once they reach back
    * to its start: a few thousand rows instead of every reading of the month.
    */
-  async statistics(principal: Principal, filter: RecordFilter, tz: string) {
-    if (filter.from && filter.to && filter.to.getTime() - filter.from.getTime() > 2 * DAY_MS && tz === this.rollupTimeZone && !filter.sn) {
+  async statistics(principal: Principal, filter: RecordFilter & { from: Date; to: Date }, tz: string): Promise<HeartStatisticsDay[]> {
+    if (filter.to.getTime() - filter.from.getTime() > 2 * DAY_MS && tz === this.rollupTimeZone && !filter.sn) {
       if (await this.rollupsReach(filter.from)) return this.statisticsFromRollups(principal, filter);
     }
     return this.statisticsFromRows(principal, filter, tz);
@@ -72,7 +74,7 @@ export class HeartbeatRepository {
       return this.db
         .select({
           day: sql<string>`to_char(${heartbeatRollups.bucket} at time zone ${this.rollupTimeZone}, 'YYYY-MM-DD')`,
-          energyKwh: rounded(sql`${heartbeatRollups.energyLast} - ${heartbeatRollups.energyFirst}`),
+          energyKwh: rounded(heartbeatRollups.energyUsed),
           avgPowerKw: rounded(heartbeatRollups.powerAvg),
           maxPowerKw: rounded(heartbeatRollups.powerMax),
           terminals: sql<number>`1`,
@@ -108,32 +110,27 @@ export class HeartbeatRepository {
       .orderBy(r.day);
   }
 
-  private statisticsFromRows(principal: Principal, filter: RecordFilter, tz: string) {
-    const perTerminal = this.db
-      .select({
-        day: sql`date_trunc('day', ${heartbeats.ts} at time zone ${tz})`.as('day'),
-        energy: sql`max(${heartbeats.energyKwh}) - min(${heartbeats.energyKwh})`.as('energy'),
-        avgPower: sql`avg(${totalPower})`.as('avg_power'),
-        maxPower: sql`max(${totalPower})`.as('max_power'),
-        samples: sql`count(*)`.as('samples'),
-      })
-      .from(heartbeats)
-      .innerJoin(terminals, eq(terminals.terminalId, heartbeats.terminalId))
-      .where(recordWhere(principal, filter, cols))
-      // The day is grouped by its output name: the time-zone parameter makes the expression itself unmatchable.
-      .groupBy(heartbeats.terminalId, sql`day`)
-      .as('per_terminal');
-    return this.db
-      .select({
-        day: sql<string>`to_char(${perTerminal.day}, 'YYYY-MM-DD')`,
-        energyKwh: rounded(sql`sum(${perTerminal.energy})`),
-        avgPowerKw: rounded(sql`sum(${perTerminal.avgPower})`),
-        maxPowerKw: rounded(sql`sum(${perTerminal.maxPower})`),
-        terminals: sql<number>`count(*)::int`,
-        samples: sql<number>`sum(${perTerminal.samples})::int`,
-      })
-      .from(perTerminal)
-      .groupBy(perTerminal.day)
-      .orderBy(perTerminal.day);
+  /** Power and readings per day from the raw rows; energy by the meter model (energy/meter-energy-domain.ts) over the same rows. */
+  private async statisticsFromRows(principal: Principal, filter: RecordFilter & { from: Date; to: Date }, tz: string): Promise<HeartStatisticsDay[]> {
+    const where = recordWhere(principal, filter, cols);
+    const joined = sql`${heartbeats} inner join ${terminals} on ${terminals.terminalId} = ${heartbeats.terminalId}`;
+    const inside = sql`select ${heartbeats.terminalId} as terminal_id, ${heartbeats.ts} as ts, ${heartbeats.energyKwh} as e from ${joined} where ${where} and ${heartbeats.energyKwh} is not null`;
+    const result = await this.db.execute(sql`
+      with per_terminal as (
+        select ${heartbeats.terminalId} as terminal_id, date_trunc('day', ${heartbeats.ts} at time zone ${tz}) as day,
+          avg(${totalPower}) as avg_power, max(${totalPower}) as max_power, count(*) as samples
+        from ${joined} where ${where}
+        group by 1, 2
+      ),
+      readings as (
+        select day, sum(avg_power) as avg_power, sum(max_power) as max_power, count(*)::int as terminals, sum(samples)::int as samples from per_terminal group by day
+      ),
+      energy as (select day, sum(kwh) as kwh from (${rawEnergyPerDay(inside, filter.from, filter.to, tz)}) e group by day)
+      select to_char(coalesce(r.day, e.day), 'YYYY-MM-DD') as day, ${rounded(sql`e.kwh`)} as "energyKwh",
+        ${rounded(sql`r.avg_power`)} as "avgPowerKw", ${rounded(sql`r.max_power`)} as "maxPowerKw",
+        coalesce(r.terminals, 0)::int as terminals, coalesce(r.samples, 0)::int as samples
+      from readings r full join energy e on e.day = r.day
+      order by 1`);
+    return rowsOf<HeartStatisticsDay>(result);
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { deviceRecordQuery, DEVICE_FAMILIES, familyIdParam, heartStatisticsQuery, idParam, type DeviceFamily } from '@sl/contracts';
+import { bigIdParam, deviceRecordQuery, DEVICE_FAMILIES, familyIdParam, heartStatisticsAnyQuery, heartStatisticsQuery, type DeviceFamily } from '@sl/contracts';
 import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
 import { heartbeatService } from './heartbeat-context.js';
@@ -21,16 +21,21 @@ export function heartbeatRoutes(app: FastifyInstance, services: Services) {
   list('/api/v1/rdcsm/heartList', 'rdcsm', 'List stored heartbeats of rdcsm terminals');
   for (const family of DEVICE_FAMILIES) list(`/api/v1/heart/data/list/${family}`, family, `List stored heartbeats of ${family} terminals`);
 
-  api.get('/api/v1/heartInfo/:id', { config, schema: { tags, summary: 'One stored heartbeat', params: idParam } }, async (request) =>
+  api.get('/api/v1/heartInfo/:id', { config, schema: { tags, summary: 'One stored heartbeat', params: bigIdParam } }, async (request) =>
     ok(request, await heartbeats.get(await request.principal(), request.params.id)),
   );
-  api.get('/api/v1/rdcsm/heartInfo/:id', { config, schema: { tags, summary: 'One stored heartbeat of an rdcsm terminal', params: idParam } }, async (request) =>
+  api.get('/api/v1/rdcsm/heartInfo/:id', { config, schema: { tags, summary: 'One stored heartbeat of an rdcsm terminal', params: bigIdParam } }, async (request) =>
     ok(request, await heartbeats.get(await request.principal(), request.params.id, { family: 'rdcsm' })),
   );
   api.get('/api/v1/heart/data/info/:family/:id', { config, schema: { tags, summary: 'One stored heartbeat of the family', params: familyIdParam } }, async (request) =>
     ok(request, await heartbeats.get(await request.principal(), request.params.id, { family: request.params.family })),
   );
-  api.get('/api/v1/heart/data/rdc4m/statistics', { config, schema: { tags, summary: 'Energy and power per day of one rdc4m terminal or all in scope (terminalId, from, to, tz)', querystring: heartStatisticsQuery } }, async (request) =>
-    ok(request, await heartbeats.statistics(await request.principal(), 'rdc4m', request.query)),
+  for (const family of DEVICE_FAMILIES) {
+    api.get(`/api/v1/heart/data/${family}/statistics`, { config, schema: { tags, summary: `Energy and power per day of one ${family} terminal or all in scope (terminalId, from, to, tz)`, querystring: heartStatisticsQuery } }, async (request) =>
+      ok(request, await heartbeats.statistics(await request.principal(), family, request.query)),
+    );
+  }
+  api.get('/api/v1/heart/data/statistics', { config, schema: { tags, summary: 'Energy and power per day of one terminal of either family, or all in scope (terminalId, family, from, to, tz)', querystring: heartStatisticsAnyQuery } }, async (request) =>
+    ok(request, await heartbeats.statistics(await request.principal(), request.query.family, request.query)),
   );
 }

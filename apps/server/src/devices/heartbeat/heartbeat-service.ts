@@ -32,8 +32,8 @@ export class HeartbeatService {
     return toHeartbeat(row);
   }
 
-  /** Days of the range (the last 30 days by default) in the time zone `tz`. */
-  async statistics(principal: Principal, family: DeviceFamily, q: HeartStatisticsQuery): Promise<HeartStatisticsDay[]> {
+  /** Days of the range (the last 30 days by default) in the time zone `tz`; of one family, or of both when `family` is undefined. */
+  async statistics(principal: Principal, family: DeviceFamily | undefined, q: HeartStatisticsQuery): Promise<HeartStatisticsDay[]> {
     const to = q.to ?? new Date();
     const from = q.from ?? new Date(to.getTime() - STATISTICS_DAYS * DAY_MS);
     if (from > to) throw badRequest(text('terminals.rangeOrder'));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { deviceRecordQuery, idParam, TERMINAL_LOG_KINDS, taskQuery } from '@sl/contracts';
+import { bigIdParam, deviceRecordQuery, TERMINAL_LOG_KINDS, taskQuery } from '@sl/contracts';
 import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
 import { settingsContext } from '../settings/settings-context.js';
@@ -19,7 +19,7 @@ export function deviceLogRoutes(app: FastifyInstance, services: Services) {
     api.get(`/api/v1/log/${kind}/list`, { config, schema: { tags, summary: `List ${kind} logs (terminalId, sn, family, from, to)`, querystring: deviceRecordQuery } }, async (request) =>
       ok(request, await logs.page(await request.principal(), kind, request.query)),
     );
-    api.get(`/api/v1/log/${kind}/info/:id`, { config, schema: { tags, summary: `One ${kind} log`, params: idParam } }, async (request) =>
+    api.get(`/api/v1/log/${kind}/info/:id`, { config, schema: { tags, summary: `One ${kind} log`, params: bigIdParam } }, async (request) =>
       ok(request, await logs.get(await request.principal(), kind, request.params.id)),
     );
   }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DEVICE_FAMILIES, ELECTRICITY_PARAMS, idParam, pageQuery, SETTING_KINDS, taskQuery, terminalIdParam, type SettingKind } from '@sl/contracts';
+import { bigIdParam, DEVICE_FAMILIES, ELECTRICITY_PARAMS, pageQuery, SETTING_KINDS, taskQuery, terminalIdParam, type SettingKind } from '@sl/contracts';
 import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
 import { OverCurrentRepository } from './over-current-repository.js';
@@ -23,7 +23,7 @@ export function settingRoutes(app: FastifyInstance, services: Services) {
       api.get(`/api/v1/terminal/set/${kind}/${family}/list`, { config, schema: { tags, summary: `List ${what}`, querystring: taskQuery } }, async (request) =>
         ok(request, await tasks.page(await request.principal(), request.query, filter)),
       );
-      api.get(`/api/v1/terminal/set/${kind}/${family}/info/:id`, { config, schema: { tags, summary: `One of the ${what}`, params: idParam } }, async (request) =>
+      api.get(`/api/v1/terminal/set/${kind}/${family}/info/:id`, { config, schema: { tags, summary: `One of the ${what}`, params: bigIdParam } }, async (request) =>
         ok(request, await tasks.get(await request.principal(), request.params.id, filter)),
       );
     }

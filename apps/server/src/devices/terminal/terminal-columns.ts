@@ -49,6 +49,7 @@ export const toTerminal = (row: TerminalRow): Terminal => ({
   installDate: row.installDate,
   firmware: row.firmware,
   heartbeatS: row.heartbeatS,
+  ratedPowerW: row.ratedPowerW,
   lastSeenAt: iso(row.lastSeenAt),
   remark: row.remark,
   createdAt: iso(row.createdAt)!,

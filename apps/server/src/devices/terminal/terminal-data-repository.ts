@@ -43,10 +43,10 @@ export class TerminalDataRepository {
     return (await this.db.insert(terminalImages).values({ terminalId, url }).returning())[0];
   }
 
-  /** Deletes the image when it belongs to the terminal; answers whether it did. */
-  async deleteImage(terminalId: number, imageId: number): Promise<boolean> {
-    const rows = await this.db.delete(terminalImages).where(and(eq(terminalImages.id, imageId), eq(terminalImages.terminalId, terminalId))).returning({ id: terminalImages.id });
-    return rows.length > 0;
+  /** Deletes the image when it belongs to the terminal; answers its URL, or undefined when there was none. */
+  async deleteImage(terminalId: number, imageId: number): Promise<string | undefined> {
+    const rows = await this.db.delete(terminalImages).where(and(eq(terminalImages.id, imageId), eq(terminalImages.terminalId, terminalId))).returning({ url: terminalImages.url });
+    return rows[0]?.url;
   }
 
   async tab(p: Principal) {

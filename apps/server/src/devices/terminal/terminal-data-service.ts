@@ -52,7 +52,9 @@ export class TerminalDataService {
 
   async removeImage(p: Principal, terminalId: number, imageId: number): Promise<void> {
     await findVisible(this.repo, p, terminalId);
-    if (!(await this.data.deleteImage(terminalId, imageId))) throw notFound(text('device.imageNotFound', { image: imageId, id: terminalId }));
+    const url = await this.data.deleteImage(terminalId, imageId);
+    if (url === undefined) throw notFound(text('device.imageNotFound', { image: imageId, id: terminalId }));
+    await this.files.remove(url); // else images could be added and removed until the disk is full
   }
 
   tab(p: Principal): Promise<TerminalTab> {

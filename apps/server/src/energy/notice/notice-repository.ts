@@ -105,11 +105,14 @@ export class NoticeRepository {
     await this.db.update(energyNotices).set({ ...receipt, updatedAt: new Date() }).where(eq(energyNotices.id, id));
   }
 
-  /** Deletes the visible rows among `ids` and returns the ids deleted. */
+  /**
+   * Deletes the rows among `ids` whose department the data scope covers and returns the ids deleted. Being a
+   * member of a notice's department lets one read and answer it, not delete it for everyone.
+   */
   async delete(p: Principal, ids: number[]): Promise<number[]> {
     const rows = await this.db
       .delete(energyNotices)
-      .where(and(visibleNotices(p), inArray(energyNotices.id, ids)))
+      .where(and(dataScopeFilter(p, { dept: energyNotices.deptId }), inArray(energyNotices.id, ids)))
       .returning({ id: energyNotices.id });
     return rows.map((r) => r.id);
   }

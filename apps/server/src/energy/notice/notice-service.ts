@@ -1,7 +1,7 @@
 import { idParams } from '@sl/contracts';
 import type { NoticePushEvent, NoticeQuery, NoticeRow, NoticeUnread, PageResult, noticeSend, noticeUpdate } from '@sl/contracts';
 import type { z } from 'zod';
-import { badRequest, notFound, unauthorized, text } from '../../http/errors.js';
+import { badRequest, forbidden, notFound, unauthorized, text } from '../../http/errors.js';
 import type { Principal } from '../../system/access/principal.js';
 import { withIsoDates } from '../../devices/logs/records.js';
 import { nextReceipt } from './notice-receipt.js';
@@ -68,12 +68,19 @@ export class NoticeService {
     return row;
   }
 
-  /** All or nothing: one id outside the scope deletes none. */
+  /**
+   * All or nothing: one id outside the scope deletes none. A notice the caller sees only as a member of its
+   * department (the scope does not cover it) is refused by name; one not visible at all answers as missing.
+   */
   async remove(p: Principal, ids: number[]): Promise<void> {
     await this.repo.transaction(async (repo) => {
       const deleted = new Set(await repo.delete(p, ids));
       const absent = ids.filter((id) => !deleted.has(id));
-      if (absent.length) throw missing(absent);
+      if (absent.length === 0) return;
+      const visible = new Set((await repo.findMany(p, absent)).map((row) => row.id));
+      const hidden = absent.filter((id) => !visible.has(id));
+      if (hidden.length) throw missing(hidden);
+      throw forbidden(text('notice.deleteOutOfScope', idParams(absent)));
     });
   }
 }

@@ -1,7 +1,7 @@
-import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { departments, roleDepts, roleMenus, roles, userRoles, users } from '../../db/schema/index.js';
+import { departments, menus, roleDepts, roleMenus, roles, userRoles, users } from '../../db/schema/index.js';
 import { dataScopeFilter } from './data-scope.js';
 import type { RoleGrant } from './delegation.js';
 import type { Principal } from './principal.js';
@@ -59,6 +59,36 @@ export class DelegationRepository {
       .innerJoin(users, eq(users.userId, userRoles.userId))
       .where(eq(userRoles.roleId, roleId));
     return rows.map((r) => r.deptId);
+  }
+
+  /** How many users holding the role lie outside the principal's data scope (a user without a department lies outside every relative scope). */
+  async holdersOutsideScope(p: Principal, roleId: number): Promise<number> {
+    const scope = dataScopeFilter(p, { dept: users.deptId, owner: users.userId });
+    if (scope === undefined) return 0;
+    const rows = await this.db
+      .select({ n: count() })
+      .from(userRoles)
+      .innerJoin(users, eq(users.userId, userRoles.userId))
+      .where(and(eq(userRoles.roleId, roleId), sql`not coalesce(${scope}, false)`));
+    return rows[0].n;
+  }
+
+  /** The ids among `menuIds` of menus whose permission string holds a wildcard. */
+  async wildcardMenuIds(menuIds: number[]): Promise<number[]> {
+    if (menuIds.length === 0) return [];
+    const rows = await this.db.select({ id: menus.menuId }).from(menus).where(and(inArray(menus.menuId, menuIds), like(menus.permission, '%*%')));
+    return rows.map((r) => r.id);
+  }
+
+  /** The names of the roles other than the administrator's that hold the menu. */
+  async nonAdminRolesHolding(menuId: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ name: roles.roleName })
+      .from(roleMenus)
+      .innerJoin(roles, eq(roles.roleId, roleMenus.roleId))
+      .where(and(eq(roleMenus.menuId, menuId), eq(roles.admin, false)))
+      .orderBy(roles.roleId);
+    return rows.map((r) => r.name);
   }
 
   /** The ids among `userIds` of users holding the administrator role. */

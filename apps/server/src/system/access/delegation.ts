@@ -1,5 +1,5 @@
-import { ALL_PERMISSIONS, DataScope } from '@sl/contracts';
-import { forbidden, text, type LocalizedText } from '../../http/errors.js';
+import { DataScope } from '@sl/contracts';
+import { forbidden, notFound, text, type LocalizedText } from '../../http/errors.js';
 import { seesEverything } from './data-scope.js';
 import type { DelegationRepository } from './delegation-repository.js';
 import type { Principal } from './principal.js';
@@ -8,7 +8,10 @@ import type { Principal } from './principal.js';
  * The delegation rule, the one place that decides who may hand what to whom (docs/security/delegation.md):
  * - a user grants only menus (permissions) and a data scope they hold themselves;
  * - a user never changes their own roles, nor a role they hold;
- * - only the administrator changes the administrator role, assigns it, or changes an account holding it.
+ * - only the administrator changes the administrator role, assigns it, or changes an account holding it;
+ * - a role held by a user outside the caller's data scope is, to that caller, a role that does not exist;
+ * - only the administrator adds menus or changes their permission strings, and a wildcard permission
+ *   belongs to the administrator role alone (every other role's wildcards grant nothing).
  */
 
 /** What a role hands to its holders: menus (each carrying a permission) and a data scope. */
@@ -26,7 +29,7 @@ export interface RoleGrant extends Grant {
 
 /** What the caller holds, and so the most they may hand on. */
 export interface Authority {
-  /** Holds every permission: the administrator, or a menu carrying `*:*:*`. */
+  /** Holds every permission: the administrator only (a wildcard menu on any other role grants nothing). */
   allMenus: boolean;
   menuIds: ReadonlySet<number>;
   /** Sees every row: the administrator, or a role with scope 1. */
@@ -50,6 +53,9 @@ export interface RoleAssignment {
   previous?: { deptId: number | null; roleIds: number[] };
   roleIds: number[];
 }
+
+/** A permission string with a wildcard, such as `*:*:*`: only the administrator role may carry one. */
+const hasWildcard = (permission: string) => permission.includes('*');
 
 export function menusNotHeld(a: Authority, menuIds: number[]): number[] {
   return a.allMenus ? [] : [...new Set(menuIds)].filter((id) => !a.menuIds.has(id));
@@ -113,7 +119,7 @@ export class Delegation {
   async authority(p: Principal): Promise<Authority> {
     const [menuIds, deptIds] = await Promise.all([this.repo.menuIdsOfRoles(p.roles.map((r) => r.roleId)), this.repo.visibleDeptIds(p)]);
     return {
-      allMenus: p.isAdmin || p.permissions.has(ALL_PERMISSIONS),
+      allMenus: p.isAdmin,
       menuIds: new Set(menuIds),
       allData: seesEverything(p),
       scopes: new Set(p.roles.map((r) => r.dataScope)),
@@ -144,6 +150,8 @@ export class Delegation {
     if (!role) return;
     if (role.admin) throw forbidden(text('system.adminRoleLocked'));
     if ((await this.repo.roleIdsOfUser(p.userId)).includes(roleId)) throw forbidden(text('system.ownRoleLocked', { role: role.roleName }));
+    // Changing it would change what users the caller cannot see may do: answered as the scope matrix answers.
+    if ((await this.repo.holdersOutsideScope(p, roleId)) > 0) throw notFound(text('system.roleNotFound', { id: roleId }));
     const a = await this.authority(p);
     const holderDepts = await this.repo.holderDeptIds(roleId);
     const anchors = this.anchors(holderDepts, await this.repo.subtrees(holderDepts.filter((d) => d !== null)));
@@ -200,6 +208,23 @@ export class Delegation {
   async assertMayAssign(p: Principal, change: RoleAssignment): Promise<void> {
     const [problem] = await this.assignmentProblems(p, [change]);
     if (problem) throw forbidden(problem);
+  }
+
+  /** Refuses menus carrying a wildcard permission for any role but the administrator's. */
+  async assertNoWildcardMenus(menuIds: number[]): Promise<void> {
+    const ids = await this.repo.wildcardMenuIds(menuIds);
+    if (ids.length) throw forbidden(text('system.grantWildcardMenu', { ids: ids.join(', ') }));
+  }
+
+  /**
+   * Refuses a menu write unless the caller may make it: only the administrator adds a menu or changes a
+   * menu's permission string, and a wildcard one only on a menu no role but the administrator's holds.
+   */
+  async assertMayWriteMenu(p: Principal, change: { menuId?: number; before?: string; permission: string }): Promise<void> {
+    if (!p.isAdmin && (change.menuId === undefined || change.before !== change.permission)) throw forbidden(text('system.menuAdminOnly'));
+    if (change.menuId === undefined || !hasWildcard(change.permission)) return;
+    const [role] = await this.repo.nonAdminRolesHolding(change.menuId);
+    if (role !== undefined) throw forbidden(text('system.wildcardMenuHeld', { id: change.menuId, role }));
   }
 
   /** Only the administrator edits, resets, disables or deletes an account that holds the administrator role. */

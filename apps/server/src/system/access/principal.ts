@@ -1,5 +1,3 @@
-import { ALL_PERMISSIONS } from '@sl/contracts';
-
 export interface PrincipalRole {
   roleId: number;
   roleKey: string;
@@ -18,6 +16,7 @@ export interface Principal {
   isAdmin: boolean;
 }
 
+/** The administrator holds every permission; anyone else only the exact strings of their menus (wildcards are never among them). */
 export function holds(principal: Principal, permission: string): boolean {
-  return principal.isAdmin || principal.permissions.has(ALL_PERMISSIONS) || principal.permissions.has(permission);
+  return principal.isAdmin || principal.permissions.has(permission);
 }

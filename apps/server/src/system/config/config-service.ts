@@ -1,4 +1,4 @@
-import type { ConfigValue, SysConfig, configInput, configQuery } from '@sl/contracts';
+import { policyValueExpected, type ConfigValue, type SysConfig, type configInput, type configQuery } from '@sl/contracts';
 import type { z } from 'zod';
 import { badRequest, notFound, assertAllFound, text } from '../../http/errors.js';
 import type { ConfigAdminRepository, ConfigRow } from './config-admin-repository.js';
@@ -36,6 +36,7 @@ export class ConfigService {
   }
 
   async create(values: ConfigValues): Promise<SysConfig> {
+    assertValueFits(values);
     return this.repo.transaction(async (repo) => {
       await assertKeyFree(repo, values.configKey);
       return toConfig(await repo.insert(values));
@@ -43,6 +44,7 @@ export class ConfigService {
   }
 
   async update(configId: number, values: ConfigValues): Promise<void> {
+    assertValueFits(values);
     await this.repo.transaction(async (repo) => {
       const current = await repo.findById(configId);
       if (!current) throw notFound(text('system.configNotFound', { id: configId }));
@@ -64,6 +66,12 @@ export class ConfigService {
       await repo.delete(ids);
     });
   }
+}
+
+/** A setting the server reads (the password policy's) must hold a value it understands. */
+function assertValueFits({ configKey, configValue }: ConfigValues): void {
+  const expected = policyValueExpected(configKey, configValue);
+  if (expected) throw badRequest(text('system.configValueInvalid', { key: configKey, expected }));
 }
 
 async function assertKeyFree(repo: ConfigAdminRepository, configKey: string, ownId?: number) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idsParam, logQuery, type MessageKey, idParams } from '@sl/contracts';
+import { bigIdsParam, logQuery, type MessageKey, idParams } from '@sl/contracts';
 import { notFound, text } from '../../http/errors.js';
 import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
@@ -24,13 +24,13 @@ export function logRoutes(app: FastifyInstance, { operLogs }: Services) {
   api.get('/api/v1/sysOperLogList', { config: operPerm('query'), schema: { tags, summary: 'List operation logs', querystring: logQuery } }, async (request) =>
     ok(request, await operLogs.operations(request.query)),
   );
-  api.delete('/api/v1/sysOperLog/:ids', { config: operPerm('remove'), schema: { tags, summary: 'Delete operation logs', params: idsParam } }, async (request) =>
+  api.delete('/api/v1/sysOperLog/:ids', { config: operPerm('remove'), schema: { tags, summary: 'Delete operation logs', params: bigIdsParam } }, async (request) =>
     ok(request, await deleted('system.operLogNotFound', request.params.ids, (ids) => operLogs.deleteOperations(ids)), 'operation log deleted'),
   );
   api.get('/api/v1/sysLoginLogList', { config: loginPerm('query'), schema: { tags, summary: 'List sign-in logs', querystring: logQuery } }, async (request) =>
     ok(request, localizedLogins(await operLogs.logins(request.query), requestLocale(request))),
   );
-  api.delete('/api/v1/sysLoginLog/:ids', { config: loginPerm('remove'), schema: { tags, summary: 'Delete sign-in logs', params: idsParam } }, async (request) =>
+  api.delete('/api/v1/sysLoginLog/:ids', { config: loginPerm('remove'), schema: { tags, summary: 'Delete sign-in logs', params: bigIdsParam } }, async (request) =>
     ok(request, await deleted('system.loginLogNotFound', request.params.ids, (ids) => operLogs.deleteLogins(ids)), 'sign-in log deleted'),
   );
 }

@@ -29,11 +29,11 @@ export function menuRoutes(app: FastifyInstance, { users, menus, menuAdmin }: Se
     ok(request, await menuAdmin.get(request.params.id)),
   );
   api.post('/api/v1/menu', { config: perm('add'), schema: { tags, summary: 'Add a menu item', body: menuInput } }, async (request) =>
-    ok(request, await menuAdmin.create(request.body), 'menu added'),
+    ok(request, await menuAdmin.create(await request.principal(), request.body), 'menu added'),
   );
   api.put('/api/v1/menu', { config: perm('edit'), schema: { tags, summary: 'Edit a menu item', body: menuUpdate } }, async (request) => {
     const { menuId, ...values } = request.body;
-    await menuAdmin.update(menuId, values);
+    await menuAdmin.update(await request.principal(), menuId, values);
     return ok(request, null, 'menu updated');
   });
   api.delete('/api/v1/menu/:id', { config: perm('remove'), schema: { tags, summary: 'Delete a menu item without children', params: idParam } }, async (request) => {

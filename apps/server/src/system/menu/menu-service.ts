@@ -1,13 +1,18 @@
 import { LAYOUT_COMPONENT, type MenuNode, type menuInput } from '@sl/contracts';
 import type { z } from 'zod';
 import { badRequest, notFound, text } from '../../http/errors.js';
+import type { Delegation } from '../access/delegation.js';
+import type { Principal } from '../access/principal.js';
 import type { MenuRepository, MenuRow } from './menu-repository.js';
 import { buildMenuTree, toMenuNode } from './menu-tree.js';
 
 type MenuValues = z.output<typeof menuInput>;
 
 export class MenuService {
-  constructor(private readonly repo: MenuRepository) {}
+  constructor(
+    private readonly repo: MenuRepository,
+    private readonly delegation: Delegation,
+  ) {}
 
   async tree(filter: { title?: string; visible?: string }): Promise<MenuNode[]> {
     const rows = await this.repo.all(filter);
@@ -18,13 +23,15 @@ export class MenuService {
     return toMenuNode(await this.existing(menuId));
   }
 
-  async create(input: MenuValues): Promise<MenuNode> {
+  async create(p: Principal, input: MenuValues): Promise<MenuNode> {
+    await this.delegation.assertMayWriteMenu(p, { permission: input.permission });
     await this.check(input);
     return toMenuNode(await this.repo.insert(normalise(input)));
   }
 
-  async update(menuId: number, input: MenuValues): Promise<void> {
-    await this.existing(menuId);
+  async update(p: Principal, menuId: number, input: MenuValues): Promise<void> {
+    const current = await this.existing(menuId);
+    await this.delegation.assertMayWriteMenu(p, { menuId, before: current.permission, permission: input.permission });
     await this.check(input, menuId);
     await this.repo.update(menuId, normalise(input));
   }

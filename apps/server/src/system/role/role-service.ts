@@ -47,6 +47,7 @@ export class RoleService {
 
   async create(p: Principal, input: RoleValues): Promise<Role> {
     const menuIds = await checkedMenus(this.repo, input.menuIds);
+    await this.delegation.assertNoWildcardMenus(menuIds);
     const dataScope = await this.delegation.newRoleScope(p, menuIds);
     return this.repo.transaction(async (repo) => {
       if (await repo.findByKey(input.roleKey)) throw badRequest(text('system.roleKeyTaken', { key: input.roleKey }));
@@ -62,6 +63,7 @@ export class RoleService {
     const current = await this.mutable(roleId, statusOnly ? 'disable' : 'edit');
     const menuIds = statusOnly || current.admin ? undefined : await checkedMenus(this.repo, input.menuIds);
     await this.delegation.assertMayChangeRole(p, roleId, menuIds && { menuIds });
+    if (menuIds) await this.delegation.assertNoWildcardMenus(menuIds);
     await this.repo.transaction(async (repo) => {
       if (statusOnly) return repo.update(roleId, { status: input.status });
       const other = await repo.findByKey(input.roleKey);

@@ -22,8 +22,8 @@ export function profileRoutes(app: FastifyInstance, { profile }: Services) {
     const { oldPassword, newPassword } = request.body;
     return ok(request, await profile.changePassword(request.auth.sub, oldPassword, newPassword, clientContext(request)), 'password changed');
   });
-  api.post('/api/v1/user/avatar', { config: signedIn, schema: { tags, summary: 'Upload my avatar (image, at most 2 MB)' } }, async (request) => {
-    const data = await readUpload(request, AVATAR_MAX_BYTES);
-    return ok(request, { avatar: await profile.setAvatar(request.auth.sub, data) }, 'avatar saved');
+  api.post('/api/v1/user/avatar', { config: signedIn, schema: { tags, summary: 'Upload my avatar (image, at most 2 MB); it replaces and deletes the previous one, one upload at a time (429 meanwhile)' } }, async (request) => {
+    const avatar = await profile.setAvatar(request.auth.sub, () => readUpload(request, AVATAR_MAX_BYTES));
+    return ok(request, { avatar }, 'avatar saved');
   });
 }

@@ -136,6 +136,19 @@ export class UserAdminRepository {
       .where(eq(users.userId, userId));
   }
 
+  /**
+   * Sets the user's avatar and answers the one it replaces (undefined when the user is gone). The
+   * old value is read under the row's lock, so concurrent changes each learn their own predecessor.
+   */
+  replaceAvatar(userId: number, avatar: string): Promise<string | undefined> {
+    return this.transaction(async (repo) => {
+      const [old] = await repo.db.select({ avatar: users.avatar }).from(users).where(eq(users.userId, userId)).for('update');
+      if (!old) return undefined;
+      await repo.db.update(users).set({ avatar, updatedAt: new Date() }).where(eq(users.userId, userId));
+      return old.avatar;
+    });
+  }
+
   async setRoles(userId: number, roleIds: number[]): Promise<void> {
     await this.db.delete(userRoles).where(eq(userRoles.userId, userId));
     if (roleIds.length) await this.db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));

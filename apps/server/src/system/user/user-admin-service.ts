@@ -1,14 +1,12 @@
 import type { SysUser, userCreate, userQuery, userUpdate } from '@sl/contracts';
 import type { z } from 'zod';
 import { badRequest, text } from '../../http/errors.js';
-import { hashPassword } from '../../auth/auth-service.js';
 import type { AccountStates } from '../../auth/account-state.js';
-import type { PasswordCipher } from '../../auth/password-cipher.js';
 import type { Delegation } from '../access/delegation.js';
 import type { Principal } from '../access/principal.js';
 import type { DeptRepository } from '../dept/dept-repository.js';
 import type { UserAdminRepository, UserFilter, UserListRow } from './user-admin-repository.js';
-import { assertVisible, BUILT_IN_ADMIN, checkDept, checkRoles, plainPassword } from './user-rules.js';
+import { assertVisible, BUILT_IN_ADMIN, checkDept, checkRoles, newPasswordHash, type NewPasswords } from './user-rules.js';
 
 export const toSysUser = (row: UserListRow): SysUser => ({
   userId: row.userId,
@@ -32,7 +30,7 @@ export class UserAdminService {
   constructor(
     private readonly repo: UserAdminRepository,
     private readonly depts: DeptRepository,
-    private readonly cipher: PasswordCipher,
+    private readonly passwords: NewPasswords,
     /** Told after a write that may end the users' sessions (password, status, deletion). */
     private readonly accounts: Pick<AccountStates, 'forget'>,
     private readonly delegation: Delegation,
@@ -57,7 +55,7 @@ export class UserAdminService {
   }
 
   async create(p: Principal, input: z.output<typeof userCreate>): Promise<SysUser> {
-    const passwordHash = await hashPassword(plainPassword(this.cipher, input.password));
+    const passwordHash = await newPasswordHash(this.passwords, input.password, input.username);
     checkDept(await this.visibleDeptIds(p), input.deptId);
     const roleIds = await checkRoles(this.repo, input.roleIds);
     await this.delegation.assertMayAssign(p, { deptId: input.deptId, roleIds });
@@ -98,8 +96,9 @@ export class UserAdminService {
   }
 
   async resetPassword(p: Principal, userId: number, encrypted: string): Promise<void> {
-    const passwordHash = await hashPassword(plainPassword(this.cipher, encrypted));
     await this.manageable(p, [userId]);
+    const { username } = (await this.repo.find(p, userId))!;
+    const passwordHash = await newPasswordHash(this.passwords, encrypted, username);
     await this.repo.update(userId, { passwordHash });
     this.accounts.forget([userId]);
   }

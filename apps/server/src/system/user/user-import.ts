@@ -1,10 +1,10 @@
 import { emailField, formatMessage, phoneField, requiredText, statusField, usernameField, PASSWORD_RULE, type Locale } from '@sl/contracts';
 import { z } from 'zod';
-import { hashPassword } from '../../auth/auth-service.js';
 import type { Delegation } from '../access/delegation.js';
 import type { Principal } from '../access/principal.js';
 import type { UserAdminRepository } from './user-admin-repository.js';
 import type { ImportCells } from './user-workbook.js';
+import type { NewPasswords } from './user-rules.js';
 
 export interface ImportRowError {
   row: number;
@@ -36,6 +36,7 @@ export async function importUsers(
   visibleDeptIds: Set<number>,
   rows: Array<{ row: number; cells: ImportCells }>,
   locale: Locale,
+  passwords: Pick<NewPasswords, 'hashes' | 'policy'>,
 ): Promise<{ imported: number; errors: ImportRowError[] }> {
   const errors: ImportRowError[] = [];
   const parsed = rows.map(({ row, cells }) => ({ row, result: rowSchema.safeParse(cells) }));
@@ -49,7 +50,10 @@ export async function importUsers(
   const taken = new Set(await repo.usernamesTaken(valid.map((v) => v.data.username)));
   const roles = new Map((await repo.rolesByKeys([...new Set(valid.flatMap((v) => v.data.roleKeys))])).map((r) => [r.roleKey, r]));
   const seen = new Map<string, number>();
+  const policy = await passwords.policy.current();
   for (const { row, data } of valid) {
+    const weak = await passwords.policy.problem(data.password, data.username, policy);
+    if (weak) add(row, formatMessage(weak.key, locale, weak.params));
     const first = seen.get(data.username);
     if (first !== undefined) add(row, `username "${data.username}" repeats row ${first}`);
     else seen.set(data.username, row);
@@ -72,7 +76,7 @@ export async function importUsers(
   if (errors.length > 0) return { imported: 0, errors: errors.sort((a, b) => a.row - b.row) };
 
   const prepared = await Promise.all(
-    valid.map(async ({ data }) => ({ data, passwordHash: await hashPassword(data.password), roleIds: data.roleKeys.map((k) => roles.get(k)!.roleId) })),
+    valid.map(async ({ data }) => ({ data, passwordHash: await passwords.hashes.hash(data.password), roleIds: data.roleKeys.map((k) => roles.get(k)!.roleId) })),
   );
   await repo.transaction(async (tx) => {
     for (const { data, passwordHash, roleIds } of prepared) {

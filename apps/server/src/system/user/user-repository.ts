@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, notLike } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { menus, roleMenus, roles, userRoles, users } from '../../db/schema/index.js';
 import { STATUS_NORMAL } from '@sl/contracts';
@@ -36,13 +36,17 @@ export class UserRepository {
     return rows.map((r) => r.role);
   }
 
+  /**
+   * The permission strings the (non-administrator) roles' menus carry. A wildcard string is left out: only the
+   * administrator role holds every permission, by its flag, so a wildcard that reached another role grants nothing.
+   */
   async permissionsOfRoles(roleIds: number[]): Promise<string[]> {
     if (roleIds.length === 0) return [];
     const rows = await this.db
       .selectDistinct({ permission: menus.permission })
       .from(roleMenus)
       .innerJoin(menus, eq(menus.menuId, roleMenus.menuId))
-      .where(inArray(roleMenus.roleId, roleIds));
+      .where(and(inArray(roleMenus.roleId, roleIds), notLike(menus.permission, '%*%')));
     return rows.map((r) => r.permission).filter(Boolean).sort();
   }
 }

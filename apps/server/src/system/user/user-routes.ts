@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam, idsParam, USER_IMPORT_MAX_BYTES, userCreate, userQuery, userResetPassword, userStatusInput, userUpdate } from '@sl/contracts';
-import { badRequest, text } from '../../http/errors.js';
+import { badRequest, text, tooManyRequests } from '../../http/errors.js';
 import { requestLocale } from '../../http/locale.js';
+import { OneAtATime } from '../../http/one-at-a-time.js';
 import { ok } from '../../http/reply.js';
 import { readUpload } from '../../http/upload.js';
 import type { Services } from '../../services.js';
@@ -12,9 +13,11 @@ import { exportUsers, importTemplate, readImportRows, XLSX_TYPE } from './user-w
 const tags = ['system: users'];
 const EXPORT_LIMIT = 50_000;
 
-export function userRoutes(app: FastifyInstance, { userAdmin, userAdminRepo, delegation }: Services) {
+export function userRoutes(app: FastifyInstance, { userAdmin, userAdminRepo, delegation, passwords, passwordPolicy }: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const perm = (action: string) => ({ permission: `system:sysuser:${action}` });
+  // An import holds a workbook's rows and hashes a password per row: one at a time per instance.
+  const importing = new OneAtATime(() => tooManyRequests(text('system.importBusy')));
   const xlsx = (reply: import('fastify').FastifyReply, name: string, data: Buffer) =>
     reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename="${name}"`).send(data);
 
@@ -27,17 +30,16 @@ export function userRoutes(app: FastifyInstance, { userAdmin, userAdminRepo, del
   api.get('/api/v1/sysUser/importTemplate', { config: perm('import'), schema: { tags, summary: 'The .xlsx import template' } }, async (_request, reply) =>
     xlsx(reply, 'users-template.xlsx', await importTemplate()),
   );
-  api.post('/api/v1/sysUser/import', { config: perm('import'), schema: { tags, summary: 'Import users from .xlsx, all or nothing' } }, async (request, reply) => {
-    const rows = await readImportRows(await readUpload(request, USER_IMPORT_MAX_BYTES));
+  api.post('/api/v1/sysUser/import', { config: perm('import'), schema: { tags, summary: 'Import users from .xlsx, all or nothing; one import at a time (429 while one runs)' } }, (request, reply) => importing.run('import', async () => {
+    const rows = await readImportRows(await readUpload(request, USER_IMPORT_MAX_BYTES), MAX_IMPORT_ROWS);
     if (rows.length === 0) throw badRequest(text('system.workbookEmpty'));
-    if (rows.length > MAX_IMPORT_ROWS) throw badRequest(text('system.workbookTooMany', { n: MAX_IMPORT_ROWS }));
     const principal = await request.principal();
-    const result = await importUsers(userAdminRepo, delegation, principal, await userAdmin.visibleDeptIds(principal), rows, requestLocale(request));
+    const result = await importUsers(userAdminRepo, delegation, principal, await userAdmin.visibleDeptIds(principal), rows, requestLocale(request), { hashes: passwords, policy: passwordPolicy });
     if (result.errors.length) {
       return reply.code(400).send({ code: 400, msg: `Nothing imported: ${result.errors.length} row(s) have errors`, data: result, requestId: request.id });
     }
     return ok(request, result, `${result.imported} user(s) imported`);
-  });
+  }));
   api.get('/api/v1/sysUser/:id', { config: perm('query'), schema: { tags, summary: 'One user', params: idParam } }, async (request) =>
     ok(request, await userAdmin.get(await request.principal(), request.params.id)),
   );

@@ -2,6 +2,8 @@ import { PASSWORD_RULE, idParams } from '@sl/contracts';
 import { badRequest, notFound, text } from '../../http/errors.js';
 import type { Principal } from '../access/principal.js';
 import type { PasswordCipher } from '../../auth/password-cipher.js';
+import type { PasswordHashService } from '../../auth/password-hash-service.js';
+import type { PasswordPolicyService } from '../../auth/password-policy-service.js';
 import type { UserAdminRepository } from './user-admin-repository.js';
 
 /** The built-in administrator account: it can be edited but never disabled or deleted. */
@@ -11,6 +13,20 @@ export function plainPassword(cipher: PasswordCipher, encrypted: string): string
   const plain = cipher.decrypt(encrypted);
   checkPasswordRule(plain);
   return plain;
+}
+
+/** What turns a new password sent by the console into a hash. */
+export interface NewPasswords {
+  cipher: PasswordCipher;
+  hashes: PasswordHashService;
+  policy: PasswordPolicyService;
+}
+
+/** The hash of `username`'s new password, once it decrypts and passes the length rule and the password policy (else 400 naming the rule). */
+export async function newPasswordHash(passwords: NewPasswords, encrypted: string, username: string): Promise<string> {
+  const plain = plainPassword(passwords.cipher, encrypted);
+  await passwords.policy.assertAcceptable(plain, username);
+  return passwords.hashes.hash(plain);
 }
 
 export function checkPasswordRule(plain: string): void {

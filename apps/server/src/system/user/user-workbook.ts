@@ -1,7 +1,9 @@
 import ExcelJS from 'exceljs';
 import type { SysUser } from '@sl/contracts';
 import { badRequest, text } from '../../http/errors.js';
+import { CellTooLong, readFirstSheet } from '../../storage/xlsx-first-sheet.js';
 import { zipExpansion } from '../../storage/zip-budget.js';
+import { ZipTooLarge } from '../../storage/zip-entries.js';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -58,7 +60,7 @@ export function exportUsers(users: SysUser[]): Promise<Buffer> {
 const COLUMN_HELP: Record<(typeof IMPORT_COLUMNS)[number]['key'], string> = {
   username: '必填，4-32 位字母、数字或下划线 Required, 4-32 letters, digits or underscores',
   nickName: '必填 Required',
-  password: '必填，6-64 位；用户首次登录后应修改 Required, 6 to 64 characters; to be changed after the first sign-in',
+  password: '必填，须符合密码策略（默认至少 8 位，不能是常见密码、同一字符重复或用户名）；用户首次登录后应修改 Required, must pass the password policy (by default at least 8 characters, not a common password, one character repeated or the username); to be changed after the first sign-in',
   phone: '可选 Optional',
   email: '可选 Optional',
   deptId: '必填，部门管理中的编号 Required, the number shown in Departments',
@@ -89,32 +91,36 @@ export type ImportCells = Record<(typeof IMPORT_COLUMNS)[number]['key'], string>
 
 /** What an uploaded workbook may unpack to: 5,000 rows take a few MB, a zip bomb gigabytes. */
 const MAX_UNPACKED_MB = 50;
+/** Longer than any column of the import allows, short enough that 5,000 rows stay small. */
+const MAX_CELL_CHARS = 1000;
 
 /**
  * Reads the first sheet of an uploaded workbook into rows of trimmed strings, keyed by column; row
- * numbers are the sheet's. Empty rows and the template's example are left out. A file that is not a
- * workbook, or would unpack past MAX_UNPACKED_MB, is a 400.
+ * numbers are the sheet's. Empty rows and the template's example are left out. The sheet is read
+ * as a stream and left once more than `maxRows` rows are found, which is a 400 like a file that is
+ * not a workbook, one that would unpack past MAX_UNPACKED_MB, or one with an overlong cell.
  */
-export async function readImportRows(data: Buffer): Promise<Array<{ row: number; cells: ImportCells }>> {
-  const expansion = zipExpansion(data, MAX_UNPACKED_MB * 1024 * 1024);
+export async function readImportRows(data: Buffer, maxRows: number): Promise<Array<{ row: number; cells: ImportCells }>> {
+  const expansion = await zipExpansion(data, MAX_UNPACKED_MB * 1024 * 1024);
   if (expansion === 'tooLarge') throw badRequest(text('http.archiveTooLarge', { limit: MAX_UNPACKED_MB }));
-  const wb = new ExcelJS.Workbook();
-  const loaded = expansion === 'ok' && (await wb.xlsx.load(data as unknown as ArrayBuffer).then(() => true, () => false));
-  if (!loaded) throw badRequest(text('system.workbookUnreadable'));
-  const ws = wb.worksheets[0];
-  if (!ws) return [];
-  const rows: Array<{ row: number; cells: ImportCells }> = [];
-  ws.eachRow((r, rowNumber) => {
-    if (rowNumber === 1) return;
-    const cells = Object.fromEntries(IMPORT_COLUMNS.map((c, i) => [c.key, cellText(r.getCell(i + 1).value)])) as ImportCells;
-    if (Object.values(cells).some((v) => v !== '') && !isTemplateExample(cells)) rows.push({ row: rowNumber, cells });
+  if (expansion === 'unreadable') throw badRequest(text('system.workbookUnreadable'));
+  // One row past the limit: room for the example row of earlier templates beside a full sheet.
+  const sheet = await readFirstSheet(data, {
+    columns: IMPORT_COLUMNS.length,
+    firstRow: 2,
+    maxRows: maxRows + 1,
+    maxCellChars: MAX_CELL_CHARS,
+    maxUnpackedBytes: MAX_UNPACKED_MB * 1024 * 1024,
+  }).catch((err: unknown) => {
+    if (err instanceof CellTooLong) {
+      throw badRequest(text('system.workbookCellTooLong', { row: err.row, column: IMPORT_COLUMNS[err.column - 1].header, max: MAX_CELL_CHARS }));
+    }
+    if (err instanceof ZipTooLarge) throw badRequest(text('http.archiveTooLarge', { limit: MAX_UNPACKED_MB }));
+    throw badRequest(text('system.workbookUnreadable'));
   });
+  const rows = sheet.rows
+    .map(({ row, cells }) => ({ row, cells: Object.fromEntries(IMPORT_COLUMNS.map((c, i) => [c.key, cells[i]])) as ImportCells }))
+    .filter(({ cells }) => !isTemplateExample(cells));
+  if (sheet.more || rows.length > maxRows) throw badRequest(text('system.workbookTooMany', { n: maxRows }));
   return rows;
-}
-
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object' && 'text' in value) return String(value.text).trim();
-  if (typeof value === 'object' && 'result' in value) return String(value.result ?? '').trim();
-  return String(value).trim();
 }

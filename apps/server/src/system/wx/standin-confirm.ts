@@ -1,10 +1,10 @@
-import bcrypt from 'bcryptjs';
 import type { wxStandinConfirmBody } from '@sl/contracts';
 import type { z } from 'zod';
 import type { AuthRepository } from '../../auth/auth-repository.js';
 import type { ClientContext } from '../../auth/auth-service.js';
 import type { LoginThrottle } from '../../auth/login-throttle.js';
 import type { PasswordCipher } from '../../auth/password-cipher.js';
+import type { PasswordHashService } from '../../auth/password-hash-service.js';
 import { badRequest, text } from '../../http/errors.js';
 import type { ExpiringStore } from './expiring-store.js';
 import type { StandinProvider } from './standin-provider.js';
@@ -18,6 +18,7 @@ export interface StandinConfirmDeps {
   authRepo: AuthRepository;
   cipher: PasswordCipher;
   throttle: LoginThrottle;
+  passwords: PasswordHashService;
 }
 
 /**
@@ -30,20 +31,18 @@ export class StandinConfirmation {
 
   /** A one-time code for the open id, once its bound user's password checks out. */
   async confirm(body: z.output<typeof wxStandinConfirmBody>, ctx: ClientContext): Promise<string> {
-    const { provider, states, repo, authRepo, cipher, throttle } = this.deps;
+    const { provider, states, repo, authRepo, cipher, throttle, passwords } = this.deps;
     if (!(await states.get(body.state))) throw badRequest(text('wx.stateExpired'));
     const user = await repo.boundUser(provider.name, body.openId);
     if (user) {
       if (!body.password) throw badRequest(text('wx.standinPasswordRequired'));
       const attempt = { account: user.username, address: ctx.ip };
-      await throttle.assertAllowed(attempt);
-      if (!(await bcrypt.compare(cipher.decrypt(body.password), user.passwordHash))) {
-        await throttle.recordFailure(attempt);
+      const password = cipher.decrypt(body.password);
+      if (!(await throttle.compare(attempt, () => passwords.matches(password, user.passwordHash)))) {
         const msg = text('auth.wrongPasswordAtStandin');
         await authRepo.logLogin({ userId: user.userId, username: user.username, success: false, ipaddr: ctx.ip, userAgent: ctx.userAgent, msg });
         throw badRequest(text('auth.wrongPassword'));
       }
-      await throttle.recordSuccess(attempt);
     }
     return provider.issueCode(body.openId);
   }

@@ -24,9 +24,9 @@ export function wxRoutes(app: FastifyInstance, services: Services) {
   app.addHook('onClose', () => stores.close());
   const provider = selectProvider(services.config.DEMO, stores);
   const states = stores.open('wx-state', STATE_TTL_MS);
-  const { users, authRepo, tokens, cipher, throttle } = services;
+  const { users, authRepo, tokens, cipher, throttle, passwords } = services;
   const repo = new WxRepository(services.db);
-  const wx = new WxService({ provider, states, repo, users, authRepo, tokens, cipher, throttle });
+  const wx = new WxService({ provider, states, repo, users, authRepo, tokens, cipher, throttle, passwords });
 
   api.get('/api/wx/pc/qrcode', { config: publicRoute, schema: { tags, summary: 'A state and the page a QR code should open' } }, async (request) =>
     ok(request, await wx.qrcode(origin(request))),
@@ -40,5 +40,5 @@ export function wxRoutes(app: FastifyInstance, services: Services) {
   api.post('/api/wx/pc/binduser', { config: publicRoute, schema: { tags, summary: 'Bind an open id to a user who proves their password', body: wxBindBody } }, async (request) =>
     ok(request, await wx.bind(request.body, clientContext(request)), 'bound'),
   );
-  if (provider instanceof StandinProvider) standinRoutes(app, new StandinConfirmation({ provider, states, repo, authRepo, cipher, throttle }));
+  if (provider instanceof StandinProvider) standinRoutes(app, new StandinConfirmation({ provider, states, repo, authRepo, cipher, throttle, passwords }));
 }

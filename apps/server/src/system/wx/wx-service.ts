@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import bcrypt from 'bcryptjs';
 import { STATUS_NORMAL, type WxAccessToken, type WxLoginResult, type WxQrCode, type wxBindBody, type wxCodeBody } from '@sl/contracts';
 import type { z } from 'zod';
 import type { AuthRepository } from '../../auth/auth-repository.js';
 import type { ClientContext } from '../../auth/auth-service.js';
 import type { LoginThrottle } from '../../auth/login-throttle.js';
 import type { PasswordCipher } from '../../auth/password-cipher.js';
+import type { PasswordHashService } from '../../auth/password-hash-service.js';
 import type { TokenService } from '../../auth/token-service.js';
 import { badRequest, text, type LocalizedText } from '../../http/errors.js';
 import type { UserRepository } from '../user/user-repository.js';
@@ -25,6 +25,7 @@ export interface WxDeps {
   tokens: TokenService;
   cipher: PasswordCipher;
   throttle: LoginThrottle;
+  passwords: PasswordHashService;
 }
 
 /** QR sign-in: exchange the app's code, sign in a bound open id, or bind it to a user who proves their password. */
@@ -53,17 +54,15 @@ export class WxService {
   }
 
   async bind(body: z.output<typeof wxBindBody>, ctx: ClientContext): Promise<WxLoginResult> {
-    const { throttle, users, cipher, repo } = this.deps;
+    const { throttle, passwords, users, cipher, repo } = this.deps;
     const user = body.userId !== undefined ? await users.findById(body.userId) : await users.findByUsername(body.username!);
     const attempt = { account: user?.username ?? body.username ?? `#${body.userId}`, address: ctx.ip };
-    await throttle.assertAllowed(attempt);
     const provider = await this.authorised(body.accessToken, body.openId);
     const password = cipher.decrypt(body.password);
-    if (!user || !(await bcrypt.compare(password, user.passwordHash))) {
-      await throttle.recordFailure(attempt);
+    const matched = await throttle.compare(attempt, () => passwords.matches(password, user?.passwordHash));
+    if (!user || !matched) {
       throw await this.failure(text('auth.badCredentials'), ctx, user ?? { userId: null, username: attempt.account });
     }
-    await throttle.recordSuccess(attempt);
     await this.assertEnabled(user, ctx);
     await repo.transaction(async (tx) => {
       await tx.bind({ provider: provider.name, openId: body.openId, userId: user.userId, phone: body.phone });

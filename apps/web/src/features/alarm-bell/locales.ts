@@ -2,8 +2,9 @@ import type { FeatureLocale } from '../../shared/i18n/feature-locales';
 
 export const alarmBellLocales: FeatureLocale = {
   'zh-CN': {
-    'alarmBell.title': '未读告警（{{n}}）',
+    'alarmBell.title': '待处理告警（{{n}}）',
     'alarmBell.none': '当前没有未读告警',
+    'alarmBell.kindCount': '{{kind}} {{n}} 条',
     'alarmBell.viewAll': '查看告警列表',
     'alarmBell.markAllRead': '全部标为已读',
     'alarmBell.kind.lampFailure': '灯具故障',
@@ -19,8 +20,9 @@ export const alarmBellLocales: FeatureLocale = {
     'alarmBell.kind.communicationLost': '通信中断',
   },
   'en-US': {
-    'alarmBell.title': 'Unread alarms ({{n}})',
+    'alarmBell.title': 'Open alarms ({{n}})',
     'alarmBell.none': 'No unread alarms',
+    'alarmBell.kindCount': '{{kind}}: {{n}}',
     'alarmBell.viewAll': 'Open the alarm list',
     'alarmBell.markAllRead': 'Mark all read',
     'alarmBell.kind.lampFailure': 'Lamp failure',

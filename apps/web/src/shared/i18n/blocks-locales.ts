@@ -5,6 +5,7 @@ export const blocksLocales: FeatureLocale = {
   'zh-CN': {
     'push.unsupported': '当前浏览器不支持实时推送（WebSocket），请使用新版 Chrome、Edge 或 Firefox 等现代浏览器',
     'speech.alarmsPending': '当前有 {{count}} 条告警待处理',
+    'speech.alarmsPendingWhich': '当前有 {{count}} 条告警待处理：{{which}}',
     'speech.noAlarms': '当前没有告警',
     'dialog.fullscreen': '全屏',
     'dialog.exitFullscreen': '退出全屏',
@@ -19,6 +20,7 @@ export const blocksLocales: FeatureLocale = {
   'en-US': {
     'push.unsupported': 'This browser does not support live pushes (WebSocket). Please use a modern browser such as a recent Chrome, Edge or Firefox.',
     'speech.alarmsPending': 'Alarms awaiting handling: {{count}}',
+    'speech.alarmsPendingWhich': 'Alarms awaiting handling: {{count}}. {{which}}',
     'speech.noAlarms': 'There are no alarms at present',
     'dialog.fullscreen': 'Full screen',
     'dialog.exitFullscreen': 'Exit full screen',

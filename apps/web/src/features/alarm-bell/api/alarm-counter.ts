@@ -6,7 +6,7 @@ import { usePermission } from '../../../shared/permission/access';
 export const ALARM_QUERY_PERMISSION = 'alarm:alarm:query';
 export const alarmCounterKey = ['alarms', 'number'] as const;
 
-/** The caller's unread alarms in scope and the latest of them; pushes keep it current between refreshes. */
+/** The caller's open alarms in scope (by kind), and the unread ones with the latest of them; pushes keep it current between refreshes. */
 export function useAlarmCounter() {
   const allowed = usePermission()([ALARM_QUERY_PERMISSION]);
   const query = useQuery({
@@ -15,7 +15,8 @@ export function useAlarmCounter() {
     enabled: allowed,
     refetchInterval: 60_000,
   });
-  return { allowed, unread: query.data?.unread ?? 0, latest: query.data?.latest ?? [], loaded: query.isSuccess };
+  const d = query.data;
+  return { allowed, open: d?.open ?? 0, openByKind: d?.openByKind ?? [], unread: d?.unread ?? 0, latest: d?.latest ?? [], loaded: query.isSuccess };
 }
 
 export function useClearAlarmReads() {

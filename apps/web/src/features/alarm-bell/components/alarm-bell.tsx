@@ -8,16 +8,18 @@ import { useShellPrefs } from '../../../shared/stores/shell-prefs-store';
 import { useAlarmCounter } from '../api/alarm-counter';
 import { AlarmPopover } from './alarm-popover';
 import { useAlarmPushes } from './use-alarm-pushes';
+import { useOpenKinds } from './use-open-kinds';
 import './alarm-bell.css';
 
-/** The top bar's alarm bell: unread count (at most 99 shown), latest alarms, speech announcements. */
+/** The top bar's alarm bell: open alarms (at most 99 shown) and which, latest unread alarms, speech announcements. */
 export function AlarmBell() {
   const { t } = useTranslation();
-  const { allowed, unread, latest, loaded } = useAlarmCounter();
+  const { allowed, open: count, openByKind, unread, latest, loaded } = useAlarmCounter();
   const speech = useShellPrefs((s) => s.speechEnabled);
   const [open, setOpen] = useState(false);
+  const which = useOpenKinds(openByKind);
   useAlarmPushes();
-  useAlarmSpeech(speech && loaded, unread);
+  useAlarmSpeech(speech && loaded, count, which);
   if (!allowed) return null;
   return (
     <Popover
@@ -25,14 +27,14 @@ export function AlarmBell() {
       onOpenChange={setOpen}
       trigger="click"
       placement="bottomRight"
-      title={t('alarmBell.title', { n: unread })}
-      content={<AlarmPopover latest={latest} unread={unread} onNavigate={() => setOpen(false)} />}
+      title={t('alarmBell.title', { n: count })}
+      content={<AlarmPopover which={which} latest={latest} unread={unread} onNavigate={() => setOpen(false)} />}
     >
       <Button type="text" data-testid="alarm-bell">
         {/* The name comes from this text, the count included; the badge's animated digits stay out of it. */}
-        <span className="sr-only">{t('alarmBell.title', { n: unread })}</span>
+        <span className="sr-only">{t('alarmBell.title', { n: count })}</span>
         <span aria-hidden="true">
-          <Badge count={unread} overflowCount={ALARM_BADGE_MAX} size="small" data-testid="alarm-badge" data-count={unread}>
+          <Badge count={count} overflowCount={ALARM_BADGE_MAX} size="small" data-testid="alarm-badge" data-count={count}>
             <BellOutlined />
           </Badge>
         </span>

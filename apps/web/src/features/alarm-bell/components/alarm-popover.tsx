@@ -7,12 +7,13 @@ import { useClearAlarmReads } from '../api/alarm-counter';
 
 export const ALARM_LIST_PATH = '/bjsz/list';
 
-/** The latest unread alarms, a link to the alarm list and "mark all read". */
-export function AlarmPopover({ latest, unread, onNavigate }: { latest: Alarm[]; unread: number; onNavigate: () => void }) {
+/** Which alarms are open, the latest unread alarms, a link to the alarm list and "mark all read". */
+export function AlarmPopover({ which, latest, unread, onNavigate }: { which: string; latest: Alarm[]; unread: number; onNavigate: () => void }) {
   const { t } = useTranslation();
   const clear = useClearAlarmReads();
   return (
     <div className="alarm-popover" data-testid="alarm-popover">
+      {which && <Typography.Paragraph type="secondary" data-testid="alarm-popover-open">{which}</Typography.Paragraph>}
       {latest.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('alarmBell.none')} />
       ) : (

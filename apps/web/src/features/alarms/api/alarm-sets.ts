@@ -1,14 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AlarmSet, AlarmSetInput, DeviceFamily, PageResult, SysUser } from '@sl/contracts';
+import type { AlarmSet, AlarmSetInForce, AlarmSetInput, DeviceFamily, PageResult, SysUser } from '@sl/contracts';
 import { http } from '../../../shared/request';
 
 const key = ['alarm-sets'] as const;
 
+/** The settings in force for the caller's department (its own, the department above's, or the defaults). */
 export function useAlarmSet(family: DeviceFamily) {
-  return useQuery({ queryKey: [...key, family], queryFn: () => http.get<AlarmSet>(`/api/v1/alarm/set/${family}/info`) });
+  return useQuery({ queryKey: [...key, family], queryFn: () => http.get<AlarmSetInForce>(`/api/v1/alarm/set/${family}/info`) });
 }
 
-/** Saves a family's settings: adds them the first time, updates them after. */
+/** Saves a department's settings of a family: adds them the first time, updates them after. */
 export function useSaveAlarmSet() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -33,7 +33,7 @@ export function AlarmSetCard({ family }: { family: DeviceFamily }) {
   const hhmm = { pattern: HHMM, message: t('alarmSet.hhmm') };
   return (
     <Card
-      title={<Space>{family}{s && !s.setId && <Tag>{t('alarmSet.defaults')}</Tag>}</Space>}
+      title={<Space>{family}{s && !s.setId && <Tag>{t(s.fromDeptId ? 'alarmSet.inherited' : 'alarmSet.defaults')}</Tag>}</Space>}
       loading={set.isLoading}
       data-testid={`alarm-set-${family}`}
       extra={

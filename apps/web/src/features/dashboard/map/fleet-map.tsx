@@ -90,9 +90,10 @@ export function FleetMap({ model, tiles, filters, focus, onDelta }: Props) {
     const push = message as MapDeltaPush;
     if (push.event !== 'mapDelta' || !Array.isArray(push.changes)) return;
     const diff = model.apply(push.changes, filters, project);
+    // A change of flags alone (lit, offline behind an alarm) redraws nothing but the counters.
+    onDelta();
     if (diff.add.length + diff.remove.length + diff.update.length === 0) return;
     controller.current?.queue(diff);
-    onDelta();
     if (popup) redraw((n) => n + 1);
   });
 

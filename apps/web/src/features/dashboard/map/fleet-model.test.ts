@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeMapFleet, encodeMapFleet, MAP_NO_POSITION, MapState } from '@sl/contracts';
+import { decodeMapFleet, encodeMapFleet, MAP_NO_POSITION, MapFlag, MapState } from '@sl/contracts';
 import { FleetModel, NO_FILTERS } from './fleet-model';
 
 const identity = (lng: number, lat: number): [number, number] => [lng, lat];
@@ -9,7 +9,8 @@ const model = () =>
     decodeMapFleet(
       encodeMapFleet({
         ids: Int32Array.from([3, 4, 9]), x: Int32Array.from([121_473_701, 121_480_000, MAP_NO_POSITION]), y: Int32Array.from([31_230_416, 31_235_000, MAP_NO_POSITION]),
-        state: Uint8Array.from([MapState.lit, MapState.offline, MapState.off]), model: Uint8Array.from([2, 1, 2]), family: Uint8Array.from([0, 1, 0]), dept: Int32Array.from([2, 3, 2]), depts: [],
+        state: Uint8Array.from([MapState.lit, MapState.offline, MapState.off]), model: Uint8Array.from([2, 1, 2]), family: Uint8Array.from([0, 1, 0]), dept: Int32Array.from([2, 3, 2]),
+        flags: Uint8Array.from([MapFlag.lit, MapFlag.offline, 0]), depts: [],
       }),
     ),
   );
@@ -38,5 +39,14 @@ describe('FleetModel', () => {
     expect(m.apply([[3, MapState.lit]], alarmsOnly, identity)).toMatchObject({ remove: [3], add: [] });
     expect(m.apply([[4, MapState.alarm]], alarmsOnly, identity).add.map((f) => f.id)).toEqual([4]);
     expect(m.counters(NO_FILTERS).alarm).toBe(1);
+  });
+
+  it('counts a lit lamp in alarm as lit and an offline lamp with another alarm as offline', () => {
+    const m = model();
+    m.apply([[3, MapState.alarm, MapFlag.lit], [4, MapState.alarm, MapFlag.offline | MapFlag.lit]], NO_FILTERS, identity);
+    // 3 lit and in alarm; 4 offline whatever its alarm (and its last light does not count); 9 online and dark.
+    expect(m.counters(NO_FILTERS)).toEqual({ total: 3, online: 2, offline: 1, alarm: 2, lit: 1 });
+    m.apply([[3, MapState.alarm, 0]], NO_FILTERS, identity);
+    expect(m.counters(NO_FILTERS).lit).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { MapState, type DecodedMapFleet, type MapChange } from '@sl/contracts';
+import { MapFlag, MapState, type DecodedMapFleet, type MapChange } from '@sl/contracts';
 
 /** What the operator narrows the map to; undefined or empty means all. */
 export interface MapFilters {
@@ -83,9 +83,11 @@ export class FleetModel {
   /** Applies state changes; answers what the drawn features (under these filters) must do. Unknown ids are ignored. */
   apply(changes: MapChange[], f: MapFilters, project: Projector): FeatureDiff {
     const diff: FeatureDiff = { add: [], remove: [], update: [] };
-    for (const [id, state] of changes) {
+    for (const [id, state, flags] of changes) {
       const i = this.index.get(id);
-      if (i === undefined || this.fleet.state[i] === state) continue;
+      if (i === undefined) continue;
+      if (flags !== undefined) this.fleet.flags[i] = flags;
+      if (this.fleet.state[i] === state) continue;
       const was = this.matches(i, f);
       this.fleet.state[i] = state;
       const is = this.matches(i, f);
@@ -96,17 +98,22 @@ export class FleetModel {
     return diff;
   }
 
-  /** Counters over the terminals matching the filters (positioned or not). A lamp in alarm counts as online. */
+  /**
+   * Counters over the terminals matching the filters (positioned or not), from the flags the state hides: an offline
+   * lamp counts offline whatever other alarm it has; lit is measured light (online lamps only), in alarm or not.
+   */
   counters(f: MapFilters): FleetCounters {
     const c: FleetCounters = { total: 0, online: 0, offline: 0, alarm: 0, lit: 0 };
     for (let i = 0; i < this.size; i++) {
       if (!this.selected(i, f)) continue;
-      const s = this.fleet.state[i];
+      const flags = this.fleet.flags[i];
       c.total++;
-      if (s === MapState.offline) c.offline++;
-      else c.online++;
-      if (s === MapState.alarm) c.alarm++;
-      if (s === MapState.lit) c.lit++;
+      if (flags & MapFlag.offline) c.offline++;
+      else {
+        c.online++;
+        if (flags & MapFlag.lit) c.lit++;
+      }
+      if (this.fleet.state[i] === MapState.alarm) c.alarm++;
     }
     return c;
   }

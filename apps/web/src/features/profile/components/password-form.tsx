@@ -2,6 +2,8 @@ import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_RULE } from '@sl/contracts';
 import { useAppConfig } from '../../../shared/config/app-config';
+import { passwordPolicyRule } from '../../../shared/form/password-policy-rule';
+import { useSessionStore } from '../../../shared/stores/session-store';
 import { feedback } from '../../../shared/request';
 import { useChangePassword } from '../api/change-password';
 
@@ -16,6 +18,8 @@ export function PasswordForm() {
   const [form] = Form.useForm<Values>();
   const config = useAppConfig();
   const change = useChangePassword();
+  const userName = useSessionStore((s) => s.info?.userName ?? '');
+  const policy = passwordPolicyRule(config.data?.passwordPolicy, () => userName);
   const length = { min: PASSWORD_RULE.min, max: PASSWORD_RULE.max, message: t('profile.passwordLength', PASSWORD_RULE) };
   const submit = ({ oldPassword, newPassword }: Values) =>
     change.mutate(
@@ -31,7 +35,7 @@ export function PasswordForm() {
       <Form.Item name="oldPassword" label={t('profile.oldPassword')} rules={[{ required: true, message: t('profile.oldPasswordRequired') }]}>
         <Input.Password data-testid="field-oldPassword" autoComplete="current-password" />
       </Form.Item>
-      <Form.Item name="newPassword" label={t('profile.newPassword')} rules={[{ required: true, message: t('profile.newPasswordRequired') }, length]}>
+      <Form.Item name="newPassword" label={t('profile.newPassword')} rules={[{ required: true, message: t('profile.newPasswordRequired') }, length, policy]}>
         <Input.Password data-testid="field-newPassword" autoComplete="new-password" />
       </Form.Item>
       <Form.Item name="confirmPassword" label={t('profile.confirmPassword')} dependencies={['newPassword']} rules={[{ required: true, message: t('profile.confirmRequired') }, matches]}>

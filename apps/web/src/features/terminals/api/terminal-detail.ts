@@ -37,7 +37,8 @@ export const useTerminalAlarms = (id: number, enabled: boolean) =>
 export const useHeartStatistics = (id: number, enabled: boolean) =>
   useQuery({
     queryKey: ['terminals', 'heart-stats', id],
-    queryFn: () => http.get<HeartStatisticsDay[]>('/api/v1/heart/data/rdc4m/statistics', { terminalId: id, tz: Intl.DateTimeFormat().resolvedOptions().timeZone }, { silent: true }),
+    // The family-neutral call: a single lamp (rdcsm) has its days as a cabinet (rdc4m) has.
+    queryFn: () => http.get<HeartStatisticsDay[]>('/api/v1/heart/data/statistics', { terminalId: id, tz: Intl.DateTimeFormat().resolvedOptions().timeZone }, { silent: true }),
     enabled: id > 0 && enabled,
   });
 

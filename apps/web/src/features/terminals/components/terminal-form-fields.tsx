@@ -32,6 +32,7 @@ export function TerminalFormFields({ isNew }: { isNew: boolean }) {
       {item('lat', <InputNumber style={{ width: '100%' }} step={0.000001} data-testid="field-lat" />)}
       {item('phases', <InputNumber style={{ width: '100%' }} min={1} max={3} data-testid="field-phases" />)}
       {item('loops', <InputNumber style={{ width: '100%' }} min={0} max={16} data-testid="field-loops" />)}
+      {item('ratedPowerW', <InputNumber style={{ width: '100%' }} min={1} max={1_000_000} placeholder={t('terminal.ratedPowerHint')} data-testid="field-ratedPowerW" />)}
       {isNew && item('status', <Select options={o.editableStatus} data-testid="field-status" />)}
       {item('address', <Input data-testid="field-address" />)}
       {item('remark', <Input data-testid="field-remark" />)}

@@ -52,7 +52,7 @@ export function OpenAlarms({ terminalId, enabled }: { terminalId: number; enable
   );
 }
 
-/** Energy and power per day of an rdc4m terminal. */
+/** Energy and power per day of the terminal, of either family. */
 export function HeartStatistics({ terminalId }: { terminalId: number }) {
   const { t, i18n } = useTranslation();
   const stats = useHeartStatistics(terminalId, true);

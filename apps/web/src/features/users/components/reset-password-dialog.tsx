@@ -11,7 +11,8 @@ export function ResetPasswordDialog({ user, onClose }: { user: SysUser | null; o
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ password: string }>();
-  const key = useAppConfig().data?.passwordKey ?? '';
+  const config = useAppConfig().data;
+  const key = config?.passwordKey ?? '';
   const reset = useResetPassword();
   const label = t('user.newPassword');
   const submit = ({ password }: { password: string }) =>
@@ -24,7 +25,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: SysUser | null; o
       <Form.Item
         name="password"
         label={label}
-        rules={passwordRules(t, label)}
+        rules={passwordRules(t, label, config?.passwordPolicy, () => user?.username ?? '')}
       >
         <Input.Password data-testid="field-password" autoComplete="new-password" />
       </Form.Item>

@@ -2,6 +2,7 @@ import { Col, Form, Input, Radio, Row, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { userCreate } from '@sl/contracts';
 import { DictSelect } from '../../../shared/dict';
+import { useAppConfig } from '../../../shared/config/app-config';
 import { zodRule } from '../../../shared/form/zod-rule';
 import { toDeptNodes, useDeptTree } from '../../../shared/org/dept-tree';
 import { statusFallback } from '../../../shared/org/status-options';
@@ -16,6 +17,8 @@ export function UserFormFields({ isNew }: { isNew: boolean }) {
   const { t } = useTranslation();
   const depts = useDeptTree().data ?? [];
   const roles = useRoleOptions().data ?? [];
+  const form = Form.useFormInstance();
+  const policy = useAppConfig().data?.passwordPolicy;
   const sexes = [
     { value: '0', label: t('user.sexUnknown') },
     { value: '1', label: t('user.sexMale') },
@@ -37,7 +40,13 @@ export function UserFormFields({ isNew }: { isNew: boolean }) {
       </Col>
       {isNew && (
         <Col {...half}>
-          <Form.Item name="password" label={t('user.password')} rules={passwordRules(t, t('user.password'))} required>
+          <Form.Item
+            name="password"
+            label={t('user.password')}
+            rules={passwordRules(t, t('user.password'), policy, () => String(form.getFieldValue('username') ?? '').trim())}
+            dependencies={['username']}
+            required
+          >
             <Input.Password data-testid="field-password" autoComplete="new-password" />
           </Form.Item>
         </Col>

@@ -1,0 +1,3 @@
+export * from './calendar.js';
+export * from './sun.js';
+export * from './program.js';

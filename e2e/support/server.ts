@@ -15,7 +15,8 @@ export const TEMPLATE_ENV = 'SL_E2E_DATA_TEMPLATE';
  * background writing would compete with the browser for the CPU and whose closed alarms would fill the lists
  * the tests read, and no random demo faults (DEMO_FAULT_RATE=0), which silence lamps for minutes at random.
  */
-export const PRODUCT_ENV = { HOST: '127.0.0.1', CAPTCHA: 'false', DEMO: 'true', LOG_LEVEL: 'warn', DEMO_HISTORY_DAYS: '0', DEMO_FAULT_RATE: '0' };
+// bcrypt cost 4 (the lowest): a browser test signs in often and checks no hash strength.
+export const PRODUCT_ENV = { HOST: '127.0.0.1', CAPTCHA: 'false', DEMO: 'true', LOG_LEVEL: 'warn', DEMO_HISTORY_DAYS: '0', DEMO_FAULT_RATE: '0', PASSWORD_HASH_COST: '4' };
 /** Settings the seed reads: a start that changes one begins with an empty folder, not the template. */
 const SEED_SETTINGS = ['DATA_DIR', 'DATABASE_URL', 'DEMO', 'ADMIN_PASSWORD', 'DEMO_DEVICE_SECRET', 'PARTITIONS_AHEAD_DAYS'];
 

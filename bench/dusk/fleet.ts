@@ -1,7 +1,7 @@
 // The simulated lamps of bench/dusk, one slice of the fleet per child process. IPC:
 //   parent → child: { type: 'dusk-in', ms } (move the clocks so that sunset comes in `ms`) | { type: 'stop' }
 //   child → parent: { type: 'ready', connected } | { type: 'stopped' }
-import SunCalc from 'suncalc';
+import { solarDay } from '@sl/contracts';
 import { Fleet } from '../../apps/simulator/src/fleet.js';
 import type { TerminalConfig } from '../../apps/simulator/src/types.js';
 
@@ -32,8 +32,9 @@ process.on('disconnect', () => process.exit(0));
 
 process.on('message', (m: { type: string; ms?: number }) => {
   if (m.type === 'dusk-in') {
-    // Today's sunset at the fleet's place, `ms` from now on every terminal's clock.
-    const sunset = SunCalc.getTimes(new Date(), cfg.lat, cfg.lng).sunset.getTime();
+    // The sunset of the solar day nearest now at the fleet's place (the terminals' own sun), `ms` from now on every terminal's clock.
+    const sunset = solarDay(Date.now(), cfg.lat, cfg.lng).events.sunset;
+    if (typeof sunset !== 'number') throw new Error(`no sunset today at ${cfg.lat}, ${cfg.lng}`);
     shift = sunset - (Date.now() + m.ms!);
   }
   if (m.type === 'stop') {

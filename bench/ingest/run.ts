@@ -311,8 +311,8 @@ async function burstOnce(database: Database, via: BurstRun['via'], brokerUrl: st
   const fleet = new FleetChild(gateway.deviceUrl, { terminals: BURST_TERMINALS, burstOnly: true });
   try {
     await fleet.ready;
-    // Every terminal's hello stored and acknowledged: all are subscribed and known online.
-    for (const until = Date.now() + 60_000; (await fleet.stats()).acked < BURST_TERMINALS; ) {
+    // Every terminal's hello and first heartbeat (sent on connect) stored and acknowledged.
+    for (const until = Date.now() + 60_000; (await fleet.stats()).acked < 2 * BURST_TERMINALS; ) {
       if (Date.now() > until) throw new Error(`[${via}] the terminals' hellos were not acknowledged`);
       await sleep(50);
     }

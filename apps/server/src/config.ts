@@ -67,11 +67,18 @@ const envSchema = z.object({
   MQTT_CLIENT_ID: z.string().trim().min(1).max(64).regex(/^[\w.:-]+$/, 'may hold letters, digits, _ . : - only').optional(),
   /** How long an external broker keeps a gateway's session, queuing its share of the traffic, while the instance is down. */
   MQTT_SESSION_EXPIRY_S: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(86_400).default(300),
+  /** A heartbeat or event stamped more than this ahead of the server's clock is refused (`badTimestamp`, protocol §3). */
+  DEVICE_CLOCK_SKEW_S: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(86_400).default(600),
   /** A terminal is offline after this many heartbeat intervals without a message. */
   OFFLINE_AFTER_MISSED: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100).default(3),
   /** How often the gateway looks for silent terminals and expired commands. */
   SWEEP_INTERVAL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(10).max(600_000).default(5000),
   REDIS_URL: url(['redis://', 'rediss://']),
+  /**
+   * Prefixes every Redis channel and key (`sl:{id}:…`), so deployments sharing a Redis server stay apart.
+   * Default: an id stored in the database at its first use (system/installation).
+   */
+  INSTALLATION_ID: z.string().trim().regex(/^[\w.-]{1,64}$/, 'may hold 1 to 64 letters, digits, _ . - only').optional(),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').max(64).optional(),
   DEMO: bool(true),
   CAPTCHA: bool(true),

@@ -30,6 +30,6 @@ export async function chooseServerPorts(
 ): Promise<{ PORT: number; MQTT_PORT: number }> {
   return {
     PORT: await choosePort(config.PORT, { explicit: env.PORT !== undefined, host: config.HOST }),
-    MQTT_PORT: config.MQTT_URL ? config.MQTT_PORT : await choosePort(config.MQTT_PORT, { explicit: env.MQTT_PORT !== undefined }),
+    MQTT_PORT: config.MQTT_URL ? config.MQTT_PORT : await choosePort(config.MQTT_PORT, { explicit: env.MQTT_PORT !== undefined, host: config.HOST }),
   };
 }

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PolicyRow } from '@sl/contracts';
+import { rowsOf } from '../src/gateway/sql-rows.js';
 import { createRole, createUser } from './support/accounts.js';
 import { describeEachEngine } from './support/each-engine.js';
 import { insertTerminal } from './support/gateway.js';
@@ -71,6 +73,30 @@ describeEachEngine('control policies, templates, plans, emergency plans and sets
     expect(res.data.sun.sunset).toBeGreaterThan(18 * 60);
     expect(res.data.events.map((e: { step: number }) => e.step)).toEqual([3, 1, 2]);
     expect(res.data.night.savedPct).toBeGreaterThan(0);
+  });
+
+  it('follows the sun where it does not set or rise: Tromsø is lit all through the polar night and dark under the midnight sun', async () => {
+    const tromso = { lat: 69.65, lng: 18.96, timeZone: 'Europe/Oslo' };
+    const plain = [{ at: 'sunset', action: 'on' }, { at: 'sunrise', action: 'off' }];
+    const midnightDim = [{ at: 'sunset', offsetMin: 15, action: 'on' }, { at: '00:00', action: 'dim', level: 50 }, { at: 'sunrise', offsetMin: -10, action: 'off' }];
+    const day = async (steps: object[], date: string) => (await admin.post('/policy/preview', { steps, ...tromso, date })).data;
+
+    const dark = await day(plain, '2026-12-05');
+    expect(dark.sun).toMatchObject({ sunrise: null, sunset: null, allDay: 'dark' });
+    expect(dark.segments).toEqual([{ from: 0, to: 1440, level: 100 }]);
+    expect(dark.night).toMatchObject({ burnHours: 24, fullPowerHours: 24 });
+    const dimmed = await day(midnightDim, '2026-12-05');
+    expect(dimmed.segments.every((s: { level: number }) => s.level > 0)).toBe(true);
+    // 50 % from midnight, 100 % again from solar noon (about 11:40 local), when the evening step fires in place of a sunset.
+    expect(dimmed.segments.map((s: { level: number }) => s.level)).toEqual([50, 100]);
+    expect(Math.abs(dimmed.segments[0].to - (11 * 60 + 40))).toBeLessThanOrEqual(10);
+
+    for (const steps of [plain, midnightDim]) {
+      const light = await day(steps, '2026-06-21');
+      expect(light.sun).toMatchObject({ sunrise: null, sunset: null, allDay: 'light' });
+      expect(light.segments).toEqual([{ from: 0, to: 1440, level: 0 }]);
+      expect(light.night).toMatchObject({ burnHours: 0, fullPowerHours: 0 });
+    }
   });
 
   it("prices a lamp's night at an electricity set's time-of-use tariff against full power", async () => {
@@ -184,5 +210,27 @@ describeEachEngine('control policies, templates, plans, emergency plans and sets
   it('sums up manual/auto and bound terminals', async () => {
     const res = await scoped.get('/queryManautoData');
     expect(res.data).toMatchObject({ total: 3, auto: 3, manual: 0 });
+  });
+
+  it('runs an open-mode "today" policy on every day of a 14-day plan, and the calendar says which days its steps run', async () => {
+    const lamp = (await insertTerminal(t.database.db, { deptId: 2, lat: 31.23, lng: 121.47, name: 'ctl today lamp' })).terminalId;
+    const today = await scoped.post('/policy/addData', { name: 'today only', family: 'rdcsm', model: 2, openMode: 1, steps: PROGRAM });
+    expect(today.data.openMode).toBe(1);
+    // Days in the plan's zone around the moment of the run, so it is bound now whatever the hour.
+    const dayIn = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+    const plan = await scoped.post('/plan/add', { name: 'fortnight', policyId: today.data.id, groupMode: 1, targetIds: [lamp], startDate: dayIn(-1), endDate: dayIn(12) });
+    expect(plan.code).toBe(200);
+    const bound = rowsOf<{ fingerprint: string }>(await t.database.db.execute(sql`select fingerprint from control_binding where terminal_id = ${lamp}`));
+    expect(JSON.parse(bound[0].fingerprint).program).toEqual(PROGRAM);
+    const days = (await scoped.get(`/plan/calendar?from=${dayIn(-1)}&to=${dayIn(12)}&terminalId=${lamp}`)).data as Array<{ plans: Array<{ name: string; steps: number }> }>;
+    expect(days).toHaveLength(14);
+    expect(days.every((d) => d.plans.length === 1 && d.plans[0].name === 'fortnight' && d.plans[0].steps === 3)).toBe(true);
+
+    // A program limited to weekdays holds its terminals at the weekend but switches nothing then.
+    const weekdays = await scoped.post('/policy/addData', { name: 'weekdays', family: 'rdcsm', model: 2, steps: [{ at: 'sunset', action: 'on', days: [1, 2, 3, 4, 5] }, { at: 'sunrise', action: 'off', days: [1, 2, 3, 4, 5] }] });
+    const other = (await insertTerminal(t.database.db, { deptId: 2, lat: 31.23, lng: 121.47, name: 'ctl weekday lamp' })).terminalId;
+    expect((await scoped.post('/plan/add', { name: 'workweek', policyId: weekdays.data.id, groupMode: 1, targetIds: [other], startDate: '2027-03-01', endDate: '2027-03-07' })).code).toBe(200);
+    const week = (await scoped.get(`/plan/calendar?from=2027-03-01&to=2027-03-07&terminalId=${other}`)).data as Array<{ plans: Array<{ steps: number }> }>;
+    expect(week.map((d) => d.plans[0].steps)).toEqual([2, 2, 2, 2, 2, 0, 0]); // 2027-03-01 is a Monday
   });
 });

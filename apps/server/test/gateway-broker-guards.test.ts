@@ -71,7 +71,10 @@ describe('embedded broker guards', () => {
 
     const after = gateway.stats().authRefused;
     const delta = Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v - (before[k] ?? 0)]));
-    expect(delta).toEqual({ badCredentials: 1, unknownTerminal: 1, clientIdMismatch: 1, badUsername: 1, scrapped: 1, unregistered: 1, unavailable: 0 });
+    expect(delta).toEqual({
+      badCredentials: 1, unknownTerminal: 1, clientIdMismatch: 1, badUsername: 1, scrapped: 1, unregistered: 1, unavailable: 0,
+      badProtocol: 0, badClientId: 0, tooLarge: 0, throttled: 0,
+    });
 
     const refusals = log.entries.filter((e) => e.msg === 'mqtt sign-in refused');
     expect(refusals.find((e) => e.obj.reason === 'badCredentials')?.obj).toMatchObject({ clientId: id, username: id });

@@ -5,6 +5,7 @@ import { createSigner } from 'fast-jwt';
 import type { FastifyInstance } from 'fastify';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import { pushPath, severityOf, type PushChannel } from '@sl/contracts';
 import { buildApp } from '../src/app.js';
@@ -13,10 +14,11 @@ import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import type { GatewayHandle } from '../src/gateway/ports.js';
 import { seedDatabase } from '../src/seed/seed.js';
+import { installationId } from '../src/system/installation/installation-id.js';
 import { createRole, createUser } from './support/accounts.js';
 import { connectPush, terminatePushSockets } from './support/push-client.js';
 import { openTestDatabase } from './support/engines.js';
-import { connectTerminal, insertTerminal, nextMessage, publishJson, startTestGateway, type TestTerminal } from './support/gateway.js';
+import { connectTerminal, insertTerminal, nextMessage, publishJson, startTestGateway, waitFor, type TestTerminal } from './support/gateway.js';
 import { bearer, LENIENT_THROTTLE, TEST_SECRET } from './support/test-app.js';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
@@ -153,7 +155,7 @@ describe('push connections', () => {
       const counter = (await server.app.inject({ url: '/api/v1/alarm/number', headers: bearer(who.token) })).json();
       expect(push).toEqual({
         code: 200,
-        alarmCount: counter.data.unread,
+        alarmCount: counter.data.open,
         data: [{ sortId: expect.any(Number), terminalName: `terminal ${t.sn}`, alarmMsg: expect.any(String), sendUserId: 'systemUser', status: 1, event: 'raise', severity: severityOf('leakage') }],
       });
       expect(push.alarmCount).toBeGreaterThan(0);
@@ -220,5 +222,60 @@ describe.skipIf(!redisUp)('push scale-out over Redis', () => {
     const tag = randomUUID();
     await withGateway.app.services.push.publish('notice', { code: 200, tag, data: [{ sendUserId: 'noticeData' }] }, [admin.userId]);
     expect(json(await socket.next((m) => m.includes(tag)))).toMatchObject({ code: 200, tag });
+  });
+});
+
+describe.skipIf(!redisUp)('two installations on one Redis server', () => {
+  // Two deployments, each with its own database (so its own installation id) and both on Redis db 0.
+  const installations: Array<{ database: Database; server: Server }> = [];
+  let watcher: Redis | undefined;
+
+  beforeAll(async () => {
+    for (let i = 0; i < 2; i++) {
+      const database = await openTestDatabase('pglite');
+      await seedDatabase(database.db, loadConfig({ JWT_SECRET: TEST_SECRET, DATA_DIR: '/tmp/sl-test-unused' }));
+      const server = await startServer(database, { REDIS_URL });
+      await server.app.services.push.start();
+      installations.push({ database, server });
+    }
+  });
+  afterAll(async () => {
+    watcher?.disconnect();
+    for (const { server, database } of installations) {
+      await server.app.close();
+      await database.close();
+    }
+  });
+
+  it("keeps each installation's pushes on its own channel: the same user id in the other receives none", async () => {
+    const [one, two] = installations;
+    const ids = await Promise.all(installations.map((i) => installationId({}, i.database.db)));
+    expect(ids[0]).not.toBe(ids[1]);
+    // What goes over Redis, seen by a client of neither installation.
+    watcher = new Redis(REDIS_URL);
+    const seen: Array<{ channel: string; tag: unknown }> = [];
+    watcher.on('pmessage', (_pattern: string, channel: string, raw: string) => seen.push({ channel, tag: (JSON.parse(raw) as { message: { tag?: unknown } }).message.tag }));
+    await watcher.psubscribe('sl:*');
+
+    const admins = await Promise.all([one.server.signIn('admin'), two.server.signIn('admin')]);
+    // Both seeded alike: without the prefix, a push to the first one's admin would reach the second's too.
+    expect(admins[0].userId).toBe(admins[1].userId);
+    const sockets = await Promise.all(
+      installations.map(({ server }, i) => connectPush(`${server.base}${pushPath('notice', admins[i].uniqueId, admins[i].userId)}?token=${admins[i].token}`)),
+    );
+    const tags = [randomUUID(), randomUUID()];
+    // In order: Redis hands out the first publish before the second, so the second installation would see both.
+    await one.server.app.services.push.publish('notice', { code: 200, tag: tags[0], data: [{ sendUserId: 'noticeData' }] }, [admins[0].userId]);
+    await two.server.app.services.push.publish('notice', { code: 200, tag: tags[1], data: [{ sendUserId: 'noticeData' }] }, [admins[1].userId]);
+
+    expect(json(await sockets[1].next((m) => m.includes(tags[1])))).toMatchObject({ tag: tags[1] });
+    expect(json(await sockets[0].next((m) => m.includes(tags[0])))).toMatchObject({ tag: tags[0] });
+    expect(sockets[1].messages.filter((m) => m.includes(tags[0]))).toEqual([]);
+    expect(sockets[0].messages.filter((m) => m.includes(tags[1]))).toEqual([]);
+    await waitFor(() => seen.length >= 2, 5000, 'both pushes seen on Redis');
+    expect(seen.filter((s) => tags.includes(s.tag as string))).toEqual([
+      { channel: `sl:${ids[0]}:push`, tag: tags[0] },
+      { channel: `sl:${ids[1]}:push`, tag: tags[1] },
+    ]);
   });
 });

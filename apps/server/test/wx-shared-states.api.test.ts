@@ -5,6 +5,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import { seedDatabase } from '../src/seed/seed.js';
+import { installationId } from '../src/system/installation/installation-id.js';
 import { openTestDatabase } from './support/engines.js';
 import { LENIENT_THROTTLE, TEST_SECRET } from './support/test-app.js';
 
@@ -49,7 +50,10 @@ describe.each([
     if (env.REDIS_URL) {
       const redis = new Redis(REDIS_URL);
       try {
-        expect(await redis.pttl(`sl:wx-state:${state}`)).toBeGreaterThan(0);
+        // Under this installation's prefix (the id stored in its database), not a server-wide key.
+        const id = await installationId({}, database.db);
+        expect(await redis.pttl(`sl:${id}:wx-state:${state}`)).toBeGreaterThan(0);
+        expect(await redis.exists(`sl:wx-state:${state}`)).toBe(0);
       } finally {
         redis.disconnect();
       }

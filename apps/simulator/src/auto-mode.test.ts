@@ -27,7 +27,7 @@ describe('auto mode follows the program at the terminal clock', () => {
   it('runs a bound program, local controls, manual override and recovery', async () => {
     terminal(lamp('AUT0003'), { clock: () => winterEvening });
     await ctx.gw.next(heartbeat('AUT0003'), 5000, true);
-    const program = [{ at: '18:00', action: 'dim', level: 30 }, { at: '06:00', action: 'off' }];
+    const program = [{ at: '18:00', action: 'on', level: 30 }, { at: '06:00', action: 'off' }];
     expect((await ctx.gw.command('rdcsm', 'AUT0003', 'plan.bind', { planId: 'p1', program })).ok).toBe(true);
     expect(await beat('AUT0003', 'rdcsm')).toMatchObject({ on: true, dim: 30 });
 

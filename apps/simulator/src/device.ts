@@ -2,6 +2,7 @@ import type { ProgramStep } from '@sl/contracts';
 import { alarmChanges, cabinetAlarms, lampAlarms, type Alarm } from './detect.js';
 import type { FaultName } from './faults.js';
 import { cabinetBody, lampBody } from './payloads.js';
+import { nextStepAt } from './next-step.js';
 import { activeOverride, decide, DEFAULT_PROGRAM, defaultTzOffsetMin, overrideDecision, type Site } from './program.js';
 import { cabinetReadings, lampReadings, makeProfile, Meter, type CabinetReadings, type LampReadings } from './readings.js';
 import { defaultState, loopCount, type TerminalState } from './state.js';
@@ -35,18 +36,44 @@ export class Device {
     return [...(this.state.plan?.program ?? DEFAULT_PROGRAM), ...local];
   }
 
-  /** In auto mode, switches to what the ruling override, else the program, says for `now`; true when something changed. */
+  /** The site with the bound program's zone offset, when it gives one. */
+  private programSite(): Site {
+    return { ...this.site, tzOffsetMin: this.state.plan?.tzOffsetMin ?? this.site.tzOffsetMin };
+  }
+
+  /** When the program's next step fires after `now`. */
+  nextStepAt(now: number): number | null {
+    return nextStepAt(this.steps(), now, this.programSite());
+  }
+
+  /**
+   * Switches to what rules at `now`, by priority: manual mode without a hold (switched on site) keeps what it
+   * set; else the ruling override; else a hold from the central system until its end; else the program.
+   * A hold that has ended returns the terminal to auto. True when the lighting changed.
+   */
   follow(now: number, hwNow: number): boolean {
-    if (this.state.mode !== 'auto') return false;
+    if (this.state.hold && this.state.hold.until <= now) {
+      this.state.hold = undefined;
+      this.state.mode = 'auto';
+    }
+    if (this.state.mode !== 'auto' && !this.state.hold) return false;
     const override = activeOverride(this.state.overrides, now);
-    const tzOffsetMin = this.state.plan?.tzOffsetMin ?? this.site.tzOffsetMin;
-    const d = override ? overrideDecision(override, this.site.loops) : decide(this.steps(), now, { ...this.site, tzOffsetMin });
+    const hold = this.state.hold;
+    const d = override ? overrideDecision(override, this.site.loops) : hold ? { loops: [...hold.loops], dim: hold.dim } : decide(this.steps(), now, this.programSite());
     const same = d.dim === this.state.dim && d.loops.every((on, i) => on === this.state.loops[i]);
     if (same) return false;
     this.measure(now, hwNow);
     this.state.loops = d.loops;
     this.state.dim = d.dim;
     return true;
+  }
+
+  /** Whether an override starts or ends, or a hold ends, in (`from`, `to`]: the terminal acts at that moment, not at the next minute. */
+  boundaryIn(from: number, to: number): boolean {
+    const within = (t: number) => t > from && t <= to;
+    if (this.state.hold && within(this.state.hold.until)) return true;
+    for (const o of this.state.overrides.values()) if (within(o.startsAt) || within(o.expiresAt)) return true;
+    return false;
   }
 
   /** Reads the sensors and integrates the meters up to `hwNow`. */

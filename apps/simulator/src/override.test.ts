@@ -55,7 +55,7 @@ describe('emergency overrides', () => {
     const evening = Date.parse('2025-12-21T17:40:00+08:00'); // Shanghai: sunset ~17:00, civil dusk ~17:27
     terminal(lamp('OVR0003'), { clock: () => evening });
     await ctx.gw.next(heartbeat('OVR0003'), 5000, true);
-    await ctx.gw.command('rdcsm', 'OVR0003', 'plan.bind', { planId: 'p', program: [{ at: 'dusk', action: 'dim', level: 60 }, { at: 'dawn', action: 'off' }] });
+    await ctx.gw.command('rdcsm', 'OVR0003', 'plan.bind', { planId: 'p', program: [{ at: 'dusk', action: 'on', level: 60 }, { at: 'dawn', action: 'off' }] });
     expect(await beat('OVR0003')).toMatchObject({ on: true, dim: 60 });
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ProgramStep } from '@sl/contracts';
-import { decide, DEFAULT_PROGRAM, stepTime, type Site } from './program.js';
-import { localDayStart } from './sun.js';
+import { firingsOn, fixedOffsetCalendar, type ProgramStep } from '@sl/contracts';
+import { decide, DEFAULT_PROGRAM, type Site } from './program.js';
 
 const shanghai: Site = { lat: 31.23, lng: 121.47, tzOffsetMin: 480, loops: 4 };
 /** Epoch ms of a Shanghai local time (UTC+8). */
@@ -9,25 +8,23 @@ const local = (iso: string) => Date.parse(`${iso}+08:00`);
 const hhmm = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(11, 16);
 const allOn = [true, true, true, true];
 const allOff = [false, false, false, false];
+/** When the steps fire on a Shanghai date, as the terminal evaluates them (NOAA's sun, shared with the server). */
+const fired = (steps: ProgramStep[], date: string) => firingsOn(steps, date, shanghai, fixedOffsetCalendar(480)).map((f) => hhmm(f.at));
 
 describe('astronomical times for Shanghai', () => {
-  it('winter solstice: sunset about 16:57, sunrise about 06:50', () => {
-    const day = localDayStart(local('2025-12-21T12:00:00'), 480);
-    expect(hhmm(stepTime({ at: 'sunset', action: 'on' }, day, shanghai)!)).toBe('16:56');
-    expect(hhmm(stepTime({ at: 'sunrise', action: 'off' }, day, shanghai)!)).toBe('06:49');
+  it('winter solstice: sunset 16:55, sunrise 06:48', () => {
+    expect(fired([{ at: 'sunrise', action: 'off' }, { at: 'sunset', action: 'on' }], '2025-12-21')).toEqual(['06:48', '16:55']);
   });
 
-  it('summer solstice: sunset about 19:02, sunrise about 04:52, offsets apply', () => {
-    const day = localDayStart(local('2025-06-21T12:00:00'), 480);
-    expect(hhmm(stepTime({ at: 'sunset', offsetMin: 15, action: 'on' }, day, shanghai)!)).toBe('19:17');
-    expect(hhmm(stepTime({ at: 'sunrise', offsetMin: -30, action: 'off' }, day, shanghai)!)).toBe('04:21');
+  it('summer solstice: sunset 19:01, sunrise 04:50, offsets apply', () => {
+    expect(fired([{ at: 'sunrise', offsetMin: -30, action: 'off' }, { at: 'sunset', offsetMin: 15, action: 'on' }], '2025-06-21')).toEqual(['04:20', '19:16']);
   });
 });
 
 describe('decide with the default program (sunset on, sunrise off)', () => {
   it.each([
     ['2025-12-21T16:50:00', allOff],
-    ['2025-12-21T17:05:00', allOn],
+    ['2025-12-21T16:56:00', allOn],
     ['2025-12-22T03:00:00', allOn],
     ['2025-12-22T07:00:00', allOff],
     ['2025-06-21T18:55:00', allOff],
@@ -63,7 +60,39 @@ describe('decide with fixed times, dimming, loops and weekdays', () => {
     expect(decide(mondays, local('2025-12-23T08:30:00'), shanghai).loops).toEqual(allOff);
   });
 
+  it('dims only a lit lamp: a dim step never switches a dark one on', () => {
+    const dimFirst: ProgramStep[] = [{ at: '17:30', action: 'dim', level: 50 }, { at: '19:00', action: 'on', level: 80 }, { at: '22:00', action: 'dim', level: 30 }, { at: '06:00', action: 'off' }];
+    expect(decide(dimFirst, local('2025-12-21T18:00:00'), shanghai).loops).toEqual(allOff);
+    expect(decide(dimFirst, local('2025-12-21T19:30:00'), shanghai)).toEqual({ loops: allOn, dim: 80 });
+    expect(decide(dimFirst, local('2025-12-21T23:00:00'), shanghai)).toEqual({ loops: allOn, dim: 30 });
+  });
+
   it('is all off without steps', () => {
     expect(decide([], local('2025-12-22T01:00:00'), shanghai)).toEqual({ loops: allOff, dim: 100 });
+  });
+});
+
+describe('decide where the sun does not set or rise (Tromsø, 69.65°N)', () => {
+  const tromso: Site = { lat: 69.65, lng: 18.96, tzOffsetMin: 60, loops: 1 };
+  const midnightDim: ProgramStep[] = [{ at: 'sunset', offsetMin: 15, action: 'on' }, { at: '00:00', action: 'dim', level: 50 }, { at: 'sunrise', offsetMin: -10, action: 'off' }];
+
+  it('is lit all through the polar night, dimmed after midnight', () => {
+    for (const hour of [0, 6, 11, 13, 18, 23]) {
+      const at = Date.UTC(2026, 11, 20, hour, 30);
+      expect(decide(DEFAULT_PROGRAM, at, tromso).loops, `${hour}h`).toEqual([true]);
+      expect(decide(midnightDim, at, tromso).loops, `${hour}h`).toEqual([true]);
+    }
+    // After midnight at 50 %; from solar noon (about 11:44 local) the evening step says 100 % again.
+    expect(decide(midnightDim, Date.UTC(2026, 11, 20, 8), tromso).dim).toBe(50);
+    expect(decide(midnightDim, Date.UTC(2026, 11, 20, 15), tromso).dim).toBe(100);
+  });
+
+  it('is dark all through the midnight sun, the midnight dim step included', () => {
+    const summer = { ...tromso, tzOffsetMin: 120 };
+    for (const hour of [0, 6, 12, 18, 22, 23]) {
+      const at = Date.UTC(2026, 5, 21, hour, 30);
+      expect(decide(DEFAULT_PROGRAM, at, summer).loops, `${hour}h`).toEqual([false]);
+      expect(decide(midnightDim, at, summer).loops, `${hour}h`).toEqual([false]);
+    }
   });
 });

@@ -24,7 +24,14 @@ export interface TerminalState {
   locked: boolean;
   heartbeatS: number;
   thresholds: Thresholds;
-  plan?: { planId: string; program: ProgramStep[]; tzOffsetMin?: number };
+  /** The bound program; `fingerprint` is what the server called it, reported in every heartbeat. */
+  plan?: { planId: string; program: ProgramStep[]; tzOffsetMin?: number; fingerprint?: string };
+  /**
+   * A switch from the central system that holds until `until` (terminal clock): the lighting it set, kept
+   * under an override and restored after it, until the terminal returns to auto by itself. Mode is manual
+   * while it lasts; manual mode without a hold is a switch made on site, which only `manauto` ends.
+   */
+  hold?: { loops: boolean[]; dim: number; until: number };
   /** Emergency overrides by id; the active one with the highest seq wins, expired ones are dropped. */
   overrides: Map<string, OverrideParams>;
   localControls: Map<string, LocalControl>;

@@ -20,6 +20,7 @@ export class SimTerminal implements CommandTarget {
   private readonly replier = new Replier(this);
   private nextHeartbeatAt = Infinity;
   private followedMinute = NaN;
+  private followedAt = -Infinity;
   private running = false;
 
   constructor(readonly config: TerminalConfig, private readonly opts: TerminalOptions) {
@@ -94,6 +95,7 @@ export class SimTerminal implements CommandTarget {
   }
 
   mid() { return this.nextMid(); }
+  nextStepAt(now: number) { return this.device.nextStepAt(now); }
   now() { return this.clock() + this.state.clockOffsetMs; }
   hardwareNow() { return this.clock(); }
   beforeChange() { this.device.measure(this.now(), this.clock()); }
@@ -130,11 +132,15 @@ export class SimTerminal implements CommandTarget {
     this.rescheduleHeartbeat();
   }
 
+  /** Each minute (program steps), and at the tick an override starts or ends or a hold ends. */
   private followProgram() {
-    const minute = Math.floor(this.now() / 60_000);
-    if (minute === this.followedMinute) return;
+    const now = this.now();
+    const minute = Math.floor(now / 60_000);
+    const boundary = this.device.boundaryIn(this.followedAt, now);
+    this.followedAt = now;
+    if (minute === this.followedMinute && !boundary) return;
     this.followedMinute = minute;
-    if (this.device.follow(this.now(), this.clock())) this.afterChange();
+    if (this.device.follow(now, this.clock())) this.afterChange();
   }
 
   private readonly tick = (wallNow: number) => {

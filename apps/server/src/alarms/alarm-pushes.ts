@@ -23,8 +23,8 @@ const coalescers = new WeakMap<Services, AlarmPushCoalescer>();
 
 /** Pushes an alarm change on the `alarm` channel to the users whose scope includes its department, coalesced in storms. */
 export function publishAlarm(services: Services, n: AlarmNotice): void {
-  // A device recovery of an alarm nobody must act on any more is not worth a push.
-  if (n.event === 'deviceCleared') return;
+  // A recovery (the device's or the verification's) of an alarm nobody must act on any more is not worth a push.
+  if (n.event === 'deviceCleared' || n.event === 'verificationCleared') return;
   let c = coalescers.get(services);
   if (!c) {
     const repo = new AlarmRepository(services.db);

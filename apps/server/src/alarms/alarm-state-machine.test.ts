@@ -12,6 +12,7 @@ const ALARM_TABLE: Record<Exclude<AlarmEvent, 'raise'>, Array<number | '-'>> = {
   rollBack:      ['-', 7,   7,   7, '-', '-', '-'],
   recall:        ['-', 1,   1,   1, '-', '-', '-'],
   deviceCleared: [6,   2,   3,   4, '-', '-',  6],
+  verificationCleared: [6, 2, 3,   4, '-', '-',  6],
 };
 // Columns: repair statuses 1, 2, 3, 4, 6.
 const ORDER_STATUSES = [1, 2, 3, 4, 6];

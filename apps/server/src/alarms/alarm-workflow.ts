@@ -1,7 +1,7 @@
 import { ALARM_STATUS_NAMES, AlarmStatus, refusalParams, severityOf, type EventMessage } from '@sl/contracts';
 import type { Db } from '../db/client.js';
 import { badRequest, text } from '../http/errors.js';
-import { alarmMove, OPEN_ALARM_STATUSES, type AlarmEvent } from './alarm-state-machine.js';
+import { alarmMove, isRecovery, OPEN_ALARM_STATUSES, type AlarmEvent } from './alarm-state-machine.js';
 import { AlarmWriteRepository, type AlarmRow, type NewAlarm, type NewAlarmLog } from './alarm-write-repository.js';
 
 export interface AlarmTarget {
@@ -105,12 +105,15 @@ export class AlarmWorkflow {
     return row;
   }
 
-  /** The device reports the condition cleared: 6 without an order; with one, the status stays and the recovery is logged. */
-  async clear(t: AlarmTarget, kind: string, loop: number | null = null, at = new Date()): Promise<boolean> {
+  /**
+   * The device (or, with `by` 'verificationCleared', the control verification) reports the condition cleared:
+   * 6 without an order; with one, the status stays and the recovery is logged.
+   */
+  async clear(t: AlarmTarget, kind: string, loop: number | null = null, at = new Date(), by: 'deviceCleared' | 'verificationCleared' = 'deviceCleared'): Promise<boolean> {
     const open = await this.repo.findOpen(t.terminalId, kind, loop);
     if (!open) return false;
-    const [row] = await this.repo.transaction((repo, tx) => this.move(tx, [open.alarmId], 'deviceCleared', null, { at }));
-    if (row) this.announce(row.alarm, t, 'deviceCleared');
+    const [row] = await this.repo.transaction((repo, tx) => this.move(tx, [open.alarmId], by, null, { at }));
+    if (row) this.announce(row.alarm, t, by);
     return !!row;
   }
 
@@ -186,7 +189,7 @@ export class AlarmWorkflow {
     for (const row of rows) {
       const to = alarmMove(row.status, event);
       if (to === undefined) throw refused(row, event);
-      const updated = await repo.setStatus(row.alarmId, row.status, to, at, event === 'deviceCleared');
+      const updated = await repo.setStatus(row.alarmId, row.status, to, at, isRecovery(event));
       if (!updated) throw refused(row, event);
       moved.push({ alarm: updated, from: row.status });
     }
@@ -199,7 +202,7 @@ export class AlarmWorkflow {
       alarmId: row.alarmId, terminalId: t.terminalId, terminalName: t.name, deptId: row.deptId, kind: row.kind,
       severity: row.severity ?? severityOf(row.kind), status: row.status, message: row.message, cleared: row.clearedAt !== null, event, family: t.family,
     };
-    if (event === 'raise' || event === 'deviceCleared') {
+    if (event === 'raise' || isRecovery(event)) {
       const tally = event === 'raise' ? this.counts.raised : this.counts.cleared;
       tally[row.kind] = (tally[row.kind] ?? 0) + 1;
     }
@@ -225,3 +228,11 @@ function logRow(a: AlarmRow, event: AlarmEvent, from: number | null, to: number,
 }
 
 const refused = (row: AlarmRow, event: string) => badRequest(text('alarm.refused', { alarmId: row.alarmId, ...refusalParams(ALARM_STATUS_NAMES, row.status, event) }));
+
+/**
+ * A terminal moved to another department takes its alarms that are not closed along, in the caller's transaction
+ * (docs/alarms.md, Data scope); answers how many moved. A function: the move is the devices domain's, which holds no workflow.
+ */
+export function alarmsFollowTerminal(tx: Db, terminalId: number, deptId: number, actor: AlarmActor, note: string): Promise<number> {
+  return new AlarmWriteRepository(tx).followTerminal(terminalId, deptId, new Date(), actor, note);
+}

@@ -67,7 +67,9 @@ export class AlarmWriteRepository {
       with v as (select * from json_to_recordset(${json}::json) as v(n int, t int, d int, k varchar, s smallint, m varchar, v real, l smallint, p char(1))),
       opened as (
         insert into alarm (terminal_id, dept_id, kind, severity, status, message, value, loop, phase, raised_at, created_at, updated_at)
-        select t, d, k, s, ${AlarmStatus.alarm}, m, v.v, l, p, ${at}, ${at}, ${at} from v order by n
+        -- The terminal's department as stored now, not as a cache read it: an alarm raised just after a move goes with the terminal.
+        select v.t, coalesce(tt.dept_id, v.d), v.k, v.s, ${AlarmStatus.alarm}, v.m, v.v, v.l, v.p, ${at}, ${at}, ${at}
+        from v left join terminal tt on tt.terminal_id = v.t order by v.n
         on conflict do nothing
         returning *
       ),
@@ -107,6 +109,27 @@ export class AlarmWriteRepository {
       )
       select * from cleared order by alarm_id`);
     return rowsOf<RawAlarm & { from_status: number }>(result).map((r) => ({ alarm: toRow(r), from: Number(r.from_status) }));
+  }
+
+  /**
+   * A terminal moved to another department: its alarms not yet closed (statuses 1-4 and 7, as the index
+   * alarm_one_open, and those a device cleared while an order is still on them) take the new department, each
+   * with a `followedTerminal` log row; closed alarms stay with the department they happened in. Answers how many moved.
+   */
+  async followTerminal(terminalId: number, deptId: number, at: Date, by: { userId: number; name: string }, note: string): Promise<number> {
+    const result = await this.db.execute(sql`
+      with moved as (
+        update alarm set dept_id = ${deptId}, updated_at = ${at}
+        where terminal_id = ${terminalId} and dept_id is distinct from ${deptId}
+          and status in (${sql.join([...OPEN_ALARM_STATUSES].map((x) => sql`${x}`), sql`, `)})
+        returning alarm_id, status
+      ),
+      logged as (
+        insert into alarm_log (alarm_id, event, from_status, to_status, note, user_id, user_name, at)
+        select alarm_id, 'followedTerminal', status, status, ${note.slice(0, 500)}, ${by.userId}, ${by.name}, ${at} from moved
+      )
+      select count(*)::int as n from moved`);
+    return Number(rowsOf<{ n: number }>(result)[0].n);
   }
 
   /** Locks the alarms for a status change (in a transaction). */

@@ -1,4 +1,4 @@
-import type { TerminalLogKind } from '@sl/contracts';
+import { SWITCH_COMMANDS, type TerminalLogKind } from '@sl/contracts';
 import type { TerminalLogEntry, TerminalLogRepository } from './terminal-log-repository.js';
 import type { TerminalDirectory } from './terminal-directory.js';
 import type { TerminalRepository } from './terminal-repository.js';
@@ -41,6 +41,8 @@ export class CommandEffects {
     if (o.ok) {
       if (o.cmd === 'manauto.set') await this.terminals.setControlMode(o.terminalId, o.params.mode === 'manual' ? 'manual' : 'auto');
       if (o.cmd === 'manauto.recover') await this.terminals.setControlMode(o.terminalId, 'auto');
+      // A switch by hand leaves the program (until its hold ends, which the heartbeats then report as auto).
+      if ((SWITCH_COMMANDS as readonly string[]).includes(o.cmd)) await this.terminals.setControlMode(o.terminalId, 'manual');
       if (o.cmd === 'heartbeat.set') {
         await this.terminals.setHeartbeatS(o.terminalId, Number(o.params.intervalS));
         this.directory.invalidate(o.terminalId);

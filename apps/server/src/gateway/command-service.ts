@@ -8,6 +8,9 @@ import type { CommandCounts, CommandSender, SendOptions, SentCommand, TaskNotice
 import type { TerminalDirectory } from './terminal-directory.js';
 import type { TerminalRecord } from './terminal-repository.js';
 
+/** The reply message kept on a task whose reply was refused (like the publish failure's, in English as the terminals write theirs). */
+const REFUSED_REPLY = 'reply refused: its data holds \\u0000 or a lone surrogate, which cannot be stored';
+
 /** Sends commands as task records; replies settle them, the sweep times them out. */
 export class CommandService implements CommandSender {
   readonly counts: CommandCounts = { sent: 0, succeeded: 0, failed: 0, timedOut: 0 };
@@ -69,14 +72,22 @@ export class CommandService implements CommandSender {
   }
 
   /** Settles the task a reply refers to; a late or unknown reply is logged and ignored. */
-  async settle(terminal: TerminalRecord, reply: ReplyMessage, at: Date): Promise<void> {
-    const ok = reply.ok && reply.code === 0;
+  settle(terminal: TerminalRecord, reply: ReplyMessage, at: Date): Promise<void> {
+    return this.record(terminal, reply, at, reply.ok && reply.code === 0, { replyMsg: reply.msg, replyData: reply.data });
+  }
+
+  /** A reply the gateway refused (its data cannot be stored): its task fails now instead of timing out. */
+  refuseReply(terminal: TerminalRecord, reply: ReplyMessage, at: Date): Promise<void> {
+    return this.record(terminal, reply, at, false, { replyMsg: REFUSED_REPLY });
+  }
+
+  private async record(terminal: TerminalRecord, reply: ReplyMessage, at: Date, ok: boolean, stored: { replyMsg: string; replyData?: unknown }) {
     const state = ok ? TaskState.succeeded : TaskState.failed;
-    const task = await this.repo.settle(terminal.terminalId, reply.ref, at, { state, replyCode: reply.code, replyMsg: reply.msg, replyData: reply.data });
+    const task = await this.repo.settle(terminal.terminalId, reply.ref, at, { state, replyCode: reply.code, ...stored });
     if (!task) return this.log.info({ terminalId: terminal.terminalId, ref: reply.ref }, 'late or unknown command reply ignored');
     this.counts[state]++;
-    this.onSettled({ taskId: task.id, terminalId: terminal.terminalId, cmd: task.cmd, state, msg: reply.msg ?? '', userId: task.createdBy });
-    await this.effects.apply({ terminalId: terminal.terminalId, cmd: task.cmd, params: task.params, ok, code: reply.code, msg: reply.msg });
+    this.onSettled({ taskId: task.id, terminalId: terminal.terminalId, cmd: task.cmd, state, msg: stored.replyMsg, userId: task.createdBy });
+    await this.effects.apply({ terminalId: terminal.terminalId, cmd: task.cmd, params: task.params, ok, code: reply.code, msg: stored.replyMsg });
   }
 
   /** Marks pending tasks past their expiry timed out. */

@@ -23,11 +23,17 @@ import { TerminalDirectory } from './terminal-directory.js';
 import { TerminalLogRepository } from './terminal-log-repository.js';
 import { TerminalRepository } from './terminal-repository.js';
 import { checkSignIn, SignInRefusals } from './sign-in.js';
+import { SignInThrottle } from './sign-in-throttle.js';
 import { parseIdentity } from './terminal-identity.js';
+import { redisPrefix } from '../system/installation/installation-id.js';
 import { batchFailures, createUpWriters } from './up-writers.js';
 
 export interface GatewayOptions {
-  config: Pick<Config, 'MQTT_PORT' | 'MQTT_URL' | 'REDIS_URL' | 'MQTT_CLIENT_ID' | 'MQTT_SESSION_EXPIRY_S' | 'PORT' | 'OFFLINE_AFTER_MISSED' | 'SWEEP_INTERVAL_MS' | 'COMMAND_TTL_MS'> & BrokerAccountsConfig;
+  config: Pick<
+    Config,
+    | 'MQTT_PORT' | 'MQTT_URL' | 'REDIS_URL' | 'MQTT_CLIENT_ID' | 'MQTT_SESSION_EXPIRY_S' | 'PORT' | 'OFFLINE_AFTER_MISSED' | 'SWEEP_INTERVAL_MS' | 'COMMAND_TTL_MS'
+    | 'HOST' | 'DEVICE_CLOCK_SKEW_S' | 'RETENTION_HEARTBEAT_DAYS' | 'RETENTION_EVENT_DAYS' | 'INSTALLATION_ID'
+  > & BrokerAccountsConfig;
   db: Db;
   /** PostgreSQL runs beside the process, so two heartbeat batches can be written at once; PGlite shares its thread. */
   engine?: Database['engine'];
@@ -38,6 +44,8 @@ export interface GatewayOptions {
   shareGroup?: string;
   /** See PresenceDeps.maxRefreshMs. */
   presenceRefreshMs?: number;
+  /** Wrong sign-ins on the embedded broker, per client id and address (a test passes its own limits and clock). */
+  signInThrottle?: SignInThrottle;
 }
 
 export interface Gateway extends GatewayHandle {
@@ -52,7 +60,7 @@ export interface Gateway extends GatewayHandle {
 }
 
 /** Starts the device gateway: the embedded broker by default, an external one when MQTT_URL is set. */
-export async function startGateway({ config, db, engine = 'pglite', log = silentLog, transport, shareGroup = 'sl-gateway', presenceRefreshMs }: GatewayOptions): Promise<Gateway> {
+export async function startGateway({ config, db, engine = 'pglite', log = silentLog, transport, shareGroup = 'sl-gateway', presenceRefreshMs, signInThrottle = new SignInThrottle() }: GatewayOptions): Promise<Gateway> {
   const events = new EventEmitter();
   const terminals = new TerminalRepository(db);
   const directory = new TerminalDirectory(terminals);
@@ -90,11 +98,13 @@ export async function startGateway({ config, db, engine = 'pglite', log = silent
         })
       : await startEmbeddedBroker({
           port: config.MQTT_PORT,
-          persistence: config.REDIS_URL ? (await import('./redis-sessions.js')).redisSessions(config.REDIS_URL) : undefined,
+          host: config.HOST,
+          persistence: config.REDIS_URL ? (await import('./redis-sessions.js')).redisSessions(config.REDIS_URL, await redisPrefix(config, db)) : undefined,
           log,
           reject: (reason, detail) => ingest?.reject(reason, detail),
           authenticate: (attempt) => checkSignIn((family, sn) => directory.load(family, sn), attempt),
-          refuseSignIn: (reason, who) => signIns.record(reason, who),
+          refuseSignIn: (reason, who, level) => signIns.record(reason, who, level),
+          throttle: signInThrottle,
         }));
   const commands = new CommandService(new CommandRepository(db), directory, mqtt, new CommandEffects(terminals, directory, logs), log, config.COMMAND_TTL_MS, (n) => emit('task', n));
   mqtt.onReady?.((clientId) => {
@@ -105,7 +115,9 @@ export async function startGateway({ config, db, engine = 'pglite', log = silent
       .then((terminal) => (terminal ? commands.deliverQueued(terminal) : 0))
       .catch((err) => log.error({ err, clientId }, 'delivering queued commands failed'));
   });
-  ingest = new Ingest({ directory, writers, presence, commands, thresholds, transport: mqtt, log, onReading: (terminalId, lit) => emit('reading', { terminalId, lit }) });
+  const day = 86_400_000;
+  const timestamps = { futureMs: config.DEVICE_CLOCK_SKEW_S * 1000, pastMs: { heartbeat: config.RETENTION_HEARTBEAT_DAYS * day, event: config.RETENTION_EVENT_DAYS * day } };
+  ingest = new Ingest({ directory, writers, presence, commands, thresholds, transport: mqtt, log, timestamps, onReading: (terminalId, lit) => emit('reading', { terminalId, lit }) });
   let closing = false;
   mqtt.onMessage((topic, payload) => (closing ? undefined : ingest.handle(topic, payload)));
 

@@ -7,7 +7,7 @@ export const SUPPLY_VOLTAGE = { min: 198, max: 242 } as const;
 const mean = (p: { a: number; b: number; c: number }) => (p.a + p.b + p.c) / 3;
 
 /**
- * Maps a heartbeat to its heartbeat-table record; cabinet details without a column go to `extra`.
+ * Maps a heartbeat to its heartbeat-table record; details without a column (contracts: HeartbeatExtra) go to `extra`.
  * The schema bounds every reading well inside a `real`; `r` turns a magnitude too small for one into 0 (protocol §4).
  */
 export function toHeartbeatRecord(terminalId: number, m: HeartbeatMessage): HeartbeatRecord {
@@ -16,7 +16,7 @@ export function toHeartbeatRecord(terminalId: number, m: HeartbeatMessage): Hear
     return {
       terminal_id: terminalId, mid: m.mid, ts, model: 2, energy_kwh: m.energyKwh,
       voltage_a: r(m.voltage), current_a: r(m.current), power_a: r(m.power), power_factor: r(m.powerFactor),
-      dim: m.dim, on: m.on, burn_hours: r(m.burnHours), extra: { lampFailure: m.lampFailure },
+      dim: m.dim, on: m.on, burn_hours: r(m.burnHours), extra: { lampFailure: m.lampFailure, mode: m.mode, manualUntil: m.manualUntil, ...reported(m) },
     };
   }
   return {
@@ -28,9 +28,12 @@ export function toHeartbeatRecord(terminalId: number, m: HeartbeatMessage): Hear
     leakage_ma: r(m.leakageMa),
     temperature_c: m.temperatureC === undefined ? null : r(m.temperatureC),
     on: m.loops.some((l) => l.on),
-    extra: { door: m.door, lock: m.lock, mode: m.mode, loops: m.loops, powerFactor: m.powerFactor },
+    extra: { door: m.door, lock: m.lock, mode: m.mode, manualUntil: m.manualUntil, loops: m.loops, powerFactor: m.powerFactor, ...reported(m) },
   };
 }
+
+// Kept only when reported: null (no program bound) differs from absent (firmware that does not say), which reconcile ignores.
+const reported = (m: HeartbeatMessage) => (m.programFingerprint === undefined ? {} : { programFingerprint: m.programFingerprint });
 
 /** Whether the supply voltage is out of range: any phase a cabinet has (from hello), the lamp's own voltage. */
 export function voltageAbnormal(m: HeartbeatMessage, phases = 3): boolean {

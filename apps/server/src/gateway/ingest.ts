@@ -9,7 +9,7 @@ import { toHeartbeatRecord, voltageAbnormal } from './heartbeat-row.js';
 import type { Presence } from './presence.js';
 import type { TerminalDirectory } from './terminal-directory.js';
 import type { TerminalRecord } from './terminal-repository.js';
-import { decodeUp, type UpMessage } from './up-message.js';
+import { decodeUp, jsonbStorable, type UpMessage } from './up-message.js';
 import type { UpWriters } from './up-writers.js';
 
 export interface IngestDeps {
@@ -23,6 +23,14 @@ export interface IngestDeps {
   thresholds?: ThresholdWatch;
   /** Told of every new heartbeat's lit state, measured light (contracts: litByPower), for the digital map. */
   onReading?: (terminalId: number, lit: boolean) => void;
+  /** Which reading timestamps are taken (protocol §3); every one when absent. */
+  timestamps?: TimestampLimits;
+}
+
+/** A heartbeat or event stamped later than `futureMs` from now, or earlier than its retention, is refused. */
+export interface TimestampLimits {
+  futureMs: number;
+  pastMs: { heartbeat: number; event: number };
 }
 
 const ackPrefix = `a-${randomUUID().slice(0, 8)}-`;
@@ -35,7 +43,7 @@ export class Ingest {
   received = 0;
   stored = 0;
   readonly rejected: Record<RejectReason, number> = {
-    badTopic: 0, badJson: 0, badSchema: 0, unknownTerminal: 0, tooLarge: 0, unauthorized: 0, unstorable: 0, retained: 0,
+    badTopic: 0, badJson: 0, badSchema: 0, unknownTerminal: 0, tooLarge: 0, unauthorized: 0, unstorable: 0, retained: 0, badTimestamp: 0,
   };
   private acks = 0;
   /** `terminalId/mid` of messages the database refused, oldest first. */
@@ -62,6 +70,13 @@ export class Ingest {
     if (!terminal) return this.reject('unknownTerminal', { topic });
     if (terminal.status === TerminalStatus.scrapped) return this.reject('unauthorized', { topic, reason: 'scrapped' });
     const { up } = decoded;
+    const stamp = this.timestampProblem(up, Date.now());
+    if (stamp) return this.reject('badTimestamp', { terminalId: terminal.terminalId, sn, kind: up.kind, mid: up.msg.mid, ts: up.msg.ts, problem: stamp });
+    // A reply whose data the database cannot hold: refused, and its task fails rather than waiting for its time-out.
+    if (up.kind === 'reply' && !jsonbStorable(up.msg)) {
+      this.reject('badJson', { terminalId: terminal.terminalId, sn, mid: up.msg.mid, ref: up.msg.ref, problem: 'a string holds \\u0000 or a lone surrogate' });
+      return this.d.commands.refuseReply(terminal, up.msg, new Date());
+    }
     // A resend of a message the database refused: refused again, quietly and without writing (protocol §3).
     if (this.unstorable.size && this.unstorable.has(unstorableKey(terminal, up))) return this.reject('unstorable', { sn, mid: up.msg.mid, resend: true }, 'debug');
     try {
@@ -71,6 +86,15 @@ export class Ingest {
       this.remember(unstorableKey(terminal, up));
       this.reject('unstorable', { terminalId: terminal.terminalId, family, sn, kind: up.kind, mid: up.msg.mid, sqlState: sqlState(err.cause), error: err.message });
     }
+  }
+
+  // A reading's time is shown as the lamp's latest and decides its partition: one from a wrong clock is refused.
+  private timestampProblem(up: UpMessage, now: number): 'future' | 'pastRetention' | undefined {
+    const limits = this.d.timestamps;
+    if (!limits || (up.kind !== 'heartbeat' && up.kind !== 'event')) return undefined;
+    if (up.msg.ts > now + limits.futureMs) return 'future';
+    if (up.msg.ts < now - limits.pastMs[up.kind]) return 'pastRetention';
+    return undefined;
   }
 
   private remember(key: string) {
@@ -96,7 +120,8 @@ export class Ingest {
         this.d.onReading?.(id, litByPower(powerKw, ratedPowerW(t)));
         this.d.thresholds?.check(t, m).catch((err) => this.d.log.error({ err, terminalId: id }, 'threshold check failed'));
       }
-      const cabinet = m.model === 1 ? { locked: m.lock === 'locked', mode: m.mode } : {};
+      // A lamp says its mode since manual switches hold for a while (older lamp firmware does not: the stored mode stays).
+      const cabinet = m.model === 1 ? { locked: m.lock === 'locked', mode: m.mode } : { mode: m.mode };
       presence.seen(isNew ? { terminalId: id, at, heartbeatS: t.heartbeatS, voltageAbnormal: voltageAbnormal(m, t.phases), ...cabinet } : { terminalId: id, at, heartbeatS: t.heartbeatS });
     } else if (up.kind === 'event') {
       const m = up.msg;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { deviceEvents } from '../db/schema/index.js';
+import type { deviceEvents } from '../db/schema/index.js';
 import { rowsOf } from './sql-rows.js';
 
 /** A heartbeat under the `heartbeat` table's column names, as json_populate_recordset reads it; a missing value stays null. */
@@ -26,6 +26,14 @@ export type EventRow = typeof deviceEvents.$inferInsert;
 
 const key = (terminalId: number, mid: string) => `${terminalId}/${mid}`;
 
+/**
+ * How far apart in `ts` two readings of one terminal with the same mid are still caught as one (ms). The
+ * unique key holds `ts` (the tables are partitioned by it), so a resend stamped anew is looked for in the
+ * partitions of this window only: looking in all of them would cost one index probe per day kept for every
+ * row, and planning over every partition for every batch (docs/protocol.md §3, docs/performance.md).
+ */
+export const REPEATED_MID_WINDOW_MS = 86_400_000;
+
 /** Multi-row inserts of readings and events; a repeated (terminal, mid) is skipped, not an error. */
 export class ReadingRepository {
   constructor(private readonly db: Db) {}
@@ -36,27 +44,54 @@ export class ReadingRepository {
    * ~20 bound parameters per row (bench/ingest, docs/performance.md).
    */
   async insertHeartbeats(rows: HeartbeatRecord[]): Promise<boolean[]> {
-    const json = JSON.stringify(rows);
+    const keys = rows.map((r) => key(r.terminal_id, r.mid));
+    const first = firstOfEach(rows, keys);
     const result = await this.db.execute(sql`
       insert into heartbeat (${sql.raw(COLUMNS)})
-      select ${sql.raw(COLUMNS)} from json_populate_recordset(null::heartbeat, ${json}::json)
+      select ${sql.raw(COLUMNS)} from json_populate_recordset(null::heartbeat, ${JSON.stringify(first)}::json) r
+      where ${notStoredYet('heartbeat', first.map((r) => Date.parse(r.ts)))}
       on conflict (terminal_id, mid, ts) do nothing
       returning terminal_id, mid`);
     const stored = rowsOf<{ terminal_id: number; mid: string }>(result).map((r) => key(Number(r.terminal_id), r.mid));
-    return newFlags(rows.map((r) => key(r.terminal_id, r.mid)), stored);
+    return newFlags(keys, stored);
   }
 
   async insertEvents(rows: EventRow[]): Promise<boolean[]> {
-    const stored = await this.db
-      .insert(deviceEvents)
-      .values(rows)
-      .onConflictDoNothing({ target: [deviceEvents.terminalId, deviceEvents.mid, deviceEvents.ts] })
-      .returning({ terminalId: deviceEvents.terminalId, mid: deviceEvents.mid });
-    return newFlags(rows.map((r) => key(r.terminalId, r.mid)), stored.map((r) => key(r.terminalId, r.mid)));
+    const keys = rows.map((r) => key(r.terminalId, r.mid));
+    const records = firstOfEach(rows, keys).map((r) => ({
+      terminal_id: r.terminalId, mid: r.mid, event: r.event, state: r.state, value: r.value ?? null, loop: r.loop ?? null, phase: r.phase ?? null,
+      ts: new Date(r.ts as Date).toISOString(), received_at: r.receivedAt ? new Date(r.receivedAt as Date).toISOString() : null,
+    }));
+    const result = await this.db.execute(sql`
+      insert into device_event (terminal_id, mid, event, state, value, loop, phase, ts, received_at)
+      select terminal_id, mid, event, state, value, loop, phase, ts, coalesce(received_at, now()) from json_populate_recordset(null::device_event, ${JSON.stringify(records)}::json) r
+      where ${notStoredYet('device_event', records.map((r) => Date.parse(r.ts)))}
+      on conflict (terminal_id, mid, ts) do nothing
+      returning terminal_id, mid`);
+    return newFlags(keys, rowsOf<{ terminal_id: number; mid: string }>(result).map((r) => key(Number(r.terminal_id), r.mid)));
   }
 }
 
-// A mid repeated inside one batch is inserted once: only its first occurrence counts as new.
+/**
+ * No row of the same terminal and mid with a ts near this one: not a resend stamped anew (protocol §3). The
+ * batch's whole range is spelt out as constants too, so the planner keeps only its few partitions.
+ */
+function notStoredYet(table: 'heartbeat' | 'device_event', times: number[]) {
+  const at = (ms: number) => sql.raw(`'${new Date(ms).toISOString()}'::timestamptz`);
+  const window = sql.raw(`interval '${REPEATED_MID_WINDOW_MS / 1000} seconds'`);
+  return sql`not exists (
+    select 1 from ${sql.raw(table)} s where s.terminal_id = r.terminal_id and s.mid = r.mid
+      and s.ts between r.ts - ${window} and r.ts + ${window}
+      and s.ts between ${at(Math.min(...times) - REPEATED_MID_WINDOW_MS)} and ${at(Math.max(...times) + REPEATED_MID_WINDOW_MS)})`;
+}
+
+// A mid repeated inside one batch is written once, in its first form (whatever its ts).
+function firstOfEach<T>(rows: T[], keys: string[]): T[] {
+  const seen = new Set<string>();
+  return rows.filter((_, i) => !seen.has(keys[i]) && !!seen.add(keys[i]));
+}
+
+// Only a mid's first occurrence in the batch counts as new.
 function newFlags(keys: string[], storedKeys: string[]) {
   const fresh = new Set(storedKeys);
   return keys.map((k) => fresh.delete(k));

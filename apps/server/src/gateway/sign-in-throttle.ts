@@ -29,8 +29,10 @@ export interface DeviceAttempt {
 
 interface Counter {
   windowEnds: number;
-  /** Wrong sign-ins and sign-ins being checked, in this window. */
-  count: number;
+  /** Wrong sign-ins in this window. */
+  failed: number;
+  /** Sign-ins being checked now. */
+  checking: number;
   lockedUntil: number;
 }
 
@@ -56,8 +58,8 @@ export class SignInThrottle {
     const now = this.now();
     const keys = this.keys(who);
     const counters = keys.map(([kind, key]) => this.counter(key, kind, now));
-    if (counters.some((c, i) => c.lockedUntil > now || c.count >= this.limits[keys[i][0]].limit)) return false;
-    for (const c of counters) c.count++;
+    if (counters.some((c, i) => c.lockedUntil > now || c.failed + c.checking >= this.limits[keys[i][0]].limit)) return false;
+    for (const c of counters) c.checking++;
     return true;
   }
 
@@ -65,18 +67,21 @@ export class SignInThrottle {
   release(who: DeviceAttempt) {
     for (const [, key] of this.keys(who)) {
       const c = this.counters.get(key);
-      if (c && c.count > 0) c.count--;
+      if (c && c.checking > 0) c.checking--;
     }
   }
 
-  /** A wrong sign-in stays counted; returns the keys it locked (to log once), with when the locks end. */
+  /** A wrong sign-in stays counted until its window ends; returns the keys it locked (to log once), with when the locks end. */
   fail(who: DeviceAttempt): Array<{ key: string; until: number }> {
     const now = this.now();
     const locked: Array<{ key: string; until: number }> = [];
     for (const [kind, key] of this.keys(who)) {
       const c = this.counters.get(key);
+      if (!c) continue;
       const rule = this.limits[kind];
-      if (c && c.count >= rule.limit && c.lockedUntil <= now) {
+      if (c.checking > 0) c.checking--;
+      c.failed++;
+      if (c.failed >= rule.limit && c.lockedUntil <= now) {
         c.lockedUntil = now + rule.lockMs;
         locked.push({ key, until: c.lockedUntil });
       }
@@ -92,21 +97,20 @@ export class SignInThrottle {
 
   private counter(key: string, kind: Kind, now: number): Counter {
     let c = this.counters.get(key);
-    // A new window starts empty (an attempt still being checked then takes back nothing below zero).
     if (c && c.windowEnds <= now && c.lockedUntil <= now) {
       c.windowEnds = now + this.limits[kind].windowMs;
-      c.count = 0;
+      c.failed = 0;
     }
     if (!c) {
       if (this.counters.size >= MAX_KEYS) this.prune(now);
-      c = { windowEnds: now + this.limits[kind].windowMs, count: 0, lockedUntil: 0 };
+      c = { windowEnds: now + this.limits[kind].windowMs, failed: 0, checking: 0, lockedUntil: 0 };
       this.counters.set(key, c);
     }
     return c;
   }
 
   private prune(now: number) {
-    for (const [key, c] of this.counters) if (c.windowEnds <= now && c.lockedUntil <= now) this.counters.delete(key);
+    for (const [key, c] of this.counters) if (c.windowEnds <= now && c.lockedUntil <= now && !c.checking) this.counters.delete(key);
     for (const key of this.counters.keys()) {
       if (this.counters.size < MAX_KEYS) break;
       this.counters.delete(key);

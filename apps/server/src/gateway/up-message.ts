@@ -25,3 +25,16 @@ export function decodeUp(topic: string, payload: Buffer): Decoded {
   }
   return { ok: true, topic: t, up: { kind, msg: parsed.data } as UpMessage };
 }
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Whether PostgreSQL can store the value as jsonb: no string (key or value) holds `\u0000` or a lone
+ * surrogate, which JSON.parse accepts and the database refuses (a reply's free-form `data`, protocol §4).
+ */
+export function jsonbStorable(value: unknown): boolean {
+  if (typeof value === 'string') return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+  if (Array.isArray(value)) return value.every(jsonbStorable);
+  if (value && typeof value === 'object') return Object.entries(value).every(([k, v]) => jsonbStorable(k) && jsonbStorable(v));
+  return true;
+}

@@ -1,4 +1,4 @@
-import { encodeMapFleet, MAP_CONFIG_KEYS, mapStateOf, type MapSummary, type MapTerminalDetail, type MapTileConfig } from '@sl/contracts';
+import { encodeMapFleet, lightStatesOf, MAP_CONFIG_KEYS, mapStateOf, type MapSummary, type MapTerminalDetail, type MapTileConfig } from '@sl/contracts';
 import type { Config } from '../config.js';
 import { notFound, text } from '../http/errors.js';
 import type { ConfigRepository } from '../system/config/config-repository.js';
@@ -37,6 +37,7 @@ export class MapService {
       onlineState: t.onlineState, controlMode: t.controlMode, lastSeenAt: iso(t.lastSeenAt),
       state: mapStateOf({ onlineState: t.onlineState, alarmed, lit: this.lit.has(terminalId) }),
       latest: latest ? { ...latest, ts: latest.ts.toISOString(), receivedAt: latest.receivedAt.toISOString() } : null,
+      light: latest ? lightStatesOf(latest, t) : null,
       alarms: open.map((a) => ({ ...a, raisedAt: a.raisedAt.toISOString() })),
     };
   }

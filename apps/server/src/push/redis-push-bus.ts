@@ -1,9 +1,10 @@
 import { Redis } from 'ioredis';
 import type { PushBus, PushEnvelope } from './push-bus.js';
 
-export const REDIS_PUSH_CHANNEL = 'sl:push';
-
-/** Scale-out: envelopes go through Redis pub/sub, so a push raised on one instance reaches sockets held by another. */
+/**
+ * Scale-out: envelopes go through Redis pub/sub, so a push raised on one instance reaches sockets held by another.
+ * The channel is the installation's own (`sl:{installation}:push`): pub/sub is server-wide.
+ */
 export class RedisPushBus implements PushBus {
   private readonly pub: Redis;
   private sub?: Redis;
@@ -12,7 +13,7 @@ export class RedisPushBus implements PushBus {
   constructor(
     private readonly url: string,
     private readonly onError: (err: unknown) => void,
-    private readonly channel = REDIS_PUSH_CHANNEL,
+    private readonly channel: () => Promise<string>,
   ) {
     this.pub = this.connect(3);
   }
@@ -26,15 +27,16 @@ export class RedisPushBus implements PushBus {
   }
 
   async publish(envelope: PushEnvelope) {
-    await this.pub.publish(this.channel, JSON.stringify(envelope));
+    await this.pub.publish(await this.channel(), JSON.stringify(envelope));
   }
 
   async subscribe(listener: (envelope: PushEnvelope) => void) {
     this.listeners.push(listener);
     if (this.sub) return;
-    this.sub = this.connect(null);
-    this.sub.on('message', (channel: string, raw: string) => {
-      if (channel !== this.channel) return;
+    const sub = (this.sub = this.connect(null));
+    const name = await this.channel();
+    sub.on('message', (channel: string, raw: string) => {
+      if (channel !== name) return;
       let envelope: PushEnvelope;
       try {
         envelope = JSON.parse(raw) as PushEnvelope;
@@ -43,7 +45,7 @@ export class RedisPushBus implements PushBus {
       }
       for (const l of this.listeners) l(envelope);
     });
-    await this.sub.subscribe(this.channel);
+    await sub.subscribe(name);
   }
 
   async close() {

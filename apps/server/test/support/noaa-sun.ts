@@ -51,16 +51,17 @@ function haSunrise(lat: number, sunDeclin: number, zenith: number): number {
 /**
  * Sunrise and sunset (epoch ms) of a local date whose UTC offset the caller states: the
  * spreadsheet evaluated at local noon, then evaluated again at each event's own time (twice), as
- * NOAA's calculator does; null when the sun does not reach the zenith that day. `zenith` 90.833°
- * is sunrise and sunset, 96° civil dawn and dusk.
+ * NOAA's calculator does; near the polar edges, where the sun grazes the horizon around midnight,
+ * it also starts half a day away from noon. Null when the sun does not reach the zenith that half-day.
+ * `zenith` 90.833° is sunrise and sunset, 96° civil dawn and dusk.
  */
 export function noaaSunTimes(date: string, offsetHours: number, lat: number, lng: number, zenith = 90.833): { sunrise: number | null; sunset: number | null; noon: number } {
   const midnightUtc = Date.parse(`${date}T00:00:00Z`) - offsetHours * 3_600_000;
   const noonAt = (at: number) => midnightUtc + (720 - 4 * lng - row(at).eqOfTime + offsetHours * 60) * 60_000; // X, solar noon in local time
   const localNoon = midnightUtc + 12 * 3_600_000;
   const noon = noonAt(noonAt(localNoon));
-  const event = (sign: -1 | 1) => {
-    let at = localNoon;
+  const from = (start: number, sign: -1 | 1) => {
+    let at = start;
     for (let pass = 0; pass < 3; pass++) {
       const { sunDeclin } = row(at);
       const ha = haSunrise(lat, sunDeclin, zenith);
@@ -69,5 +70,6 @@ export function noaaSunTimes(date: string, offsetHours: number, lat: number, lng
     }
     return at;
   };
+  const event = (sign: -1 | 1) => from(localNoon, sign) ?? from(noon + sign * 11.5 * 3_600_000, sign);
   return { sunrise: event(-1), sunset: event(1), noon };
 }

@@ -1,5 +1,6 @@
+import { REPLY_CODES } from '@sl/contracts';
 import type { CommandTarget, Handlers } from './target.js';
-import { badParams } from './target.js';
+import { badParams, CommandError } from './target.js';
 
 type ProgramCommand =
   | 'plan.bind' | 'plan.clear' | 'localControl.add' | 'localControl.update'
@@ -21,7 +22,7 @@ function existing(t: CommandTarget, id: string) {
 }
 
 export const programHandlers: Handlers<ProgramCommand> = {
-  'plan.bind': (t, p) => change(t, () => (t.state.plan = { planId: p.planId, program: p.program, tzOffsetMin: p.tzOffsetMin })),
+  'plan.bind': (t, p) => change(t, () => (t.state.plan = { planId: p.planId, program: p.program, tzOffsetMin: p.tzOffsetMin, fingerprint: p.fingerprint })),
   'plan.clear': (t) => change(t, () => (t.state.plan = undefined)),
   'localControl.add': (t, p) => {
     if (t.state.localControls.has(p.id)) throw badParams(`local control ${p.id} exists`);
@@ -41,6 +42,8 @@ export const programHandlers: Handlers<ProgramCommand> = {
     if (p.expiresAt <= p.startsAt) throw badParams('expiresAt must be after startsAt');
     if (t.state.overrides.size >= MAX_OVERRIDES && !t.state.overrides.has(p.id)) throw badParams(`at most ${MAX_OVERRIDES} overrides`);
     change(t, () => t.state.overrides.set(p.id, p));
+    // Kept, and it rules once the terminal is back in auto; until then the reply says it is not in effect.
+    if (t.state.mode === 'manual' && !t.state.hold) throw new CommandError(REPLY_CODES.outranked, 'stored, not in effect: the terminal is in manual mode (switched on site)');
   },
   'override.clear': (t, p) => change(t, () => (p.id ? t.state.overrides.delete(p.id) : t.state.overrides.clear())),
 };

@@ -22,6 +22,8 @@ export interface CommandTarget {
   beforeChange(): void;
   /** Call after a change: follows the program in auto mode and reports alarm changes. */
   afterChange(): void;
+  /** When the program's next step fires after `now` (terminal clock), null when none within a week. */
+  nextStepAt(now: number): number | null;
   sendHeartbeat(): void;
   rescheduleHeartbeat(): void;
   reset(): void;

@@ -30,6 +30,9 @@ export const WORKFLOW_EVENT_NAMES: Record<string, { verb: Record<Locale, string>
   rollBack: { verb: { 'zh-CN': '回退', 'en-US': 'rolled back' }, label: { 'zh-CN': '回退', 'en-US': 'Rolled back' } },
   recall: { verb: { 'zh-CN': '撤回', 'en-US': 'recalled' }, label: { 'zh-CN': '撤回', 'en-US': 'Recalled' } },
   deviceCleared: { verb: { 'zh-CN': '由设备恢复', 'en-US': 'cleared by the device' }, label: { 'zh-CN': '设备恢复', 'en-US': 'Cleared by the device' } },
+  verificationCleared: { verb: { 'zh-CN': '由控制核验恢复', 'en-US': 'cleared by verification' }, label: { 'zh-CN': '核验恢复', 'en-US': 'Cleared by verification' } },
+  /** Not a status change: the alarm's terminal moved to another department and the alarm went with it (the note names both). */
+  followedTerminal: { verb: { 'zh-CN': '随终端转移部门', 'en-US': 'moved with its terminal' }, label: { 'zh-CN': '随终端转部门', 'en-US': 'Moved with its terminal' } },
 };
 
 /** Parameters of the `alarm.refused` / `order.refused` messages: the status and the event, named in both languages. */

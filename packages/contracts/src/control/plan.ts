@@ -38,12 +38,16 @@ export const planRow = planBody.extend({
 export type PlanRow = z.infer<typeof planRow>;
 export const planQuery = pageQuery.extend({ name: queryText('name', 64), date: dateField('date').optional() });
 
-/** One day of the plan calendar: the plans (and their policies) that run that day. */
 /** Without dates: the current month. */
 export const planCalendarQuery = z.object({ from: dateField('from').optional(), to: dateField('to').optional(), terminalId: id('terminalId').optional() });
+/**
+ * One day of the plan calendar: the plans (and their policies) that run that day, whatever their
+ * open mode, and `steps`, how many of the policy's steps run on that weekday (0: the plan holds its
+ * terminals that day but nothing switches).
+ */
 export interface PlanCalendarDay {
   date: string;
-  plans: { id: number; name: string; policyId: number; policyName: string }[];
+  plans: { id: number; name: string; policyId: number; policyName: string; steps: number }[];
 }
 
 /** Emergency override (TALQ override): replaces every plan on its terminals from start to expiry; the newest active one wins. */

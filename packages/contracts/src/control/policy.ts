@@ -5,7 +5,10 @@ import { programStep } from '../device/commands.js';
 import { familyField, queryText } from '../device/terminal-fields.js';
 import { DEVICE_FAMILIES } from '../enums.js';
 
-/** Spec §3 open mode: 1 today (the program runs on the plan's first day only), 2 every day. */
+/**
+ * Spec §3 open mode: 1 today, 2 every day. Both run the program on every day of the plan that
+ * uses it (a plan's dates say which days; a one-day plan is "today"); the mode is a label.
+ */
 export const OpenMode = { today: 1, everyDay: 2 } as const;
 export const openModeField = z.literal([1, 2], { error: 'openMode must be 1 (today) or 2 (every day)' });
 

@@ -36,12 +36,25 @@ export const overrideParams = z.object({
 export type OverrideParams = z.infer<typeof overrideParams>;
 const id = z.string().min(1).max(64);
 
+/**
+ * What the server calls a bound program (protocol §5): `plan.bind` carries it, the terminal keeps it with the program
+ * and reports it in every heartbeat (null once it has none), so a program lost to a reset is noticed and bound again.
+ */
+export const programFingerprint = z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'fingerprint must be 1-64 characters of letters, digits, _ . : -');
+
+/**
+ * How long a switch from the central system holds (protocol §5): until `until` (epoch ms, terminal clock) or until
+ * the program's next step (`nextStep`), then the terminal returns to its program by itself. Absent: the switch holds
+ * until `manauto.recover`, as a switch made on site does.
+ */
+const until = z.union([z.number().int().min(0), z.literal('nextStep')]).optional();
+
 /** Every command of protocol §5 with its parameters. */
 export const COMMAND_PARAMS = {
-  'light.open': z.object({ loops }),
-  'light.close': z.object({ loops }),
-  'light.dim': z.object({ level: z.number().int().min(0).max(100) }),
-  'relay.set': z.object({ loop: z.number().int().min(1).max(16), on: z.boolean() }),
+  'light.open': z.object({ loops, until }),
+  'light.close': z.object({ loops, until }),
+  'light.dim': z.object({ level: z.number().int().min(0).max(100), until }),
+  'relay.set': z.object({ loop: z.number().int().min(1).max(16), on: z.boolean(), until }),
   'manauto.set': z.object({ mode: z.enum(['manual', 'auto']) }),
   'manauto.recover': empty,
   'heartbeat.request': empty,
@@ -54,7 +67,7 @@ export const COMMAND_PARAMS = {
   'leakage.set': z.object({ thresholdMa: z.number().min(0).max(10_000) }),
   'overCurrent.set': z.object({ thresholdA: z.number().min(0).max(10_000), loop: z.number().int().min(1).max(16).optional() }),
   'lock.set': z.object({ locked: z.boolean() }),
-  'plan.bind': z.object({ planId: id, program: z.array(programStep).max(64), tzOffsetMin: z.number().int().min(-720).max(840).optional() }),
+  'plan.bind': z.object({ planId: id, program: z.array(programStep).max(64), tzOffsetMin: z.number().int().min(-720).max(840).optional(), fingerprint: programFingerprint.optional() }),
   'plan.clear': empty,
   'localControl.add': z.object({ id, step: programStep }),
   'localControl.update': z.object({ id, step: programStep }),
@@ -65,6 +78,17 @@ export const COMMAND_PARAMS = {
   'override.clear': z.object({ id: id.optional() }),
   init: empty,
 } as const;
+
+/** Commands that switch lamps by hand: from the console they hold for a while (`until`), then the program returns. */
+export const SWITCH_COMMANDS = ['light.open', 'light.close', 'light.dim', 'relay.set'] as const;
+/** How long a switch from the console holds when the operator does not say: two hours. */
+export const MANUAL_HOLD_DEFAULT_MIN = 120;
+export const MANUAL_HOLD_MAX_MIN = 1440;
+/** The console's choice of how long a switch holds: minutes from now, or until the program's next step. */
+export const manualHoldField = z
+  .union([z.number().int().min(1).max(MANUAL_HOLD_MAX_MIN), z.literal('nextStep')], { error: `holdMin must be 1 to ${MANUAL_HOLD_MAX_MIN} minutes or "nextStep"` })
+  .optional();
+export type ManualHold = number | 'nextStep';
 
 export type CommandName = keyof typeof COMMAND_PARAMS;
 export const COMMAND_NAMES = Object.keys(COMMAND_PARAMS) as CommandName[];

@@ -13,3 +13,4 @@ export * from './broker-auth.js';
 export * from './heart-run.js';
 export * from './terminal-ops.js';
 export * from './measured-light.js';
+export * from './light-state.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { programFingerprint } from './commands.js';
 
 const mid = z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'mid must be 1-64 characters of letters, digits, _ . : -');
 const ts = z.number().int().min(0).max(4_102_444_800_000);
@@ -26,7 +27,13 @@ export const helloMessage = z.object({
   heartbeatS: z.number().int().min(10).max(3600).default(60),
 });
 
-export const loopState = z.object({ no: z.number().int().min(1).max(16), on: z.boolean() });
+/** A cabinet loop: its relay (`on`) and, where the cabinet measures it, the loop's current in A (actual light). */
+export const loopState = z.object({ no: z.number().int().min(1).max(16), on: z.boolean(), current: reading(0, 5000).optional() });
+
+/** Under a switch from the central system: when the terminal returns to its program (epoch ms, terminal clock). */
+const manualUntil = z.number().int().min(0).max(4_102_444_800_000).optional();
+/** The `fingerprint` of the bound program (protocol §5), null when none is bound (the built-in one runs); absent from firmware that does not report it. */
+const reportedProgram = programFingerprint.nullable().optional();
 
 export const cabinetHeartbeat = z.object({
   ...base,
@@ -42,6 +49,8 @@ export const cabinetHeartbeat = z.object({
   mode: z.enum(['manual', 'auto']),
   loops: z.array(loopState).max(16),
   temperatureC: reading(-60, 150).optional(),
+  manualUntil,
+  programFingerprint: reportedProgram,
 });
 
 export const lampHeartbeat = z.object({
@@ -56,6 +65,10 @@ export const lampHeartbeat = z.object({
   energyKwh: reading(0, 1e9),
   burnHours: reading(0, 1e6),
   lampFailure: z.boolean(),
+  /** Optional for a lamp (older firmware leaves it out): manual after a switch, auto on its program. */
+  mode: z.enum(['manual', 'auto']).optional(),
+  manualUntil,
+  programFingerprint: reportedProgram,
 });
 
 export const heartbeatMessage = z.discriminatedUnion('model', [cabinetHeartbeat, lampHeartbeat]);
@@ -80,7 +93,8 @@ export const eventMessage = z.object({
 });
 export type EventMessage = z.infer<typeof eventMessage>;
 
-export const REPLY_CODES = { ok: 0, unknownCommand: 1, badParams: 2, busy: 3, hardwareFault: 4 } as const;
+/** `outranked` (5): kept, not in effect, because a control of higher priority rules (protocol §5, priorities). */
+export const REPLY_CODES = { ok: 0, unknownCommand: 1, badParams: 2, busy: 3, hardwareFault: 4, outranked: 5 } as const;
 
 export const replyMessage = z.object({
   ...base,

@@ -1,15 +1,19 @@
 import { z } from 'zod';
 import type { PageResult } from '../api/envelope.js';
 import { bigId, bigIdList, id } from '../api/fields.js';
-import { COMMAND_NAMES, COMMAND_PARAMS, type CommandName, type TaskStateValue, TaskState } from './commands.js';
+import { COMMAND_NAMES, COMMAND_PARAMS, manualHoldField, SWITCH_COMMANDS, type CommandName, type TaskStateValue, TaskState } from './commands.js';
 import { deviceRecordQuery, type TerminalRef } from './heartbeat-api.js';
 
 const terminalId = id('terminalId');
 
-/** The body of a send endpoint: the terminal and the command's own parameters side by side (`param.set` nests them in `params`). */
+/**
+ * The body of a send endpoint: the terminal and the command's own parameters side by side (`param.set` nests them in
+ * `params`); a switch also takes `holdMin`, how long it holds (minutes or `nextStep`, two hours when absent).
+ */
 export function commandBody<C extends CommandName>(cmd: C) {
   const params = COMMAND_PARAMS[cmd];
-  if ('shape' in params) return z.object({ terminalId, ...params.shape });
+  const hold = (SWITCH_COMMANDS as readonly string[]).includes(cmd) ? { holdMin: manualHoldField } : {};
+  if ('shape' in params) return z.object({ terminalId, ...params.shape, ...hold });
   return z.object({ terminalId, params });
 }
 

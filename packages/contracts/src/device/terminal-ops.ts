@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { manualHoldField } from './commands.js';
 import { idArray, queryTime } from './terminal-fields.js';
 import type { PushMessage } from '../push.js';
 import type { Terminal } from './terminal.js';
@@ -59,6 +60,8 @@ export const batchCommandBody = z
     terminalIds: idArray('terminalIds'),
     action: z.enum(BATCH_ACTIONS, { error: 'action must be on, off, auto or dim' }),
     level: z.number({ error: 'level must be a number' }).int('level must be an integer').min(0, 'level must be 0 to 100').max(100, 'level must be 0 to 100').optional(),
+    /** How long on, off or dim holds before the program returns: minutes, or `nextStep`; two hours when absent. */
+    holdMin: manualHoldField,
   })
   .refine((b) => b.action !== 'dim' || b.level !== undefined, { message: 'level is required to dim', path: ['level'] });
 export type BatchCommandBody = z.input<typeof batchCommandBody>;

@@ -1,5 +1,5 @@
 import type { ProgramStep, SolarEvent } from '../device/commands.js';
-import { addDays, isoWeekday, type LocalCalendar } from './calendar.js';
+import { addDays, dateOfDay, isoWeekday, utcMidnight, type LocalCalendar } from './calendar.js';
 import { isMorningEvent, solarDay, type SolarDay } from './sun.js';
 
 /**
@@ -80,8 +80,8 @@ function byFiring(a: Firing, b: Firing): number {
 /** Every firing from `fromDate` to `toDate` inclusive, in firing order. */
 export function firingsBetween(steps: ProgramStep[], fromDate: string, toDate: string, place: ProgramPlace, calendar: LocalCalendar): Firing[] {
   const out: Firing[] = [];
-  const last = Date.parse(`${toDate}T00:00:00Z`);
-  for (let d = Date.parse(`${fromDate}T00:00:00Z`); d <= last; d += DAY) out.push(...firingsOn(steps, new Date(d).toISOString().slice(0, 10), place, calendar));
+  const last = Math.round(utcMidnight(toDate) / DAY);
+  for (let day = Math.round(utcMidnight(fromDate) / DAY); day <= last; day++) out.push(...firingsOn(steps, dateOfDay(day), place, calendar));
   return out.sort(byFiring);
 }
 
@@ -124,8 +124,8 @@ export function stateAt(steps: ProgramStep[], at: number, place: ProgramPlace, c
 }
 
 /**
- * Replays from `fromDate` to `at`. Settled: every loop was switched on or off on the way and some
- * step switched on (which set the level), so an earlier start would give the same state.
+ * Replays from `fromDate` to `at`. Settled: every loop was switched on or off on the way, and a step
+ * switched on (setting the level) once they all were, so an earlier start would give the same state.
  */
 function replay(steps: ProgramStep[], at: number, fromDate: string, date: string, place: ProgramPlace, calendar: LocalCalendar, loops: number) {
   const state: LightState = { on: Array.from({ length: loops }, () => false), dim: 100 };
@@ -135,8 +135,8 @@ function replay(steps: ProgramStep[], at: number, fromDate: string, date: string
     if (f.at > at) break;
     applyStep(state, f.step);
     if (f.step.action === 'dim' && f.step.level !== 0) continue;
-    switchedOn ||= f.step.action === 'on';
     for (let no = 1; no <= loops; no++) if (!f.step.loops?.length || f.step.loops.includes(no)) switched.add(no);
+    switchedOn ||= f.step.action === 'on' && switched.size === loops;
   }
   return { state, settled: switchedOn && switched.size === loops };
 }

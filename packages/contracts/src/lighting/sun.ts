@@ -45,9 +45,8 @@ export function sunAltitude(ms: number, lat: number, lng: number): number {
 export function solarNoonNear(ms: number, lng: number): number {
   const meanNoonOfDay = (720 - 4 * lng) * MINUTE;
   const meanNoon = Math.round((ms - meanNoonOfDay) / DAY) * DAY + meanNoonOfDay;
-  let noon = meanNoon - sunAt(meanNoon).eqTimeMin * MINUTE;
-  noon = meanNoon - sunAt(noon).eqTimeMin * MINUTE;
-  return noon;
+  const noon = meanNoon - sunAt(meanNoon).eqTimeMin * MINUTE;
+  return Math.round(meanNoon - sunAt(noon).eqTimeMin * MINUTE);
 }
 
 /**
@@ -85,7 +84,7 @@ function crossing(noon: number, from: number, to: number, altitude: number, morn
     const hourAngleMs = (Math.acos(Math.max(-1, Math.min(1, cos))) / RAD) * 4 * MINUTE;
     t = meanNoon - eqTimeMin * MINUTE + (morning ? -hourAngleMs : hourAngleMs);
   }
-  return Math.min(to, Math.max(from, t));
+  return Math.round(Math.min(to, Math.max(from, t)));
 }
 
 /** Solar days by place, then by the minute asked for; cleared as a whole when it grows large. */
@@ -103,11 +102,11 @@ export function solarDay(nearMs: number, lat: number, lng: number): SolarDay {
   const hit = days?.get(minute);
   if (hit) return hit;
   const noon = solarNoonNear(nearMs, lng);
-  const midnightBefore = (solarNoonNear(noon - DAY, lng) + noon) / 2;
-  const midnightAfter = (noon + solarNoonNear(noon + DAY, lng)) / 2;
+  const midnightBefore = Math.round((solarNoonNear(noon - DAY, lng) + noon) / 2);
+  const midnightAfter = Math.round((noon + solarNoonNear(noon + DAY, lng)) / 2);
   const at = (e: SolarEvent) => (isMorningEvent(e) ? crossing(noon, midnightBefore, noon, EVENT_ALTITUDE[e], true, lat, lng) : crossing(noon, noon, midnightAfter, EVENT_ALTITUDE[e], false, lat, lng));
   const day: SolarDay = { noon, midnightBefore, midnightAfter, events: { sunrise: at('sunrise'), sunset: at('sunset'), dawn: at('dawn'), dusk: at('dusk') } };
-  if (++cached > 50_000) {
+  if (++cached > 20_000) {
     cache.clear();
     cached = 1;
     days = undefined;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, timeZoneField } from '../api/fields.js';
+import type { LightStates } from '../device/light-state.js';
 import type { HeartbeatRecord } from '../device/terminal-views.js';
 
 export const mapTerminalParam = z.object({ terminalId: id('terminalId') });
@@ -25,6 +26,8 @@ export interface MapTerminalDetail {
   lastSeenAt: string | null;
   state: number;
   latest: HeartbeatRecord | null;
+  /** The latest heartbeat's relay (feedback) and measured light (actual), the mode and a manual hold's end; null before the first. */
+  light: LightStates | null;
   alarms: MapOpenAlarm[];
 }
 

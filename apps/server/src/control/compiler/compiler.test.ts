@@ -1,6 +1,6 @@
-import SunCalc from 'suncalc';
 import { describe, expect, it } from 'vitest';
 import type { ProgramStep } from '@sl/contracts';
+import { noaaSunTimes } from '../../../test/support/noaa-sun.js';
 import { compileBind } from './compile.js';
 import { firingsOn } from './resolve.js';
 import { solarTimes } from './solar.js';
@@ -10,12 +10,11 @@ import { zonedTime, zoneOffsetMin } from './zone-time.js';
 
 const MIN = 60_000;
 
-/** suncalc's own answer for a local date whose UTC offset the test states itself (independent of zone-time.ts). */
+/** NOAA's answer (test/support/noaa-sun.ts) for a local date whose UTC offset the test states itself (independent of zone-time.ts). */
 function reference(date: string, offsetH: number, lat: number, lng: number) {
-  const [y, m, d] = date.split('-').map(Number);
-  const t = SunCalc.getTimes(new Date(Date.UTC(y, m - 1, d, 12) - offsetH * 3_600_000), lat, lng);
-  const v = (x: Date) => (Number.isNaN(x.getTime()) ? null : x.getTime());
-  return { sunrise: v(t.sunrise), sunset: v(t.sunset), dawn: v(t.dawn), dusk: v(t.dusk) };
+  const sun = noaaSunTimes(date, offsetH, lat, lng);
+  const civil = noaaSunTimes(date, offsetH, lat, lng, 96);
+  return { sunrise: sun.sunrise, sunset: sun.sunset, dawn: civil.sunrise, dusk: civil.sunset, noon: sun.noon };
 }
 
 const PLACES = [
@@ -33,7 +32,7 @@ const PROGRAM: ProgramStep[] = [
   { at: 'sunrise', offsetMin: 10, action: 'off' },
 ];
 
-describe('sun times and step resolution against suncalc (±1 min)', () => {
+describe('sun times and step resolution against NOAA (±1 min)', () => {
   for (const place of PLACES) {
     for (const [date, offsetH] of Object.entries(place.offsets)) {
       it(`${place.name} on ${date}`, () => {
@@ -55,19 +54,60 @@ describe('sun times and step resolution against suncalc (±1 min)', () => {
   }
 });
 
-describe('polar-edge days', () => {
+describe('sun times between 60°S and 60°N against NOAA (±1 min)', () => {
+  it('agrees on every sunrise and sunset of a year on a grid of places, and on which days have none', () => {
+    let compared = 0;
+    for (let lat = -60; lat <= 60; lat += 10) {
+      for (const lng of [-179.5, -120, -78.5, -3.7, 18.96, 77.2, 121.47, 151.2]) {
+        const offsetH = Math.round(lng / 15);
+        const timeZone = offsetH === 0 ? 'Etc/GMT' : `Etc/GMT${offsetH > 0 ? '-' : '+'}${Math.abs(offsetH)}`;
+        for (let day = 0; day < 365; day += 7) {
+          const date = new Date(Date.UTC(2026, 0, 1 + day)).toISOString().slice(0, 10);
+          const ref = reference(date, offsetH, lat, lng);
+          const ours = solarTimes(date, lat, lng, timeZone);
+          for (const k of ['sunrise', 'sunset', 'dawn', 'dusk'] as const) {
+            expect(ours[k] === null, `${k} ${date} ${lat},${lng}`).toBe(ref[k] === null);
+            if (ref[k] === null) continue;
+            expect(Math.abs(ours[k]! - ref[k]!), `${k} ${date} ${lat},${lng}`).toBeLessThanOrEqual(MIN);
+            compared++;
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(20_000);
+  });
+});
+
+describe('polar days: the lamps follow the sun', () => {
   const tromso = { lat: 69.65, lng: 18.96, timeZone: 'Europe/Oslo' };
-  it('skips sunset and sunrise steps on days of midnight sun and polar night, as suncalc does', () => {
-    for (const [date, offsetH, expectSun] of [
-      ['2026-05-10', 2, true], ['2026-05-25', 2, false], ['2026-07-25', 2, false], ['2026-07-28', 2, true], ['2026-11-20', 1, true], ['2026-12-10', 1, false],
+  it('fires a sunset step at solar noon in the polar night and a sunrise step at solar midnight under the midnight sun', () => {
+    for (const [date, offsetH, sky] of [
+      ['2026-05-10', 2, 'both'], ['2026-05-25', 2, 'light'], ['2026-07-24', 2, 'light'], ['2026-07-28', 2, 'both'], ['2026-11-20', 1, 'both'], ['2026-12-10', 1, 'dark'],
     ] as const) {
       const ref = reference(date, offsetH, tromso.lat, tromso.lng);
-      expect(ref.sunset !== null).toBe(expectSun);
+      expect(ref.sunset !== null, date).toBe(sky === 'both');
+      expect(solarTimes(date, tromso.lat, tromso.lng, tromso.timeZone).allDay, date).toBe(sky === 'both' ? null : sky);
       const fired = firingsOn(PROGRAM, date, tromso);
-      expect(fired.some((f) => f.index === 0)).toBe(ref.sunset !== null);
-      expect(fired.some((f) => f.index === 2)).toBe(true);
-      if (ref.sunset !== null) expect(Math.abs(fired.find((f) => f.index === 0)!.at - (ref.sunset - 10 * MIN))).toBeLessThanOrEqual(MIN);
+      const at = (i: number) => fired.find((f) => f.index === i)?.at;
+      expect(at(2), date).toBe(zonedTime(date, 23 * 60, tromso.timeZone));
+      if (sky === 'both') {
+        expect(Math.abs(at(0)! - (ref.sunset! - 10 * MIN)), date).toBeLessThanOrEqual(MIN);
+        expect(Math.abs(at(4)! - (ref.sunrise! + 10 * MIN)), date).toBeLessThanOrEqual(MIN);
+      } else if (sky === 'dark') {
+        // No sunrise: the night goes on; the evening step asserts it again at noon, whatever its offset.
+        expect(Math.abs(at(0)! - ref.noon)).toBeLessThanOrEqual(MIN);
+        expect(at(4)).toBeUndefined();
+      } else {
+        expect(at(0)).toBeUndefined();
+        expect(Math.abs(at(4)! - (ref.noon - 12 * 60 * MIN))).toBeLessThanOrEqual(2 * MIN);
+      }
     }
+  });
+  it('is lit through a polar night and dark under the midnight sun, whatever the last firing was', () => {
+    const steps: ProgramStep[] = [{ at: 'sunset', action: 'on' }, { at: 'sunrise', action: 'off' }];
+    // 2026-12-05 … 2027-01-16 the sun does not rise at Tromsø: a week of replay has no sunset in it.
+    for (const iso of ['2026-12-20T03:00:00Z', '2026-12-20T11:00:00Z', '2027-01-10T23:00:00Z']) expect(stateAt(steps, Date.parse(iso), tromso).on, iso).toEqual([true]);
+    for (const iso of ['2026-06-21T00:00:00Z', '2026-06-21T12:00:00Z', '2026-07-10T22:30:00Z']) expect(stateAt(steps, Date.parse(iso), tromso).on, iso).toEqual([false]);
   });
   it('has civil dusk at 60°N on midsummer but none at 62°N', () => {
     expect(solarTimes('2026-06-21', 60, 25, 'Europe/Helsinki').dusk).not.toBeNull();
@@ -85,16 +125,16 @@ describe('daylight-saving zones', () => {
     expect(zoneOffsetMin('America/New_York', Date.UTC(2026, 10, 2, 12))).toBe(-300);
   });
   it('binds with the offset of the moment it is compiled', () => {
-    const src = { planId: 'plan-1', policy: { steps: PROGRAM, openMode: 2 }, firstDate: '2026-03-01', timeZone: 'Europe/Helsinki' };
+    const src = { planId: 'plan-1', policy: { steps: PROGRAM, openMode: 2 }, timeZone: 'Europe/Helsinki' };
     expect(compileBind(src, Date.UTC(2026, 0, 10)).tzOffsetMin).toBe(120);
     expect(compileBind(src, Date.UTC(2026, 6, 10)).tzOffsetMin).toBe(180);
   });
 });
 
 describe('compiler', () => {
-  it('limits an open-mode "today" policy to the weekday of the first date', () => {
-    const out = compileBind({ planId: 'plan-2', policy: { steps: PROGRAM, openMode: 1 }, firstDate: '2026-11-23', timeZone: 'Asia/Shanghai' }, Date.UTC(2026, 10, 23));
-    expect(out.program.every((s) => s.days?.join() === '1')).toBe(true);
+  it('runs an open-mode "today" policy on every day of its plan: no weekday is added to its steps', () => {
+    const out = compileBind({ planId: 'plan-2', policy: { steps: PROGRAM, openMode: 1 }, timeZone: 'Asia/Shanghai' }, Date.UTC(2026, 10, 23));
+    expect(out.program).toEqual(PROGRAM);
     expect(out.tzOffsetMin).toBe(480);
   });
 
@@ -121,9 +161,24 @@ describe('compiler', () => {
   it('says what the lamp does at a moment', () => {
     const place = { lat: 31.23, lng: 121.47, timeZone: 'Asia/Shanghai' };
     const steps: ProgramStep[] = [{ at: 'sunset', action: 'on' }, { at: '23:00', action: 'dim', level: 50 }, { at: 'sunrise', action: 'off' }];
-    expect(stateAt(steps, Date.UTC(2026, 5, 21, 4), '2026-06-21', place).on[0]).toBe(false);
-    const late = stateAt(steps, Date.UTC(2026, 5, 21, 16), '2026-06-22', place);
+    expect(stateAt(steps, Date.UTC(2026, 5, 21, 4), place).on[0]).toBe(false);
+    const late = stateAt(steps, Date.UTC(2026, 5, 21, 16), place);
     expect(late).toEqual({ on: [true], dim: 50 });
+  });
+
+  it('dims a lit lamp and never lights a dark one (Reykjavik, midsummer: the sun sets after midnight)', () => {
+    const reykjavik = { lat: 64.15, lng: -21.94, timeZone: 'Atlantic/Reykjavik' };
+    const steps: ProgramStep[] = [{ at: 'sunset', offsetMin: 15, action: 'on' }, { at: '00:00', action: 'dim', level: 50 }, { at: 'sunrise', offsetMin: -10, action: 'off' }];
+    const sun = reference('2026-06-21', 0, reykjavik.lat, reykjavik.lng);
+    expect(sun.sunset!).toBeGreaterThan(Date.UTC(2026, 5, 22)); // about 00:04
+    expect(stateAt(steps, Date.UTC(2026, 5, 22, 0, 5), reykjavik).on).toEqual([false]);
+    expect(stateAt(steps, sun.sunset! + 20 * MIN, reykjavik)).toEqual({ on: [true], dim: 100 });
+    // An ordinary night: lit at 100 % from sunset + 15, dimmed to 50 % at midnight.
+    expect(stateAt(steps, Date.UTC(2026, 0, 15, 20), reykjavik)).toEqual({ on: [true], dim: 100 });
+    expect(stateAt(steps, Date.UTC(2026, 0, 16, 2), reykjavik)).toEqual({ on: [true], dim: 50 });
+    expect(stateAt(steps, Date.UTC(2026, 0, 16, 14), reykjavik).on).toEqual([false]);
+    // "On at a level" is an on step with that level.
+    expect(stateAt([{ at: '18:00', action: 'on', level: 40 }, { at: '06:00', action: 'off' }], Date.UTC(2026, 0, 15, 20), reykjavik)).toEqual({ on: [true], dim: 40 });
   });
 });
 
@@ -146,6 +201,9 @@ describe('validation', () => {
   });
   it('refuses a program that never switches on, or leaves loops on for ever', () => {
     expect(programIssue([{ at: '18:00', action: 'off' }], 'rdcsm', 2)?.key).toBe('control.neverOn');
+    expect(programIssue([{ at: 'sunset', action: 'dim', level: 60 }, { at: 'sunrise', action: 'off' }], 'rdcsm', 2)?.key).toBe('control.neverOn');
+    expect(programIssue([{ at: 'sunset', action: 'on' }, { at: '23:00', action: 'dim', level: 40 }, { at: 'sunrise', action: 'dim', level: 0 }], 'rdcsm', 2)).toBeNull();
+    expect(programIssue([{ at: 'sunset', action: 'on' }, { at: '23:00', action: 'dim', level: 40 }], 'rdcsm', 2)?.key).toBe('control.neverOff');
     expect(programIssue([{ at: 'sunset', action: 'on', loops: [1, 2] }, { at: 'sunrise', action: 'off', loops: [1] }], 'rdc4m', 1)).toMatchObject({ key: 'control.neverOff', params: { loops: '2' } });
   });
 });

@@ -12,12 +12,22 @@ export interface Desired {
   timeZone: string | null;
   strategyId: number | null;
   bound: string | null;
+  /** The newest heartbeat since the bind was confirmed says which program the terminal has (none, or one without a fingerprint, when false). */
+  reports: boolean;
+  /** What it reports: a fingerprint, or null when it has no program bound. */
+  reported: string | null;
 }
+
+/** A heartbeat is taken as sent after the bind only this long after the confirmation: a terminal's clock may be up to a minute off (protocol §5). */
+const CLOCK_MARGIN = '60 seconds';
+/** Older reports are not judged. */
+const REPORT_FRESH = '15 minutes';
 
 /**
  * Every terminal that has something to run or something bound: the newest plan whose dates (in the
  * plan's zone) cover today wins (plans on one terminal are refused when they overlap; this rule only
- * settles overlaps that area changes created afterwards).
+ * settles overlaps that area changes created afterwards). A bound terminal also brings what its newest
+ * heartbeat since it confirmed the bind says it runs, so a program lost to a reset is noticed.
  */
 export async function desiredPrograms(db: Db, now: Date, terminalIds?: number[]): Promise<Desired[]> {
   const only = terminalIds ? sql`and t.terminal_id = any(${intArray(terminalIds)})` : sql``;
@@ -37,11 +47,19 @@ export async function desiredPrograms(db: Db, now: Date, terminalIds?: number[])
       ),
       default_strategy as (select id from control_set where kind = 'strategy' and is_default order by id desc limit 1)
       select t.terminal_id as "terminalId", a.id as "planId", a.policy_id::int as "planPolicyId", a.start_date::text as "startDate", a.time_zone as "timeZone",
-             coalesce(os.id, (select id from default_strategy)) as "strategyId", b.fingerprint as bound
+             coalesce(os.id, (select id from default_strategy)) as "strategyId", b.fingerprint as bound,
+             coalesce(r.reports, false) as reports, r.reported
       from terminal t
       left join active a on a.tid = t.terminal_id
       left join own_strategy os on os.terminal_id = t.terminal_id
       left join control_binding b on b.terminal_id = t.terminal_id
+      left join lateral (
+        select h.extra->'programFingerprint' is not null as reports, h.extra->>'programFingerprint' as reported
+        from control_task ct join heartbeat h on h.terminal_id = ct.terminal_id
+        where ct.source = b.source and ct.source_id = b.source_id and ct.terminal_id = b.terminal_id and ct.cmd = 'plan.bind' and ct.state = 'succeeded'
+          and h.ts > ct.updated_at + interval '${sql.raw(CLOCK_MARGIN)}' and h.ts > ${now.toISOString()}::timestamptz - interval '${sql.raw(REPORT_FRESH)}'
+        order by h.ts desc limit 1
+      ) r on true
       where t.status <> 5 ${only}
         and (a.id is not null or os.id is not null or b.terminal_id is not null or exists (select 1 from default_strategy))`),
   );

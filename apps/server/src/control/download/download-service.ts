@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.js';
 import type { CommandSender, TaskNotice } from '../../gateway/ports.js';
 import { bindFingerprint, compileBind, type ProgramSource } from '../compiler/compile.js';
 import { BindingRepository } from './binding-repository.js';
-import { desiredPrograms } from './desired.js';
+import { desiredPrograms, type Desired } from './desired.js';
+import { withFingerprint } from './program-fingerprint.js';
 import { TaskRepository, type TaskSource, type TaskWrite } from './task-repository.js';
 
 /** The zone of strategy programs, which have no plan to take one from. */
@@ -53,7 +54,9 @@ export class DownloadService {
 
   /**
    * Brings terminals (all when none are given) to the program they should run now and returns how
-   * many commands it sent. Unchanged programs are not sent again; a terminal left without any is cleared.
+   * many commands it sent. Unchanged programs are not sent again, unless the terminal's heartbeats say it
+   * lost it (a reset, a `plan.clear` from elsewhere): that is bound again and written to its timing log.
+   * A terminal left without any program is cleared.
    */
   async reconcile(now = new Date(), terminalIds?: number[]): Promise<number> {
     const desired = await desiredPrograms(this.db, now, terminalIds);
@@ -61,6 +64,7 @@ export class DownloadService {
     const policyIds = [...new Set(desired.map((d) => d.planPolicyId ?? (d.strategyId ? strategies.get(d.strategyId) : undefined)).filter((x): x is number => !!x))];
     const policies = await this.bindings.policies(policyIds);
     const downloads: Download[] = [];
+    const lost: Array<{ d: Desired; sent: string }> = [];
     for (const d of desired) {
       const source: TaskSource | null = d.planId ? 'plan' : d.strategyId ? 'strategy' : null;
       const policy = policies.get(d.planPolicyId ?? strategies.get(d.strategyId ?? 0) ?? 0);
@@ -75,12 +79,20 @@ export class DownloadService {
         policy: { steps: policy.steps, openMode: policy.openMode },
         timeZone,
       };
-      const params = compileBind(src, now.getTime());
+      const params = withFingerprint(compileBind(src, now.getTime()));
       const fingerprint = bindFingerprint(params);
-      if (fingerprint === d.bound) continue;
+      if (fingerprint === d.bound) {
+        if (!d.reports || d.reported === params.fingerprint) continue;
+        lost.push({ d, sent: params.fingerprint });
+      }
       downloads.push({ source, sourceId, terminalId: d.terminalId, cmd: 'plan.bind', params, binding: fingerprint });
     }
     await this.sendAll(downloads);
+    await this.bindings.logLost(lost.map(({ d, sent }) => ({
+      terminalId: d.terminalId,
+      msg: `program lost (reports ${d.reported ?? 'none'}, was sent ${sent}): bound again`,
+      detail: { reported: d.reported, sent, planId: d.planId, strategyId: d.planId ? null : d.strategyId },
+    })));
     return downloads.length;
   }
 

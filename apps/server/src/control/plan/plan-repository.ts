@@ -1,4 +1,5 @@
 import { and, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { ProgramStep } from '@sl/contracts';
 import type { Db } from '../../db/client.js';
 import { contains, paginate } from '../../db/paging.js';
 import { controlPlans, controlPolicies } from '../../db/schema/index.js';
@@ -54,10 +55,15 @@ export class PlanRepository {
     return (await this.select(p, eq(controlPlans.id, id)))[0];
   }
 
-  /** Plans of the caller's scope running on some day between `from` and `to`, optionally on one terminal. */
-  async between(p: Principal, from: string, to: string, terminalId?: number): Promise<PlanRecord[]> {
+  /** Plans of the caller's scope running on some day between `from` and `to`, optionally on one terminal, with their policy's steps. */
+  async between(p: Principal, from: string, to: string, terminalId?: number): Promise<Array<PlanRecord & { policySteps: ProgramStep[] }>> {
     const onTerminal = terminalId ? sql`${terminalId} in ${targetTerminalIds(sql`${controlPlans.groupMode}`, sql`${controlPlans.targetIds}`)}` : undefined;
-    return this.select(p, and(lte(controlPlans.startDate, to), gte(controlPlans.endDate, from), onTerminal)).orderBy(controlPlans.startDate);
+    return this.db
+      .select({ ...getTableColumns(controlPlans), policyName: controlPolicies.name, policySteps: controlPolicies.steps })
+      .from(controlPlans)
+      .innerJoin(controlPolicies, eq(controlPolicies.id, controlPlans.policyId))
+      .where(and(planScope(p), lte(controlPlans.startDate, to), gte(controlPlans.endDate, from), onTerminal))
+      .orderBy(controlPlans.startDate);
   }
 
   /** The first plan (any scope: a terminal runs one plan a day) that covers one of `terminalIds` on a day of the range. */

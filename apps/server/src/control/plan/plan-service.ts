@@ -1,7 +1,7 @@
 import type { DownloadCounts, PageResult, PlanBody, PlanCalendarDay, PlanRow } from '@sl/contracts';
 import { badRequest, text } from '../../http/errors.js';
 import type { Principal } from '../../system/access/principal.js';
-import { addDays, daysBetween } from '../compiler/zone-time.js';
+import { addDays, daysBetween, isoWeekday } from '../compiler/zone-time.js';
 import { MAX_LOOPS } from '../compiler/validate.js';
 import { isoRow, missing } from '../control-errors.js';
 import type { DownloadService } from '../download/download-service.js';
@@ -92,7 +92,10 @@ export class PlanService {
     if (clash) throw badRequest(text('control.planConflict', { count: clash.count, names: clash.names.join('、'), plan: clash.name, from: clash.startDate, to: clash.endDate }));
   }
 
-  /** For each day from `from` to `to` (at most 62), the plans that run that day. */
+  /**
+   * For each day from `from` to `to` (at most 62), the plans that run that day (open mode "today"
+   * too: a plan's program runs on every day of its dates) and how many of its steps run on that weekday.
+   */
   async calendar(p: Principal, fromDate?: string, toDate?: string, terminalId?: number): Promise<PlanCalendarDay[]> {
     const today = new Date().toISOString().slice(0, 10);
     const from = fromDate ?? `${today.slice(0, 8)}01`;
@@ -103,8 +106,15 @@ export class PlanService {
     const plans = await this.repo.between(p, from, addDays(from, days), terminalId);
     return Array.from({ length: days + 1 }, (_, i) => {
       const date = addDays(from, i);
+      const weekday = isoWeekday(date);
       const running = plans.filter((pl) => pl.startDate <= date && pl.endDate >= date);
-      return { date, plans: running.map((pl) => ({ id: pl.id, name: pl.name, policyId: pl.policyId, policyName: pl.policyName })) };
+      return {
+        date,
+        plans: running.map((pl) => ({
+          id: pl.id, name: pl.name, policyId: pl.policyId, policyName: pl.policyName,
+          steps: pl.policySteps.filter((s) => !s.days?.length || s.days.includes(weekday)).length,
+        })),
+      };
     });
   }
 

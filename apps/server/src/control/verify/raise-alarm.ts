@@ -8,18 +8,20 @@ import type { GatewayLog } from '../../gateway/device-transport.js';
 export type VerificationKind = 'dayBurning' | 'lampFailure';
 
 export interface VerificationAlarms {
-  raise(t: AlarmTarget, kind: VerificationKind, level: number): Promise<boolean>;
-  clear(t: AlarmTarget, kind: VerificationKind): Promise<boolean>;
+  /** `loop`: a cabinet's loop, null for a lamp (or a whole cabinet). */
+  raise(t: AlarmTarget, kind: VerificationKind, level: number, loop: number | null): Promise<boolean>;
+  clear(t: AlarmTarget, kind: VerificationKind, loop: number | null): Promise<boolean>;
 }
 
 /**
  * The one place verification writes alarms: through the alarm domain's workflow (one open alarm per
- * terminal and kind, logged, announced on the gateway's events and so pushed to the console).
+ * terminal, kind and loop, logged, announced on the gateway's events and so pushed to the console). A clear
+ * is logged as the verification's (`verificationCleared`), not as the device's.
  */
 export function verificationAlarms(db: Db, events: EventEmitter, log: GatewayLog): VerificationAlarms {
   const alarms = new AlarmWorkflow(new AlarmWriteRepository(db), (n) => events.emit('alarm', n), log);
   return {
-    raise: async (t, kind, level) => Boolean(await alarms.raise(t, kind, { value: level })),
-    clear: (t, kind) => alarms.clear(t, kind),
+    raise: async (t, kind, level, loop) => Boolean(await alarms.raise(t, kind, { value: level, loop })),
+    clear: (t, kind, loop) => alarms.clear(t, kind, loop, new Date(), 'verificationCleared'),
   };
 }

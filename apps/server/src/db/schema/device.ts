@@ -317,3 +317,18 @@ export const heartbeatRollupDepts = pgTable(
   },
   (t) => [primaryKey({ name: 'heartbeat_rollup_dept_pkey', columns: [t.day, t.deptId, t.family] })],
 );
+
+/**
+ * How far each gateway instance has read its share of the device traffic (gateway/read-progress.ts): the offline
+ * sweep judges silence only up to the slowest instance, so a backlog, or a dead instance's queue on the broker,
+ * is not read as silence.
+ */
+export const gatewayReadProgress = pgTable('gateway_read_progress', {
+  /** The instance: its MQTT client id on an external broker. */
+  readerId: varchar('reader_id', { length: 128 }).primaryKey(),
+  /** What terminals sent before this was read and stored, by the instance's own measure. */
+  caughtUpTo: timestamp('caught_up_to', { withTimezone: true }).notNull(),
+  reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
+  /** How long the broker keeps the instance's queue after it went silent (its session expiry). */
+  holdMs: integer('hold_ms').notNull(),
+});

@@ -1,4 +1,4 @@
-import { boolean, char, integer, pgTable, primaryKey, serial, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, char, integer, pgTable, primaryKey, serial, smallint, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -149,4 +149,15 @@ export const userOauth = pgTable('sys_user_oauth', {
   userId: integer('user_id').notNull().references(() => users.userId, { onDelete: 'cascade' }),
   phone: varchar('phone', { length: 32 }).notNull().default(''),
   ...timestamps,
+});
+
+/**
+ * The one row naming this installation: its id prefixes every Redis channel and key (system/installation), so
+ * deployments sharing a Redis server stay apart. Written at its first use, not by a migration, so databases
+ * cloned from one migrated template each get their own; a copy of a used database keeps it (docs/scale-out.md).
+ */
+export const installation = pgTable('sys_installation', {
+  one: smallint('one').primaryKey().default(1),
+  installationId: varchar('installation_id', { length: 64 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

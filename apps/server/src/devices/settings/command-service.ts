@@ -3,9 +3,10 @@ import type { CommandName, DeviceFamily, SentTask } from '@sl/contracts';
 import { badRequest, notFound, text } from '../../http/errors.js';
 import type { CommandSender } from '../../gateway/ports.js';
 import type { Principal } from '../../system/access/principal.js';
+import { withManualHold } from './manual-hold.js';
 import type { ScopedTerminalRepository } from './scoped-terminal-repository.js';
 
-/** Sends a command to a terminal the caller may see; the gateway records it as a task. */
+/** Sends a command to a terminal the caller may see; the gateway records it as a task. A switch holds for a while (manual-hold.ts). */
 export class CommandService {
   constructor(
     private readonly terminals: ScopedTerminalRepository,
@@ -17,12 +18,13 @@ export class CommandService {
     const terminal = await this.terminals.find(principal, terminalId);
     if (!terminal) throw notFound(text('device.terminalNotFound', idParams(terminalId)));
     if (family && terminal.family !== family) throw badRequest(text('device.familyMismatch', { id: terminalId, actual: terminal.family, family }));
-    return this.gateway().send(terminalId, cmd, params, { userId: principal.userId });
+    return this.gateway().send(terminalId, cmd, withManualHold(cmd, params, Date.now()), { userId: principal.userId });
   }
 
   /** Sends the same command to many terminals already checked against the scope, a few at a time. */
   async sendMany(principal: Principal, terminalIds: number[], cmd: CommandName, params: Record<string, unknown>) {
     const sender = this.gateway();
+    params = withManualHold(cmd, params, Date.now());
     const sent: Array<SentTask & { terminalId: number }> = [];
     for (let i = 0; i < terminalIds.length; i += 50) {
       const batch = terminalIds.slice(i, i + 50);

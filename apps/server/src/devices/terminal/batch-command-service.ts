@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BatchAction, BatchSent, CommandName } from '@sl/contracts';
+import type { BatchAction, BatchSent, CommandName, ManualHold } from '@sl/contracts';
 import type { Principal } from '../../system/access/principal.js';
 import type { CommandService } from '../settings/command-service.js';
 import type { BatchProgress } from './batch-progress.js';
@@ -28,11 +28,11 @@ export class BatchCommandService {
     private readonly progress: BatchProgress,
   ) {}
 
-  async send(p: Principal, terminalIds: number[], action: BatchAction, level?: number): Promise<BatchSent> {
+  async send(p: Principal, terminalIds: number[], action: BatchAction, level?: number, holdMin?: ManualHold): Promise<BatchSent> {
     const ids = [...new Set(terminalIds)];
     await assertVisible(this.repo, p, ids);
     const [cmd, params] = actionCommand(action, level);
-    const sent = await this.commands.sendMany(p, ids, cmd, params);
+    const sent = await this.commands.sendMany(p, ids, cmd, holdMin === undefined ? params : { ...params, holdMin });
     const batchId = randomUUID();
     const tasks = sent.map((s) => ({ terminalId: s.terminalId, taskId: s.taskId }));
     this.progress.track(batchId, p.userId, tasks.map((t) => t.taskId));

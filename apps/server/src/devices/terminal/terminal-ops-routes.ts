@@ -43,8 +43,8 @@ export function terminalOpsRoutes(app: FastifyInstance, services: Services) {
     '/api/v1/terminal/batch/command',
     { config: { permission: 'terminal:terminal:control' }, schema: { tags: ['terminals'], summary: 'Send one quick command (on, off, auto, dim) to many terminals; outcomes on 50rdcsm, progress on msg', body: batchCommandBody } },
     async (request) => {
-      const { terminalIds, action, level } = request.body;
-      return ok(request, await batch.send(await request.principal(), terminalIds, action, level), 'command sent');
+      const { terminalIds, action, level, holdMin } = request.body;
+      return ok(request, await batch.send(await request.principal(), terminalIds, action, level, holdMin), 'command sent');
     },
   );
   api.get(

@@ -5,6 +5,7 @@ import { cappedCount, contains, paginate } from '../../db/paging.js';
 import { departments, enterprises, terminalBoxes, terminals, terminalStatusChanges } from '../../db/schema/index.js';
 import { dataScopeFilter } from '../../system/access/data-scope.js';
 import type { Principal } from '../../system/access/principal.js';
+import { alarmsFollowTerminal, type AlarmActor } from '../../alarms/alarm-workflow.js';
 import { archiveTerminals, type ArchiveTarget } from '../../fleet/archive.js';
 import { deleteRecordsOf } from '../../fleet/orphans.js';
 import { terminalColumns, type TerminalRow, type TerminalValues } from './terminal-columns.js';
@@ -125,6 +126,11 @@ export class TerminalRepository {
 
   async update(terminalId: number, values: Partial<TerminalValues>): Promise<void> {
     await this.db.update(terminals).set({ ...values, updatedAt: new Date() }).where(eq(terminals.terminalId, terminalId));
+  }
+
+  /** The terminal's alarms not yet closed go with it to its new department (alarms keep a copy of it for scoped lists). */
+  alarmsFollow(terminalId: number, deptId: number, by: AlarmActor, note: string): Promise<number> {
+    return alarmsFollowTerminal(this.db, terminalId, deptId, by, note);
   }
 
   async setBox(ids: number[], boxId: number | null): Promise<void> {

@@ -59,6 +59,11 @@ export class TerminalService {
       const before = await findVisible(repo, p, terminalId);
       await checkReferences(repo, p, values, terminalId);
       await repo.update(terminalId, values);
+      // Alarms keep a copy of their department (the scoped lists, counters and pushes read it): open ones move too.
+      if (before.deptId !== values.deptId) {
+        const after = await findVisible(repo, p, terminalId);
+        await repo.alarmsFollow(terminalId, values.deptId, { userId: p.userId, name: p.username }, `${before.deptName || before.deptId} → ${after.deptName || values.deptId}`);
+      }
       // The broker knows the account by its old name and only the terminal knows the secret: a re-key gives it a new one.
       if (before.family !== values.family || before.sn !== values.sn) await this.accounts.revoked([before]);
     });

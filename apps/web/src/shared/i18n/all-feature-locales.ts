@@ -31,6 +31,7 @@ import { leafletsLocales } from '../../features/leaflets/locales';
 import { controlLocales } from '../../features/control/locales';
 import { plansLocales } from '../../features/plans/locales';
 import { pickerLocales } from '../terminal-picker/locales';
+import { lightStateLocales } from '../light-state/locales';
 
 /** Every feature's labels, for the tests that check them all; the console registers them as pages load. */
 export const ALL_FEATURE_LOCALES: FeatureLocale[] = [
@@ -66,4 +67,5 @@ export const ALL_FEATURE_LOCALES: FeatureLocale[] = [
   controlLocales,
   plansLocales,
   pickerLocales,
+  lightStateLocales,
 ];

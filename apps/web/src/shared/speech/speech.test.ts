@@ -33,6 +33,13 @@ describe('speech broadcast', () => {
     await i18n.changeLanguage('en-US');
     expect(alarmSpeechText(3)).toBe('Alarms awaiting handling: 3');
     expect(alarmSpeechText(0)).toBe('There are no alarms at present');
+    expect(alarmSpeechText(3, 'Lamp failure: 2, Leakage: 1')).toBe('Alarms awaiting handling: 3. Lamp failure: 2, Leakage: 1');
+  });
+
+  it('says which alarms are open, and a change of which alone announces nothing', () => {
+    const which = '灯具故障 2 条，漏电 1 条';
+    expect(alarmAnnouncement({ enabled: false, count: 0 }, { enabled: true, count: 3, which })).toBe(`当前有 3 条告警待处理：${which}`);
+    expect(alarmAnnouncement({ enabled: true, count: 3, which }, { enabled: true, count: 3, which: '漏电 3 条' })).toBeNull();
   });
 
   it('announces on switching on, and on a change to a nonzero count while on', () => {

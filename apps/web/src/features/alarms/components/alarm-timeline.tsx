@@ -3,7 +3,7 @@ import type { AlarmLogRow } from '@sl/contracts';
 import { formatTime } from '../../../shared/time/format-time';
 import { useAlarmNames } from './alarm-names';
 
-const COLORS: Record<string, string> = { raise: 'red', complete: 'green', deviceCleared: 'cyan', rollBack: 'gray', recall: 'gray' };
+const COLORS: Record<string, string> = { raise: 'red', complete: 'green', deviceCleared: 'cyan', verificationCleared: 'cyan', rollBack: 'gray', recall: 'gray' };
 
 /** The alarm log as a timeline: when, what, who, from which status to which, the note. */
 export function AlarmTimeline({ rows }: { rows: AlarmLogRow[] }) {

@@ -66,7 +66,7 @@ export function PolicyDialog({ open, row, onClose }: { open: boolean; row: Polic
           </Form.Item>
         </Col>
         <Col span={24}>
-          <Form.Item name="openMode" label={t('control.openMode')}>
+          <Form.Item name="openMode" label={t('control.openMode')} extra={t('control.openModeHelp')}>
             <Radio.Group options={[{ value: 2, label: t('control.openEveryDay') }, { value: 1, label: t('control.openToday') }]} />
           </Form.Item>
         </Col>

@@ -15,7 +15,7 @@ function chartOption(p: ProgramPreview, t: (k: string) => string) {
   const sunLines = (['sunset', 'sunrise', 'dusk', 'dawn'] as const)
     .filter((k) => p.sun[k] !== null && p.sun[k]! >= 0 && p.sun[k]! <= 1440)
     .map((k) => ({ xAxis: p.sun[k], name: t(`control.at.${k}`), label: { formatter: `${t(`control.at.${k}`)} ${hhmm(p.sun[k])}`, position: 'insideEndTop' }, lineStyle: { color: k === 'sunset' || k === 'sunrise' ? '#fa8c16' : '#8c8c8c', type: 'dashed' } }));
-  const night = [
+  const night = p.sun.allDay === 'dark' ? [[{ xAxis: 0 }, { xAxis: 1440 }]] : [
     ...(p.sun.sunrise !== null ? [[{ xAxis: 0 }, { xAxis: p.sun.sunrise }]] : []),
     ...(p.sun.sunset !== null ? [[{ xAxis: p.sun.sunset }, { xAxis: 1440 }]] : []),
   ];
@@ -41,6 +41,8 @@ export function ProgramTimeline({ steps }: { steps: ProgramStep[] }) {
   const preview = useQuery({ ...previewQuery({ steps, ...place }), enabled: valid });
   const option = useMemo(() => (preview.data ? chartOption(preview.data, t) : undefined), [preview.data, t]);
   const num = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  // Where the sun neither rises nor sets the program's night lasts all day (polar night) or never comes.
+  const allDay = preview.data?.sun.allDay ? t(preview.data.sun.allDay === 'dark' ? 'control.polarNight' : 'control.midnightSun') : undefined;
   return (
     <div data-testid="program-preview">
       <Row gutter={8} style={{ marginBottom: 8 }}>
@@ -60,8 +62,8 @@ export function ProgramTimeline({ steps }: { steps: ProgramStep[] }) {
       {option && <TimelineChart option={option} />}
       {preview.data && (
         <Descriptions size="small" column={{ xs: 1, md: 4 }} data-testid="preview-night">
-          <Descriptions.Item label={t('control.at.sunset')}>{hhmm(preview.data.sun.sunset)}</Descriptions.Item>
-          <Descriptions.Item label={t('control.at.sunrise')}>{hhmm(preview.data.sun.sunrise)}</Descriptions.Item>
+          <Descriptions.Item label={t('control.at.sunset')}>{allDay ?? hhmm(preview.data.sun.sunset)}</Descriptions.Item>
+          <Descriptions.Item label={t('control.at.sunrise')}>{allDay ?? hhmm(preview.data.sun.sunrise)}</Descriptions.Item>
           <Descriptions.Item label={t('control.burnHours')}>{num.format(preview.data.night.burnHours)} h</Descriptions.Item>
           <Descriptions.Item label={t('control.savedPct')}>{num.format(preview.data.night.savedPct)} %</Descriptions.Item>
           {preview.data.night.cost && (

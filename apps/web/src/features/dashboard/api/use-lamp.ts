@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { MapSearchHit, MapTerminalDetail, SentTask } from '@sl/contracts';
+import type { ManualHold, MapSearchHit, MapTerminalDetail, SentTask } from '@sl/contracts';
 import { http } from '../../../shared/request';
 
 export function useLampDetail(terminalId: number) {
@@ -15,15 +15,18 @@ export function searchLamps(keyword: string) {
 
 export type QuickAction = 'on' | 'off' | 'dim' | 'auto';
 
-/** The popup's quick actions: the device-test light commands of the lamp's family, and the return to automatic control. */
-const actionRequest = (family: string, action: QuickAction, terminalId: number, level: number): [string, object] => {
+/**
+ * The popup's quick actions: the device-test light commands of the lamp's family, holding for `holdMin` (then the
+ * lamp returns to its program), and the return to automatic control.
+ */
+const actionRequest = (family: string, action: QuickAction, terminalId: number, level: number, holdMin: ManualHold): [string, object] => {
   switch (action) {
     case 'on':
-      return [`/api/v1/${family}/test/light/open`, { terminalId }];
+      return [`/api/v1/${family}/test/light/open`, { terminalId, holdMin }];
     case 'off':
-      return [`/api/v1/${family}/test/light/close`, { terminalId }];
+      return [`/api/v1/${family}/test/light/close`, { terminalId, holdMin }];
     case 'dim':
-      return [`/api/v1/${family}/test/dimmer`, { terminalId, level }];
+      return [`/api/v1/${family}/test/dimmer`, { terminalId, level, holdMin }];
     default:
       return ['/api/v1/send/set/manauto/recover', { terminalId }];
   }
@@ -38,6 +41,6 @@ export const QUICK_ACTION_PERMISSIONS: Record<QuickAction, string> = {
 
 export function useQuickAction(family: string, terminalId: number) {
   return useMutation({
-    mutationFn: ({ action, level }: { action: QuickAction; level: number }) => http.post<SentTask>(...actionRequest(family, action, terminalId, level)),
+    mutationFn: ({ action, level, holdMin }: { action: QuickAction; level: number; holdMin: ManualHold }) => http.post<SentTask>(...actionRequest(family, action, terminalId, level, holdMin)),
   });
 }

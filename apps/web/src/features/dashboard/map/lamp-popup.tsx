@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Descriptions, InputNumber, Space, Spin, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MAP_STATE_COLOURS, MAP_STATES, type HeartbeatRecord, type MapTerminalDetail } from '@sl/contracts';
+import { MANUAL_HOLD_DEFAULT_MIN, MAP_STATE_COLOURS, MAP_STATES, type HeartbeatRecord, type ManualHold, type MapTerminalDetail } from '@sl/contracts';
+import { ControlModeText, HoldSelect, LightView } from '../../../shared/light-state';
 import { usePermission } from '../../../shared/permission/access';
 import { TASK_COLOURS, useTaskFollower } from '../../../shared/task';
 import { QUICK_ACTION_PERMISSIONS, useLampDetail, useQuickAction, type QuickAction } from '../api/use-lamp';
@@ -36,12 +37,13 @@ function LampPopupBody({ d, state, refresh }: { d: MapTerminalDetail; state: num
   const { t, i18n } = useTranslation();
   const can = usePermission();
   const [level, setLevel] = useState(50);
+  const [holdMin, setHoldMin] = useState<ManualHold>(MANUAL_HOLD_DEFAULT_MIN);
   const action = useQuickAction(d.family, d.terminalId);
   // The shared follower keeps an outcome that arrives before the send answers, and settles the task from `50rdcsm`.
   const follower = useTaskFollower(() => refresh());
   const latest = follower.tasks[0];
   const task = latest && { action: latest.label as QuickAction, state: latest.state, msg: latest.taskId === undefined && latest.state === 'failed' ? undefined : latest.msg };
-  const run = (a: QuickAction) => follower.run(a, d.terminalId, () => action.mutateAsync({ action: a, level }));
+  const run = (a: QuickAction) => follower.run(a, d.terminalId, () => action.mutateAsync({ action: a, level, holdMin }));
   const actions = (['on', 'off', 'dim', 'auto'] as const).filter((a) => can([QUICK_ACTION_PERMISSIONS[a]]));
   const stateName = MAP_STATES[state] ?? 'off';
   const lastSeen = d.lastSeenAt ? new Date(d.lastSeenAt).toLocaleString(i18n.language) : '—';
@@ -55,10 +57,11 @@ function LampPopupBody({ d, state, refresh }: { d: MapTerminalDetail; state: num
       <Descriptions size="small" column={1} items={[
         { key: 'sn', label: t('map.popup.sn'), children: `${d.sn} (${d.family})` },
         { key: 'dept', label: t('map.popup.dept'), children: d.deptName || t('map.noDept') },
-        { key: 'mode', label: t('map.popup.mode'), children: t(`map.mode.${d.controlMode}`, { defaultValue: d.controlMode }) },
+        { key: 'mode', label: t('map.popup.mode'), children: <ControlModeText mode={d.light?.mode ?? d.controlMode} manualUntil={d.light?.manualUntil ?? null} /> },
         { key: 'seen', label: t('map.popup.lastSeen'), children: lastSeen },
       ]} />
       <Typography.Text type="secondary">{t('map.popup.readings')}</Typography.Text>
+      {d.light && <LightView light={d.light} />}
       {d.latest ? <Readings r={d.latest} /> : <div>{t('map.popup.noReadings')}</div>}
       <Typography.Text type="secondary">{t('map.popup.alarms')}</Typography.Text>
       <div data-testid="lamp-alarms">
@@ -66,6 +69,7 @@ function LampPopupBody({ d, state, refresh }: { d: MapTerminalDetail; state: num
       </div>
       {actions.length > 0 && (
         <Space wrap size={6} style={{ marginTop: 10 }}>
+          {actions.some((a) => a !== 'auto') && <HoldSelect size="small" value={holdMin} onChange={setHoldMin} />}
           {actions.map((a) =>
             a === 'dim' ? (
               <Space.Compact key={a}>

@@ -39,7 +39,11 @@ export function PlanDialog({ open, row, onClose }: { open: boolean; row: PlanRow
       initialValues={row ? { ...row, range: [dayjs(row.startDate), dayjs(row.endDate)] } : { ...NEW, range: [dayjs(), dayjs().add(30, 'day')] }}>
       <Form.Item name="name" label={t('plans.name')} rules={[{ required: true, whitespace: true, message: t('plans.nameRequired') }, { max: 64 }]}><Input data-testid="field-name" /></Form.Item>
       <Form.Item name="policyId" label={t('plans.policy')} rules={[{ required: true, message: t('plans.policyRequired') }]}>
-        <Select showSearch optionFilterProp="label" loading={policies.isLoading} options={(policies.data?.list ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.family})` }))} data-testid="field-policy" />
+        <Select showSearch optionFilterProp="label" loading={policies.isLoading} options={(policies.data?.list ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.family})` }))} data-testid="field-policy"
+          onChange={(id: number) => {
+            // A "today" policy starts a new plan as one day (its program runs on every day of the dates chosen).
+            if (!row && policies.data?.list.find((p) => p.id === id)?.openMode === 1) form.setFieldValue('range', [dayjs(), dayjs()]);
+          }} />
       </Form.Item>
       <Form.Item name="range" label={t('plans.dates')} rules={[{ required: true, message: t('plans.datesRequired') }]}><DatePicker.RangePicker data-testid="field-range" /></Form.Item>
       <Form.Item name="timeZone" label={t('plans.timeZone')} rules={[{ required: true }]}><Input style={{ width: 240 }} /></Form.Item>

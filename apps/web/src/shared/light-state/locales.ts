@@ -1,0 +1,38 @@
+import type { FeatureLocale } from '../i18n/feature-locales';
+
+export const lightStateLocales: FeatureLocale = {
+  'zh-CN': {
+    'hold.label': '保持',
+    'hold.minutes': '{{n}} 分钟',
+    'hold.hours': '{{n}} 小时',
+    'hold.nextStep': '至下一程序步',
+    'hold.hint': '手动开关灯保持这么久，之后终端自动恢复执行程序；应急计划优先于手动开关',
+    'light.mode.auto': '自动（程序）',
+    'light.mode.manualUntil': '手动，{{time}} 恢复自动',
+    'light.mode.manual': '手动（需手动恢复自动）',
+    'light.feedback': '继电器（反馈）',
+    'light.actual': '实测亮灯',
+    'light.on': '开',
+    'light.off': '关',
+    'light.lit': '亮',
+    'light.dark': '灭',
+    'light.lampFailure': '终端报告灯具故障',
+  },
+  'en-US': {
+    'hold.label': 'Hold',
+    'hold.minutes': '{{n}} min',
+    'hold.hours': '{{n}} h',
+    'hold.nextStep': 'Until the next program step',
+    'hold.hint': 'A switch by hand holds this long, then the terminal returns to its program by itself; emergency plans outrank it',
+    'light.mode.auto': 'Automatic (program)',
+    'light.mode.manualUntil': 'Manual, back to automatic at {{time}}',
+    'light.mode.manual': 'Manual (until returned to automatic)',
+    'light.feedback': 'Relay (feedback)',
+    'light.actual': 'Measured light',
+    'light.on': 'on',
+    'light.off': 'off',
+    'light.lit': 'lit',
+    'light.dark': 'dark',
+    'light.lampFailure': 'the terminal reports its lamp failed',
+  },
+};

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Divider, InputNumber, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Terminal } from '@sl/contracts';
+import { MANUAL_HOLD_DEFAULT_MIN, type ManualHold, type Terminal } from '@sl/contracts';
+import { HoldSelect } from '../../../shared/light-state';
 import { usePermission } from '../../../shared/permission/access';
 import { TaskList, useConfirmedSend, type useTaskFollower } from '../../../shared/task';
 import { CommandForms } from './command-forms';
@@ -21,6 +22,7 @@ export function CommandPanel({ terminal, follower }: Props) {
   const [confirm, passwordDialog] = useConfirmedSend();
   const [level, setLevel] = useState(50);
   const [quick, setQuick] = useState<QuickCode>(11);
+  const [holdMin, setHoldMin] = useState<ManualHold>(MANUAL_HOLD_DEFAULT_MIN);
   const cabinet = terminal.model === 1;
   const { terminalId, family } = terminal;
 
@@ -32,16 +34,17 @@ export function CommandPanel({ terminal, follower }: Props) {
   const run = (key: CommandKey, values: Record<string, unknown> = {}) => {
     const spec = COMMANDS[key];
     const label = key === 'dim' ? t('terminal.action.dimTo', { level: values.level }) : t(`detail.cmd.${key}`);
-    void send(label, 'switches' in spec && spec.switches === true, spec.url(family, terminalId), 'body' in spec ? spec.body(terminalId, values) : undefined);
+    void send(label, 'switches' in spec && spec.switches === true, spec.url(family, terminalId), 'body' in spec ? spec.body(terminalId, { holdMin, ...values }) : undefined);
   };
   const runQuick = () => {
     const q = QUICK_REQUESTS[quick];
-    void send(`${t('detail.cmd.quick')}: ${t(`detail.cmd.quick.${quick}`)}`, q.switches, q.url(family), q.body(terminalId));
+    void send(`${t('detail.cmd.quick')}: ${t(`detail.cmd.quick.${quick}`)}`, q.switches, q.url(family), q.body(terminalId, { holdMin }));
   };
 
   return (
     <div data-testid="command-panel">
       <Space wrap>
+        {can([COMMANDS.open.permission]) && <HoldSelect value={holdMin} onChange={setHoldMin} />}
         {ONE_CLICK.filter((k) => can([COMMANDS[k].permission])).map((k) => (
           <Button key={k} type={k === 'open' ? 'primary' : 'default'} danger={k === 'close'} onClick={() => run(k)} data-testid={`cmd-${k}`}>{t(`detail.cmd.${k}`)}</Button>
         ))}

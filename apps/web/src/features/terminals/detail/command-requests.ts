@@ -14,11 +14,13 @@ export interface CommandSpec {
 const control = 'terminal:terminal:control';
 const test = (path: string) => (family: DeviceFamily) => `/api/v1/${family}/test/${path}`;
 const plain = (terminalId: number) => ({ terminalId });
+/** A switch holds for the chosen time (`holdMin`), then the terminal returns to its program. */
+const held = (terminalId: number, v: Record<string, unknown>) => ({ terminalId, holdMin: v.holdMin });
 
 export const COMMANDS = {
-  open: { key: 'open', permission: control, switches: true, url: test('light/open'), body: plain },
-  close: { key: 'close', permission: control, switches: true, url: test('light/close'), body: plain },
-  dim: { key: 'dim', permission: control, switches: true, url: test('dimmer'), body: (terminalId, v) => ({ terminalId, level: v.level }) },
+  open: { key: 'open', permission: control, switches: true, url: test('light/open'), body: held },
+  close: { key: 'close', permission: control, switches: true, url: test('light/close'), body: held },
+  dim: { key: 'dim', permission: control, switches: true, url: test('dimmer'), body: (terminalId, v) => ({ ...held(terminalId, v), level: v.level }) },
   clockQuery: { key: 'clockQuery', permission: control, url: test('clock/query'), body: plain },
   clockSync: { key: 'clockSync', permission: 'terminal:set:send', url: (f) => `/api/v1/${f}/send/set/gmt`, body: plain },
   heartbeat: { key: 'heartbeat', permission: 'terminal:heart:send', url: (_f, id) => `/api/v1/terminal/heart/send/${id}` },
@@ -40,9 +42,9 @@ export type CommandKey = keyof typeof COMMANDS;
  */
 export const QUICK_CODES = [11, 10, 0, 22] as const;
 export type QuickCode = (typeof QUICK_CODES)[number];
-export const QUICK_REQUESTS: Record<QuickCode, { permission: string; switches: boolean; url: (f: DeviceFamily) => string; body: (terminalId: number) => object }> = {
-  11: { permission: control, switches: true, url: test('light/open'), body: plain },
-  10: { permission: control, switches: true, url: test('light/close'), body: plain },
+export const QUICK_REQUESTS: Record<QuickCode, { permission: string; switches: boolean; url: (f: DeviceFamily) => string; body: (terminalId: number, v: Record<string, unknown>) => object }> = {
+  11: { permission: control, switches: true, url: test('light/open'), body: held },
+  10: { permission: control, switches: true, url: test('light/close'), body: held },
   0: { permission: 'terminal:set:send', switches: true, url: (f) => `/api/v1/${f}/send/set/manauto/recover`, body: plain },
   22: { permission: 'terminal:set:send', switches: false, url: (f) => `/api/v1/${f}/send/set/manauto`, body: (terminalId) => ({ terminalId, mode: 'manual' }) },
 };

@@ -1,16 +1,9 @@
 import { Descriptions, Empty, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { HeartbeatRecord } from '@sl/contracts';
+import { heartbeatExtra, lightStatesOf, type HeartbeatRecord, type RatedTerminal } from '@sl/contracts';
+import { LightView } from '../../../shared/light-state';
 import { formatTime } from '../../../shared/time/format-time';
 import { LampTag } from '../components/lamp-tags';
-
-interface CabinetExtra {
-  door?: 'open' | 'closed';
-  lock?: 'locked' | 'unlocked';
-  mode?: 'manual' | 'auto';
-  loops?: Array<{ no: number; on: boolean }>;
-  powerFactor?: { a?: number; b?: number; c?: number };
-}
 
 /** A switch the terminal confirmed after its latest heartbeat: shown until a newer heartbeat says otherwise. */
 export interface ConfirmedSwitch {
@@ -25,11 +18,15 @@ function useUnits() {
     v === null || v === undefined ? '—' : `${new Intl.NumberFormat(i18n.language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(v)} ${unit}`;
 }
 
-/** The latest heartbeat: per phase for a cabinet (with loops, leakage, door, mode), the lamp's own for a single lamp. */
-export function LiveReadings({ reading, confirmed }: { reading: HeartbeatRecord | null; confirmed?: ConfirmedSwitch }) {
+/**
+ * The latest heartbeat: per phase for a cabinet (with loops, leakage, door, mode), the lamp's own for a single lamp,
+ * and the relay it reports beside the light it measures (a closed relay on a dead lamp is dark).
+ */
+export function LiveReadings({ reading, confirmed, terminal }: { reading: HeartbeatRecord | null; confirmed?: ConfirmedSwitch; terminal: RatedTerminal }) {
   const { t } = useTranslation();
   const fmt = useUnits();
   if (!reading) return <Empty description={t('detail.noReadings')} data-testid="no-readings" />;
+  const light = <LightView light={lightStatesOf(reading, terminal)} />;
   const newer = confirmed && confirmed.at > new Date(reading.receivedAt).getTime() ? confirmed : undefined;
   const on = newer ? newer.on : reading.on;
   const dim = newer?.dim ?? reading.dim;
@@ -47,11 +44,12 @@ export function LiveReadings({ reading, confirmed }: { reading: HeartbeatRecord 
           { key: 'e', label: t('detail.energy'), children: fmt(reading.energyKwh, 'kWh', 2) },
           { key: 'b', label: t('detail.burnHours'), children: fmt(reading.burnHours, 'h', 1) },
         ]} />
-        {at}
+        {light}
+        <div>{at}</div>
       </div>
     );
   }
-  const extra = (reading.extra ?? {}) as CabinetExtra;
+  const extra = heartbeatExtra(reading.extra);
   const pf = extra.powerFactor ?? {};
   const phases = [
     ['A', reading.voltageA, reading.currentA, reading.powerA, pf.a ?? reading.powerFactor],
@@ -88,6 +86,7 @@ export function LiveReadings({ reading, confirmed }: { reading: HeartbeatRecord 
           return <Tag key={l.no} color={lit ? 'gold' : 'default'} data-testid="loop" data-on={lit}>{t('detail.loop', { n: l.no })} {lit ? t('terminal.lamp.on') : t('terminal.lamp.off')}</Tag>;
         })}
       </Space>
+      <div>{light}</div>
       <div>{at}</div>
     </div>
   );

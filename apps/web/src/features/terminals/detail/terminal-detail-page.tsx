@@ -4,7 +4,8 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { CommandResultPush, MapDeltaPush } from '@sl/contracts';
+import { heartbeatExtra, type CommandResultPush, type MapDeltaPush } from '@sl/contracts';
+import { ControlModeText } from '../../../shared/light-state';
 import { usePermission } from '../../../shared/permission/access';
 import { usePushChannel } from '../../../shared/push';
 import { useTaskFollower } from '../../../shared/task';
@@ -39,6 +40,7 @@ function Detail({ info, refetch }: { info: TerminalInfo; refetch: () => void }) 
   const [confirmed, setConfirmed] = useState<ConfirmedSwitch>();
   const id = info.terminalId;
   const cabinet = info.model === 1;
+  const extra = heartbeatExtra(info.latestHeartbeat?.extra);
   const refresh = () => {
     refetch();
     void client.invalidateQueries({ queryKey: ['terminals', 'tasks', id] });
@@ -77,7 +79,7 @@ function Detail({ info, refetch }: { info: TerminalInfo; refetch: () => void }) 
               { key: 'pos', label: `${t('terminal.lng')} / ${t('terminal.lat')}`, children: info.lng !== null && info.lat !== null ? `${info.lng}, ${info.lat}` : '—' },
               { key: 'imsi', label: t('terminal.imsi'), children: info.imsi || '—' },
               { key: 'manufacturer', label: t('terminal.manufacturer'), children: info.manufacturer },
-              { key: 'mode', label: t('terminal.controlMode'), children: t(`terminal.controlMode.${info.controlMode}`) },
+              { key: 'mode', label: t('terminal.controlMode'), children: <ControlModeText mode={extra.mode ?? info.controlMode} manualUntil={extra.manualUntil ?? null} /> },
               { key: 'registered', label: t('terminal.registered'), children: t(`terminal.registered.${info.registerState}`) },
               { key: 'seen', label: t('terminal.lastSeen'), children: info.lastSeenAt ? relativeTime(info.lastSeenAt) : t('terminal.never') },
             ]} />
@@ -87,7 +89,7 @@ function Detail({ info, refetch }: { info: TerminalInfo; refetch: () => void }) 
         </Col>
         <Col xs={24} xl={14}>
           <Card size="small" title={t('detail.readings')} style={{ marginBottom: 16 }}>
-            <LiveReadings reading={info.latestHeartbeat} confirmed={confirmed} />
+            <LiveReadings reading={info.latestHeartbeat} confirmed={confirmed} terminal={info} />
           </Card>
           {can(['terminal:terminal:control', 'terminal:set:send', 'terminal:heart:send']) && (
             <Card size="small" title={t('detail.commands')}>

@@ -24,13 +24,16 @@ async function main() {
   const logger = { level: config.LOG_LEVEL, transport: pretty };
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, 'pglite'), partitionsAheadDays: config.PARTITIONS_AHEAD_DAYS });
   const seeded = await seedAtStart(database.db, config);
-  // The gateway logs through the app's logger, which exists only once the app is built.
+  // The gateway and the scheduler log through the app's logger, which exists only once the app is built.
   let appLog: GatewayLog | undefined;
-  const gateway = await startGateway({ config, db: database.db, engine: database.engine, log: forwardLog(() => appLog) });
+  let schedulerLog: GatewayLog | undefined;
+  // The one scheduler: every job runs on exactly one instance (advisory lock), catching up after downtime.
+  // It ticks at least as often as the gateway's offline sweep (SWEEP_INTERVAL_MS), one of its jobs.
+  const scheduler = new Scheduler(database.db, forwardLog(() => schedulerLog), { tickMs: Math.min(5_000, config.SWEEP_INTERVAL_MS) });
+  const gateway = await startGateway({ config, db: database.db, engine: database.engine, log: forwardLog(() => appLog), scheduler });
   const app = await buildApp({ config, database, logger, gateway });
   appLog = app.log.child({ module: 'gateway' });
-  // The one scheduler: every job runs on exactly one instance (advisory lock), catching up after downtime.
-  const scheduler = new Scheduler(database.db, app.log.child({ module: 'scheduler' }));
+  schedulerLog = app.log.child({ module: 'scheduler' });
   startControl(scheduler, database.db, app.services.control, gateway, app.log.child({ module: 'control' }));
   for (const job of fleetJobs({ db: database.db, config })) scheduler.register(job);
   scheduler.register(smsRetryJob(app.services));

@@ -43,7 +43,7 @@ describeEachEngine('gateway input guards', (engine) => {
     return { t, client };
   };
   const rowsOf = (t: TestTerminal) => database.db.select().from(heartbeats).where(eq(heartbeats.terminalId, t.terminalId));
-  const stored = async (client: MqttClient, t: TestTerminal, body: { mid: string }) => {
+  const stored = async (client: MqttClient, t: TestTerminal, body: { mid: string; ts: number; [field: string]: unknown }) => {
     const ack = nextMessage(client, t.down('ack'), (m) => m.ref === body.mid);
     await publishJson(client, t.up('heartbeat'), body);
     await ack;

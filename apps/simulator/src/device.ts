@@ -36,9 +36,10 @@ export class Device {
     return [...(this.state.plan?.program ?? DEFAULT_PROGRAM), ...local];
   }
 
-  /** The site with the bound program's zone offset, when it gives one. */
+  /** The site with the bound program's zone (or its fixed offset, from a server that sends only that), when it gives one. */
   private programSite(): Site {
-    return { ...this.site, tzOffsetMin: this.state.plan?.tzOffsetMin ?? this.site.tzOffsetMin };
+    const plan = this.state.plan;
+    return { ...this.site, tzOffsetMin: plan?.tzOffsetMin ?? this.site.tzOffsetMin, tz: plan?.tz };
   }
 
   /** When the program's next step fires after `now`. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firingsOn, fixedOffsetCalendar, type ProgramStep } from '@sl/contracts';
+import { firingsOn, fixedOffsetCalendar, zoneTransitions, type ProgramStep } from '@sl/contracts';
+import { nextStepAt } from './next-step.js';
 import { decide, DEFAULT_PROGRAM, type Site } from './program.js';
 
 const shanghai: Site = { lat: 31.23, lng: 121.47, tzOffsetMin: 480, loops: 4 };
@@ -94,5 +95,34 @@ describe('decide where the sun does not set or rise (Tromsø, 69.65°N)', () => 
       expect(decide(DEFAULT_PROGRAM, at, summer).loops, `${hour}h`).toEqual([false]);
       expect(decide(midnightDim, at, summer).loops, `${hour}h`).toEqual([false]);
     }
+  });
+});
+
+describe('clock-time steps on daylight-saving nights (Berlin, bound with the zone)', () => {
+  const utc = (iso: string) => Date.parse(`${iso}Z`);
+  const tz = { name: 'Europe/Berlin', transitions: zoneTransitions('Europe/Berlin', Date.UTC(2026, 0, 1), Date.UTC(2028, 0, 1)) };
+  // The offset the server sent when it bound the program in winter: a terminal that reads only `tzOffsetMin` would keep it.
+  const berlin: Site = { lat: 52.52, lng: 13.4, tzOffsetMin: 60, tz, loops: 1 };
+  const program: ProgramStep[] = [{ at: '02:30', action: 'on' }, { at: '03:10', action: 'off' }];
+
+  it('2026-03-29: 02:30 does not exist, the step fires at 03:00 CEST (01:00 UTC), not at 03:30 or later', () => {
+    expect(decide(program, utc('2026-03-29T00:59'), berlin).loops).toEqual([false]);
+    expect(decide(program, utc('2026-03-29T01:00'), berlin).loops).toEqual([true]);
+    expect(nextStepAt(program, utc('2026-03-28T12:00'), berlin)).toBe(utc('2026-03-29T01:00'));
+    expect(nextStepAt(program, utc('2026-03-29T01:00'), berlin)).toBe(utc('2026-03-29T01:10'));
+  });
+
+  it('2026-10-25: 02:30 happens twice, the step fires once, at the first (00:30 UTC)', () => {
+    expect(nextStepAt(program, utc('2026-10-24T12:00'), berlin)).toBe(utc('2026-10-25T00:30'));
+    expect(decide(program, utc('2026-10-25T00:31'), berlin).loops).toEqual([true]);
+    // Nothing fires at the second 02:30 (01:30 UTC): the next step is 03:10 CET.
+    expect(nextStepAt(program, utc('2026-10-25T00:31'), berlin)).toBe(utc('2026-10-25T02:10'));
+    expect(decide(program, utc('2026-10-25T02:11'), berlin).loops).toEqual([false]);
+    expect(nextStepAt(program, utc('2026-10-25T02:11'), berlin)).toBe(utc('2026-10-26T01:30'));
+  });
+
+  it('a program bound with only a fixed offset (an old server) keeps it', () => {
+    expect(nextStepAt(program, utc('2026-10-24T12:00'), { ...berlin, tz: undefined, tzOffsetMin: 120 })).toBe(utc('2026-10-25T00:30'));
+    expect(nextStepAt(program, utc('2026-10-25T12:00'), { ...berlin, tz: undefined, tzOffsetMin: 120 })).toBe(utc('2026-10-26T00:30'));
   });
 });

@@ -1,9 +1,11 @@
-import { fixedOffsetCalendar, stateAt, type LocalCalendar, type OverrideParams, type ProgramStep } from '@sl/contracts';
+import { fixedOffsetCalendar, offsetCalendar, stateAt, transitionsOffsetAt, type LocalCalendar, type OverrideParams, type ProgramStep, type ProgramZone } from '@sl/contracts';
 
 export interface Site {
   lat: number;
   lng: number;
   tzOffsetMin: number;
+  /** The bound program's zone (protocol §5): when given, clock times follow its transitions, not `tzOffsetMin`. */
+  tz?: ProgramZone;
   loops: number;
 }
 
@@ -22,21 +24,31 @@ export const DEFAULT_PROGRAM: ProgramStep[] = [
 ];
 
 const calendars = new Map<number, LocalCalendar>();
-const calendarAt = (offsetMin: number) => {
-  let c = calendars.get(offsetMin);
-  if (!c) calendars.set(offsetMin, (c = fixedOffsetCalendar(offsetMin)));
+const zoneCalendars = new WeakMap<ProgramZone, LocalCalendar>();
+/**
+ * The calendar a site's clock times are read in: the bound zone's transitions (daylight saving included: a skipped
+ * time fires at the first instant after the gap, a repeated one once, at its first occurrence), else the fixed offset.
+ */
+export function siteCalendar(site: Pick<Site, 'tzOffsetMin' | 'tz'>): LocalCalendar {
+  if (site.tz) {
+    let z = zoneCalendars.get(site.tz);
+    if (!z) zoneCalendars.set(site.tz, (z = offsetCalendar(transitionsOffsetAt(site.tz.transitions))));
+    return z;
+  }
+  let c = calendars.get(site.tzOffsetMin);
+  if (!c) calendars.set(site.tzOffsetMin, (c = fixedOffsetCalendar(site.tzOffsetMin)));
   return c;
-};
+}
 // Terminals of one fleet sit within a few km: 0.01° is a few seconds of sunset, and they share sun days.
 const near = (deg: number) => Math.round(deg * 100) / 100;
 
 /**
- * The lighting state at `now` under the program, in local time at `tzOffsetMin` (protocol §5): the
+ * The lighting state at `now` under the program, in the bound zone's local time (protocol §5): the
  * rule the server's timeline uses (`@sl/contracts` lighting/program.ts), so where the sun does not
  * set or rise the lamp follows it (lit through a polar night, dark under the midnight sun).
  */
 export function decide(steps: ProgramStep[], now: number, site: Site): Decision {
-  const state = stateAt(steps, now, { lat: near(site.lat), lng: near(site.lng) }, calendarAt(site.tzOffsetMin), site.loops);
+  const state = stateAt(steps, now, { lat: near(site.lat), lng: near(site.lng) }, siteCalendar(site), site.loops);
   return { loops: state.on, dim: state.dim };
 }
 

@@ -1,4 +1,4 @@
-import type { OverrideParams, ProgramStep } from '@sl/contracts';
+import type { OverrideParams, ProgramStep, ProgramZone } from '@sl/contracts';
 import type { TerminalConfig } from './types.js';
 
 export interface Thresholds {
@@ -25,7 +25,7 @@ export interface TerminalState {
   heartbeatS: number;
   thresholds: Thresholds;
   /** The bound program; `fingerprint` is what the server called it, reported in every heartbeat. */
-  plan?: { planId: string; program: ProgramStep[]; tzOffsetMin?: number; fingerprint?: string };
+  plan?: { planId: string; program: ProgramStep[]; tzOffsetMin?: number; tz?: ProgramZone; fingerprint?: string };
   /**
    * A switch from the central system that holds until `until` (terminal clock): the lighting it set, kept
    * under an override and restored after it, until the terminal returns to auto by itself. Mode is manual

@@ -52,11 +52,15 @@ export async function connectExternalBroker(opts: ExternalBrokerOptions): Promis
   // message again on the next one, where it is stored once (repeated mids are dropped) and acknowledged.
   const acks = new WeakMap<object, InOrderAcks>();
   const acksOf = (stream: typeof client.stream) => {
-    let a = acks.get(stream);
-    if (!a) acks.set(stream, (a = new InOrderAcks((messageId) => {
-      if (client.stream === stream && !stream.destroyed) mqttPacket.writeToStream({ cmd: 'puback', messageId }, stream, { protocolVersion: 5 });
-    })));
-    return a;
+    let ordered = acks.get(stream);
+    if (!ordered) {
+      const puback = (messageId: number) => {
+        if (client.stream === stream && !stream.destroyed) mqttPacket.writeToStream({ cmd: 'puback', messageId }, stream, { protocolVersion: 5 });
+      };
+      ordered = new InOrderAcks(puback);
+      acks.set(stream, ordered);
+    }
+    return ordered;
   };
   client.handleMessage = (packet, done) => {
     const payload = Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload);

@@ -16,8 +16,13 @@ import { connectExternalBroker } from './external-broker.js';
 import { startBrokerAccounts, type BrokerAccountsConfig } from './dynsec/broker-accounts.js';
 import { Ingest } from './ingest.js';
 import type { GatewayHandle } from './ports.js';
+import type { ScheduledJob } from '../scheduler/scheduled-job.js';
 import { Presence } from './presence.js';
+import { PresenceHorizon } from './presence-horizon.js';
 import { PresenceRepository } from './presence-repository.js';
+import { ReadLag } from './read-lag.js';
+import { ReadProgress, REPORT_MS } from './read-progress.js';
+import { ReadProgressRepository } from './read-progress-repository.js';
 import { ReadingRepository } from './reading-repository.js';
 import { TerminalDirectory } from './terminal-directory.js';
 import { TerminalLogRepository } from './terminal-log-repository.js';
@@ -46,6 +51,14 @@ export interface GatewayOptions {
   presenceRefreshMs?: number;
   /** Wrong sign-ins on the embedded broker, per client id and address (a test passes its own limits and clock). */
   signInThrottle?: SignInThrottle;
+  /** The server's one scheduler: the offline sweep is its job, run by one instance at a time. Without it (tests, benches) the gateway sweeps on its own timer. */
+  scheduler?: { register(job: ScheduledJob): void };
+  /** This instance among those on the database; default its MQTT client id. */
+  instanceId?: string;
+  /** The clock of receive times, read progress and sweeps (tests move it). */
+  now?: () => Date;
+  /** How often the read progress is reported (read-progress.ts); 0: only by reportProgress(). */
+  progressReportMs?: number;
 }
 
 export interface Gateway extends GatewayHandle {
@@ -57,10 +70,15 @@ export interface Gateway extends GatewayHandle {
   invalidateTerminal(terminalId?: number): void;
   /** One run of the sweepers (offline terminals, expired commands); also runs on a timer. */
   sweep(): Promise<void>;
+  /** Stores this instance's read progress, which the offline sweep of every instance reads; also every second. */
+  reportProgress(): Promise<void>;
 }
 
 /** Starts the device gateway: the embedded broker by default, an external one when MQTT_URL is set. */
-export async function startGateway({ config, db, engine = 'pglite', log = silentLog, transport, shareGroup = 'sl-gateway', presenceRefreshMs, signInThrottle = new SignInThrottle() }: GatewayOptions): Promise<Gateway> {
+export async function startGateway(options: GatewayOptions): Promise<Gateway> {
+  const { config, db, engine = 'pglite', log = silentLog, transport, shareGroup = 'sl-gateway', presenceRefreshMs, signInThrottle = new SignInThrottle() } = options;
+  const { now: clock = () => new Date(), scheduler, progressReportMs = REPORT_MS } = options;
+  const instanceId = options.instanceId ?? config.MQTT_CLIENT_ID ?? `sl-gateway-${hostname()}-${config.PORT}`;
   const events = new EventEmitter();
   const terminals = new TerminalRepository(db);
   const directory = new TerminalDirectory(terminals);
@@ -76,10 +94,16 @@ export async function startGateway({ config, db, engine = 'pglite', log = silent
   };
   const settings = alarmSettingsFor(db);
   const alarms = new AlarmWorkflow(alarmRepo, (n) => emit('alarm', n), log, settings);
+  const readLag = new ReadLag();
+  const readProgressRepo = new ReadProgressRepository(db);
   const presence = new Presence({
     repo: presenceRepo, alarmRepo, alarms, logs, log, offlineAfterMissed: config.OFFLINE_AFTER_MISSED, maxRefreshMs: presenceRefreshMs,
     onState: (terminalId, state) => emit('presence', { terminalId, state }),
+    lag: readLag, horizon: new PresenceHorizon(readProgressRepo, config.OFFLINE_AFTER_MISSED),
   });
+  // An external broker keeps a stopped instance's queue for its session expiry; the embedded broker keeps none.
+  const holdMs = config.MQTT_URL ? config.MQTT_SESSION_EXPIRY_S * 1000 : 0;
+  const progress = new ReadProgress({ repo: readProgressRepo, lag: readLag, readerId: instanceId, holdMs, flush: () => presence.flush(), now: clock, log });
   const writers = createUpWriters({ heartbeatConcurrency: engine === 'postgres' ? 2 : 1, readings: new ReadingRepository(db), presenceRepo, alarms, logs, log });
   const thresholds = new ThresholdWatch(settings, (c) => writers.alarms.push(c), DEFAULT_TIME_ZONE);
   const signIns = new SignInRefusals(log);
@@ -94,7 +118,7 @@ export async function startGateway({ config, db, engine = 'pglite', log = silent
     (config.MQTT_URL
       ? await connectExternalBroker({
           url: config.MQTT_URL, shareGroup, log,
-          clientId: config.MQTT_CLIENT_ID ?? `sl-gateway-${hostname()}-${config.PORT}`, sessionExpiryS: config.MQTT_SESSION_EXPIRY_S,
+          clientId: instanceId, sessionExpiryS: config.MQTT_SESSION_EXPIRY_S,
         })
       : await startEmbeddedBroker({
           port: config.MQTT_PORT,
@@ -117,20 +141,27 @@ export async function startGateway({ config, db, engine = 'pglite', log = silent
   });
   const day = 86_400_000;
   const timestamps = { futureMs: config.DEVICE_CLOCK_SKEW_S * 1000, pastMs: { heartbeat: config.RETENTION_HEARTBEAT_DAYS * day, event: config.RETENTION_EVENT_DAYS * day } };
-  ingest = new Ingest({ directory, writers, presence, commands, thresholds, transport: mqtt, log, timestamps, onReading: (terminalId, lit) => emit('reading', { terminalId, lit }) });
+  ingest = new Ingest({ directory, writers, presence, commands, thresholds, transport: mqtt, log, timestamps, now: clock, onReading: (terminalId, lit) => emit('reading', { terminalId, lit }) });
   let closing = false;
   mqtt.onMessage((topic, payload) => (closing ? undefined : ingest.handle(topic, payload)));
 
-  const sweep = async () => {
-    await presence.sweep().catch((err) => log.error({ err }, 'offline sweep failed'));
+  const sweepOffline = (now = clock()) => presence.sweep(now).catch((err) => log.error({ err }, 'offline sweep failed'));
+  const sweepCommands = async () => {
     await commands
       .sweep()
-      .then((expired) => presence.unanswered(expired))
+      .then((expired) => presence.unanswered(expired, clock()))
       .catch((err) => log.error({ err }, 'command time-out sweep failed'));
   };
+  // The offline sweep judges the whole fleet from every instance's reports: one instance at a time runs it.
+  scheduler?.register({ name: 'gateway.offline', everyMs: config.SWEEP_INTERVAL_MS, run: async ({ now }) => void (await sweepOffline(now)) });
+  const sweep = async () => {
+    await sweepOffline();
+    await sweepCommands();
+  };
   let sweeping: Promise<void> | undefined;
-  const timer = setInterval(() => void (sweeping ??= sweep().finally(() => (sweeping = undefined))), config.SWEEP_INTERVAL_MS);
+  const timer = setInterval(() => void (sweeping ??= (scheduler ? sweepCommands() : sweep()).finally(() => (sweeping = undefined))), config.SWEEP_INTERVAL_MS);
   timer.unref();
+  if (progressReportMs > 0) progress.start(progressReportMs);
 
   return {
     address: mqtt.address,
@@ -139,6 +170,7 @@ export async function startGateway({ config, db, engine = 'pglite', log = silent
     commands,
     events,
     sweep,
+    reportProgress: () => progress.report(),
     invalidateTerminal: (id) => {
       directory.invalidate(id);
       presence.forget(id);
@@ -163,6 +195,7 @@ export async function startGateway({ config, db, engine = 'pglite', log = silent
       await writers.alarms.flush();
       await new Promise((resolve) => setImmediate(resolve)); // let stored messages queue their presence updates
       await presence.flush();
+      await progress.stop();
       await mqtt.close();
       await brokerAccounts?.close();
     },

@@ -25,6 +25,8 @@ export interface IngestDeps {
   onReading?: (terminalId: number, lit: boolean) => void;
   /** Which reading timestamps are taken (protocol §3); every one when absent. */
   timestamps?: TimestampLimits;
+  /** The clock of receive times (tests move it). */
+  now?: () => Date;
 }
 
 /** A heartbeat or event stamped later than `futureMs` from now, or earlier than its retention, is refused. */
@@ -70,7 +72,8 @@ export class Ingest {
     if (!terminal) return this.reject('unknownTerminal', { topic });
     if (terminal.status === TerminalStatus.scrapped) return this.reject('unauthorized', { topic, reason: 'scrapped' });
     const { up } = decoded;
-    const stamp = this.timestampProblem(up, Date.now());
+    const received = this.d.now?.() ?? new Date();
+    const stamp = this.timestampProblem(up, received.getTime());
     if (stamp) return this.reject('badTimestamp', { terminalId: terminal.terminalId, sn, kind: up.kind, mid: up.msg.mid, ts: up.msg.ts, problem: stamp });
     // A reply whose data the database cannot hold: refused, and its task fails rather than waiting for its time-out.
     if (up.kind === 'reply' && !jsonbStorable(up.msg)) {
@@ -80,7 +83,7 @@ export class Ingest {
     // A resend of a message the database refused: refused again, quietly and without writing (protocol §3).
     if (this.unstorable.size && this.unstorable.has(unstorableKey(terminal, up))) return this.reject('unstorable', { sn, mid: up.msg.mid, resend: true }, 'debug');
     try {
-      await this.dispatch(terminal, up, new Date());
+      await this.dispatch(terminal, up, received);
     } catch (err) {
       if (!(err instanceof UnstorableError)) throw err;
       this.remember(unstorableKey(terminal, up));
@@ -105,12 +108,14 @@ export class Ingest {
   private async dispatch(t: TerminalRecord, up: UpMessage, at: Date) {
     const { presence, writers } = this.d;
     const id = t.terminalId;
+    // Its own timestamp tells presence when it was sent, which a backlog makes earlier than `at` (read-lag.ts).
+    const sentAt = up.msg.ts;
     if (up.kind === 'hello') {
       const m = up.msg;
       await writers.hellos.push({ terminalId: id, firmware: m.firmware, imsi: m.imsi ?? null, loops: m.loops, phases: m.phases, heartbeatS: m.heartbeatS });
       this.d.directory.invalidate(id);
       this.stored++;
-      presence.seen({ terminalId: id, at });
+      presence.seen({ terminalId: id, at, sentAt });
     } else if (up.kind === 'heartbeat') {
       const m = up.msg;
       const isNew = await writers.heartbeats.push(toHeartbeatRecord(id, m));
@@ -122,15 +127,15 @@ export class Ingest {
       }
       // A lamp says its mode since manual switches hold for a while (older lamp firmware does not: the stored mode stays).
       const cabinet = m.model === 1 ? { locked: m.lock === 'locked', mode: m.mode } : { mode: m.mode };
-      presence.seen(isNew ? { terminalId: id, at, heartbeatS: t.heartbeatS, voltageAbnormal: voltageAbnormal(m, t.phases), ...cabinet } : { terminalId: id, at, heartbeatS: t.heartbeatS });
+      presence.seen(isNew ? { terminalId: id, at, sentAt, heartbeatS: t.heartbeatS, voltageAbnormal: voltageAbnormal(m, t.phases), ...cabinet } : { terminalId: id, at, sentAt, heartbeatS: t.heartbeatS });
     } else if (up.kind === 'event') {
       const m = up.msg;
       const row = { terminalId: id, mid: m.mid, event: m.event, state: m.state, value: m.value ?? null, loop: m.loop ?? null, phase: m.phase ?? null, ts: new Date(m.ts) };
       if (await writers.events.push({ row, msg: m, target: t })) this.stored++;
-      presence.seen({ terminalId: id, at });
+      presence.seen({ terminalId: id, at, sentAt });
     } else {
       await this.d.commands.settle(t, up.msg, at);
-      presence.seen({ terminalId: id, at });
+      presence.seen({ terminalId: id, at, sentAt });
       return; // replies are not acknowledged (protocol §4)
     }
     this.ack(t, up.msg.mid);

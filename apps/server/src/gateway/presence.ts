@@ -4,12 +4,16 @@ import type { AlarmWriteRepository } from '../alarms/alarm-write-repository.js';
 import { BatchWriter } from './batch-writer.js';
 import type { GatewayLog } from './device-transport.js';
 import type { OfflineResult, PresenceStore, SeenRow } from './presence-repository.js';
+import type { ReadLag } from './read-lag.js';
 import type { TerminalLogEntry, TerminalLogRepository } from './terminal-log-repository.js';
 
 /** A stored message of a terminal; readings only from a new heartbeat. */
 export interface SeenItem {
   terminalId: number;
+  /** When the message was received. */
   at: Date;
+  /** The terminal's own timestamp of the message (`ts`). */
+  sentAt?: number;
   voltageAbnormal?: boolean;
   locked?: boolean;
   mode?: 'manual' | 'auto';
@@ -41,6 +45,10 @@ export interface PresenceDeps {
   maxRefreshMs?: number;
   /** Told of every online-state change once it is stored. */
   onState?: (terminalId: number, state: number) => void;
+  /** This instance's lag: a message read late is stored as heard when it was sent (read-lag.ts). */
+  lag?: ReadLag;
+  /** Up to when every instance has read what terminals sent (presence-horizon.ts); silence counts only up to there. */
+  horizon?: { at(now: Date): Promise<Date> };
 }
 
 const STATE_NAMES: Record<number, string> = { 1: 'online', 2: 'offline', 3: 'abnormal' };
@@ -57,7 +65,9 @@ export class Presence {
     this.writer = new BatchWriter({ write: (items) => this.write(items), onError: (err) => d.log.error({ err }, 'online-state update failed') });
   }
 
-  seen(item: SeenItem): void {
+  seen(heard: SeenItem): void {
+    const at = this.d.lag ? this.d.lag.heard(heard.at, heard.sentAt) : heard.at;
+    const item = at === heard.at ? heard : { ...heard, at };
     if (this.unchanged(item)) return;
     this.writer.push(item).catch(() => undefined); // logged by onError; the next message retries
   }
@@ -107,13 +117,17 @@ export class Presence {
     await this.d.logs.write(logs);
   }
 
-  /** Marks silent terminals offline, writes unline and status logs, raises communicationLost. */
+  /**
+   * Marks silent terminals offline, writes unline and status logs, raises communicationLost. Silence is
+   * counted up to the horizon, not `now`: what an instance has not read yet is not silence.
+   */
   async sweep(now = new Date()): Promise<number> {
+    const horizon = this.d.horizon ? await this.d.horizon.at(now) : now;
     // A city-wide outage (or a gateway down for a while) silences tens of thousands at once: they are
     // marked, logged and alarmed SWEEP_CHUNK at a time, so no statement or batch grows with the fleet.
     let total = 0;
     for (;;) {
-      const gone = await this.d.repo.markSilentOffline(now, this.d.offlineAfterMissed, SWEEP_CHUNK);
+      const gone = await this.d.repo.markSilentOffline(horizon, this.d.offlineAfterMissed, SWEEP_CHUNK);
       total += await this.wentOffline(gone, now, { msg: 'no message received', detail: { missed: this.d.offlineAfterMissed } });
       if (gone.length < SWEEP_CHUNK) return total;
     }
@@ -124,7 +138,10 @@ export class Presence {
    * not at its next missed heartbeats: an operator following the task sees both at once.
    */
   async unanswered(expired: ReadonlyArray<{ terminalId: number; sentAt: Date | null }>, now = new Date()): Promise<number> {
-    const sent = expired.flatMap((t) => (t.sentAt ? [{ terminalId: t.terminalId, sentAt: t.sentAt }] : []));
+    if (!expired.some((t) => t.sentAt)) return 0;
+    // A terminal whose messages since the command may still wait to be read is left to the offline sweep.
+    const horizon = this.d.horizon ? (await this.d.horizon.at(now)).getTime() : Infinity;
+    const sent = expired.flatMap((t) => (t.sentAt && t.sentAt.getTime() <= horizon ? [{ terminalId: t.terminalId, sentAt: t.sentAt }] : []));
     if (!sent.length) return 0;
     await this.flush();
     // A message within the refresh window may not be stored yet: only silence longer than it counts.

@@ -22,7 +22,7 @@ function existing(t: CommandTarget, id: string) {
 }
 
 export const programHandlers: Handlers<ProgramCommand> = {
-  'plan.bind': (t, p) => change(t, () => (t.state.plan = { planId: p.planId, program: p.program, tzOffsetMin: p.tzOffsetMin, fingerprint: p.fingerprint })),
+  'plan.bind': (t, p) => change(t, () => (t.state.plan = { planId: p.planId, program: p.program, tzOffsetMin: p.tzOffsetMin, tz: p.tz, fingerprint: p.fingerprint })),
   'plan.clear': (t) => change(t, () => (t.state.plan = undefined)),
   'localControl.add': (t, p) => {
     if (t.state.localControls.has(p.id)) throw badParams(`local control ${p.id} exists`);

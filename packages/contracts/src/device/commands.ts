@@ -35,6 +35,16 @@ export const overrideParams = z.object({
 });
 export type OverrideParams = z.infer<typeof overrideParams>;
 const id = z.string().min(1).max(64);
+/**
+ * The zone a program's clock times are in (version 2 of `tzOffsetMin`, protocol §5): its IANA name and its offset
+ * from `transitions[0].at` on, with every daylight-saving change until the window's end. A terminal that reads it
+ * ignores `tzOffsetMin`.
+ */
+export const programZone = z.object({
+  name: z.string().min(1).max(64),
+  transitions: z.array(z.object({ at: z.number().int(), offsetMin: z.number().int().min(-720).max(840) })).min(1).max(16),
+});
+export type ProgramZone = z.infer<typeof programZone>;
 
 /**
  * What the server calls a bound program (protocol §5): `plan.bind` carries it, the terminal keeps it with the program
@@ -67,7 +77,7 @@ export const COMMAND_PARAMS = {
   'leakage.set': z.object({ thresholdMa: z.number().min(0).max(10_000) }),
   'overCurrent.set': z.object({ thresholdA: z.number().min(0).max(10_000), loop: z.number().int().min(1).max(16).optional() }),
   'lock.set': z.object({ locked: z.boolean() }),
-  'plan.bind': z.object({ planId: id, program: z.array(programStep).max(64), tzOffsetMin: z.number().int().min(-720).max(840).optional(), fingerprint: programFingerprint.optional() }),
+  'plan.bind': z.object({ planId: id, program: z.array(programStep).max(64), tzOffsetMin: z.number().int().min(-720).max(840).optional(), tz: programZone.optional(), fingerprint: programFingerprint.optional() }),
   'plan.clear': empty,
   'localControl.add': z.object({ id, step: programStep }),
   'localControl.update': z.object({ id, step: programStep }),

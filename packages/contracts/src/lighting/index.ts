@@ -1,3 +1,4 @@
 export * from './calendar.js';
 export * from './sun.js';
 export * from './program.js';
+export * from './zone-calendar.js';

@@ -129,6 +129,16 @@ describe('daylight-saving zones', () => {
     expect(compileBind(src, Date.UTC(2026, 0, 10)).tzOffsetMin).toBe(120);
     expect(compileBind(src, Date.UTC(2026, 6, 10)).tzOffsetMin).toBe(180);
   });
+  it('binds with the zone: its name and every offset change of this year and the next, the same all year', () => {
+    const src = { planId: 'plan-1', policy: { steps: PROGRAM, openMode: 2 }, timeZone: 'Europe/Berlin' };
+    const { tz } = compileBind(src, Date.UTC(2026, 0, 10));
+    expect(tz?.name).toBe('Europe/Berlin');
+    expect(tz?.transitions.map((t) => [new Date(t.at).toISOString(), t.offsetMin])).toEqual([
+      ['2026-01-01T00:00:00.000Z', 60], ['2026-03-29T01:00:00.000Z', 120], ['2026-10-25T01:00:00.000Z', 60],
+      ['2027-03-28T01:00:00.000Z', 120], ['2027-10-31T01:00:00.000Z', 60],
+    ]);
+    expect(compileBind(src, Date.UTC(2026, 11, 31)).tz).toEqual(tz);
+  });
 });
 
 describe('compiler', () => {
@@ -205,5 +215,24 @@ describe('validation', () => {
     expect(programIssue([{ at: 'sunset', action: 'on' }, { at: '23:00', action: 'dim', level: 40 }, { at: 'sunrise', action: 'dim', level: 0 }], 'rdcsm', 2)).toBeNull();
     expect(programIssue([{ at: 'sunset', action: 'on' }, { at: '23:00', action: 'dim', level: 40 }], 'rdcsm', 2)?.key).toBe('control.neverOff');
     expect(programIssue([{ at: 'sunset', action: 'on', loops: [1, 2] }, { at: 'sunrise', action: 'off', loops: [1] }], 'rdc4m', 1)).toMatchObject({ key: 'control.neverOff', params: { loops: '2' } });
+  });
+});
+
+describe('clock-time steps on daylight-saving nights (server timeline, Berlin)', () => {
+  const berlin = { lat: 52.52, lng: 13.4, timeZone: 'Europe/Berlin' };
+  const steps: ProgramStep[] = [{ at: '02:30', action: 'on' }, { at: '03:10', action: 'off' }];
+  const utc = (iso: string) => Date.parse(`${iso}Z`);
+  const lit = (iso: string) => stateAt(steps, utc(iso), berlin).on[0];
+
+  it('2026-03-29: the 02:30 that does not exist fires at 03:00 CEST, the first instant after the gap', () => {
+    expect(zonedTime('2026-03-29', 150, 'Europe/Berlin')).toBe(utc('2026-03-29T01:00'));
+    expect([lit('2026-03-29T00:59'), lit('2026-03-29T01:00'), lit('2026-03-29T01:09'), lit('2026-03-29T01:10')]).toEqual([false, true, true, false]);
+  });
+
+  it('2026-10-25: the 02:30 that happens twice fires once, at 02:30 CEST', () => {
+    expect(zonedTime('2026-10-25', 150, 'Europe/Berlin')).toBe(utc('2026-10-25T00:30'));
+    expect([lit('2026-10-25T00:29'), lit('2026-10-25T00:30'), lit('2026-10-25T02:09'), lit('2026-10-25T02:10')]).toEqual([false, true, true, false]);
+    const fired = firingsOn(steps, '2026-10-25', berlin).map((f) => new Date(f.at).toISOString().slice(11, 16));
+    expect(fired).toEqual(['00:30', '02:10']);
   });
 });

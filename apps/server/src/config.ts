@@ -65,8 +65,11 @@ const envSchema = z.object({
   MQTT_DYNSEC_URL: url(['mqtt://', 'mqtts://', 'ws://', 'wss://', 'tcp://']),
   /** The gateway's client id on an external broker: fixed per instance, so a restart finds its persistent session. Default sl-gateway-{host}-{PORT}. */
   MQTT_CLIENT_ID: z.string().trim().min(1).max(64).regex(/^[\w.:-]+$/, 'may hold letters, digits, _ . : - only').optional(),
-  /** How long an external broker keeps a gateway's session, queuing its share of the traffic, while the instance is down. */
-  MQTT_SESSION_EXPIRY_S: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(86_400).default(300),
+  /**
+   * How long an external broker keeps a gateway's session, queuing its share of the traffic, while the instance is down.
+   * Short, so the terminals' resends (90 s, protocol §4) outlast the session of an instance that never returns.
+   */
+  MQTT_SESSION_EXPIRY_S: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(86_400).default(30),
   /** A heartbeat or event stamped more than this ahead of the server's clock is refused (`badTimestamp`, protocol §3). */
   DEVICE_CLOCK_SKEW_S: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(86_400).default(600),
   /** A terminal is offline after this many heartbeat intervals without a message. */
@@ -126,6 +129,8 @@ const envSchema = z.object({
   RETENTION_HOURLY_ROLLUP_DAYS: retentionDays(400),
   /** Daily partitions created ahead of today, at start and by the daily job. */
   PARTITIONS_AHEAD_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(60).default(3),
+  /** The installation's time zone: terminals with none of their own, of their department or at their position use it. */
+  TIME_ZONE: z.string().refine(isTimeZone, { message: 'must be an IANA time zone such as Asia/Shanghai' }).default('Asia/Shanghai'),
   /** The days of the daily rollups and of the statistics read from them. */
   ROLLUP_TIME_ZONE: z.string().refine(isTimeZone, { message: 'must be an IANA time zone such as Asia/Shanghai' }).default('Asia/Shanghai'),
 }).refine((c) => !c.MQTT_DYNSEC || c.MQTT_URL, { path: ['MQTT_DYNSEC'], message: 'needs MQTT_URL (the external broker whose accounts it keeps)' });

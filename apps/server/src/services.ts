@@ -1,4 +1,5 @@
 import type { Config } from './config.js';
+import { setInstallationTimeZone } from './devices/terminal/terminal-zone.js';
 import type { Db } from './db/client.js';
 import type { GatewayHandle } from './gateway/ports.js';
 import { TerminalRepository } from './gateway/terminal-repository.js';
@@ -40,6 +41,7 @@ import { createControlServices, type ControlServices } from './control/control-s
 /** Wires repositories into services once per app; routes receive this object. */
 /** `gateway` is absent when the server runs without the device gateway (some tests). */
 export function createServices(config: Config, db: Db, throttleLimits: ThrottleLimits = DEFAULT_THROTTLE, gateway?: GatewayHandle) {
+  setInstallationTimeZone(config.TIME_ZONE);
   const authRepo = new AuthRepository(db);
   const users = new UserRepository(db);
   /** Account status and token version per user, cached briefly; `accounts.forget(ids)` after changing them. */

@@ -50,7 +50,7 @@ describeEachEngine('control downloads to simulated terminals', (engine) => {
     const plan = await api('POST', '/plan/add', { name: 'today', policyId: policy.id, groupMode: 1, targetIds: lamps.map((l) => l.terminalId), ...aroundToday() });
     expect(plan.code).toBe(200);
     await waitFor(async () => (await tasks('plan', plan.data.id)).filter((x) => x.state === 'succeeded').length === 3, 10_000, 'three bound');
-    for (const sim of fleet.terminals) expect(sim.state.plan).toMatchObject({ planId: `plan-${plan.data.id}`, program: PROGRAM, tzOffsetMin: 480 });
+    for (const sim of fleet.terminals) expect(sim.state.plan).toMatchObject({ planId: `plan-${plan.data.id}`, program: PROGRAM, tzOffsetMin: 480, tz: { name: 'Asia/Shanghai' } });
     // Unchanged programs are not sent again.
     expect(await t.app.services.control.downloads.reconcile()).toBe(0);
     expect((await api('POST', '/plan/list', {})).data.list[0].downloads).toMatchObject({ total: 3, succeeded: 3 });

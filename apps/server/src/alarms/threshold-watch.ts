@@ -2,8 +2,9 @@ import type { HeartbeatMessage } from '@sl/contracts';
 import type { AlarmSettings } from './alarm-settings.js';
 import { judgeHeartbeat, type ThresholdKind } from './alarm-thresholds.js';
 import type { AlarmTarget, DeviceChange } from './alarm-workflow.js';
+import { terminalZone, type ZoneSources } from '../devices/terminal/terminal-zone.js';
 
-export interface WatchedTerminal extends AlarmTarget {
+export interface WatchedTerminal extends AlarmTarget, Partial<ZoneSources> {
   family: string;
   /** A cabinet's phases (from its hello); a lamp has one. */
   phases: number;
@@ -29,14 +30,15 @@ export class ThresholdWatch {
     private readonly settings: Pick<AlarmSettings, 'rules'>,
     /** Writes the change; a rejection leaves the condition unknown, so the next heartbeat tries again. */
     private readonly change: (c: DeviceChange) => Promise<unknown>,
-    private readonly timeZone: string,
+    /** The installation's zone, for terminals whose own is found nowhere else (terminal-zone.ts). */
+    private readonly installationZone: string,
   ) {}
 
   async check(t: WatchedTerminal, m: HeartbeatMessage): Promise<void> {
     const rules = await this.settings.rules(t.family, t.deptId);
     let mine = this.conditions.get(t.terminalId);
     if (!rules.hasThresholds && !mine) return;
-    const readings = rules.hasThresholds ? judgeHeartbeat(rules.set.thresholds, m, t.phases, this.timeZone) : [];
+    const readings = rules.hasThresholds ? judgeHeartbeat(rules.set.thresholds, m, t.phases, this.zoneOf(t)) : [];
     if (!mine) this.conditions.set(t.terminalId, (mine = new Map()));
     const judged = new Set<ThresholdKind>();
     for (const r of readings) {
@@ -61,6 +63,11 @@ export class ThresholdWatch {
       mine.delete(kind);
     }
     if (!mine.size) this.conditions.delete(t.terminalId);
+  }
+
+  /** The day-burning window is read in the terminal's own zone. */
+  private zoneOf(t: WatchedTerminal): string {
+    return terminalZone({ timeZone: t.timeZone ?? null, deptZone: t.deptZone ?? null, lat: t.lat ?? null, lng: t.lng ?? null }, this.installationZone).timeZone;
   }
 
   private clear(t: WatchedTerminal, kind: ThresholdKind, c: Condition) {

@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { energyPerDay, METER_GAP } from '../energy/meter-energy-domain.js';
 import { rowsOf } from '../gateway/sql-rows.js';
+import { zoneHourSql, zoneHourStart } from './zone-hours.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 const floorHour = (d: Date) => new Date(Math.floor(d.getTime() / HOUR_MS) * HOUR_MS);
-const ceilHour = (d: Date) => new Date(Math.ceil(d.getTime() / HOUR_MS) * HOUR_MS);
 
 /** `first` and `last`: the bucket's first and last value by time (of the readings, or of the hours a day holds). */
 type Aggregate = 'min' | 'avg' | 'max' | 'first' | 'last';
@@ -91,7 +91,8 @@ export interface RollupPoint {
  * Hourly and daily aggregates of the heartbeats per terminal, and daily totals per department. Every
  * bucket with raw rows is recomputed whole from them (upsert), so running a range twice (late readings,
  * a catch-up after downtime) gives the same rows, and a bucket whose raw rows retention already
- * dropped keeps its values. Daily buckets are days in `timeZone` (the statistics' days). A day's energy
+ * dropped keeps its values. Daily buckets are days in `timeZone` (the statistics' days), hourly ones its local
+ * hours, so a day is whole hours in a half-hour or 45-minute zone too. A day's energy
  * also takes its share of the meter's rises between hours (energy/meter-energy-domain.ts), so it is
  * recomputed from the hours around it: see `dayEnergy`.
  */
@@ -101,21 +102,31 @@ export class RollupRepository {
     private readonly timeZone: string,
   ) {}
 
-  /** Recomputes the hours of [from, to) from the raw rows, then the days and department totals those hours touch. */
+  /**
+   * Recomputes the hours of [from, to) from the raw rows, then the days and department totals those hours touch. The
+   * hours are the zone's local hours (fleet/zone-hours.ts): in Asia/Kolkata they start at half past UTC hours.
+   */
   async rollUp(from: Date, to: Date): Promise<void> {
-    const lo = floorHour(from);
-    const hi = ceilHour(to);
     const tz = this.timeZone;
+    const lo = new Date(zoneHourStart(tz, from.getTime()));
+    const hi = new Date(zoneHourStart(tz, to.getTime() - 1) + HOUR_MS);
+    const hour = zoneHourSql(tz, lo.getTime() - HOUR_MS, hi.getTime());
     await this.db.transaction(async (tx) => {
+      // Hours rolled up on other edges (UTC hours before migration 0021, or another zone's) that the recompute would
+      // overlap: their readings go to the zone's hours. One starting before `lo` may hold readings of [lo, hi) too.
+      const bucketEnd = sql`bucket + interval '1 hour' - interval '1 microsecond'`;
+      await tx.execute(sql`
+        delete from heartbeat_rollup where grain = 'h' and bucket >= ${new Date(lo.getTime() - HOUR_MS)} and bucket < ${hi}
+          and bucket <> ${hour(sql`bucket`)} and bucket <> ${hour(bucketEnd)}`);
       // energy_step: the meter's change since the hour's reading before (readings without a meter value set apart).
       await tx.execute(sql`
         insert into heartbeat_rollup (terminal_id, grain, bucket, ${NAMES}, energy_used)
-        select h.terminal_id, 'h', date_trunc('hour', h.ts), count(*)::int, ${FROM_RAW},
+        select h.terminal_id, 'h', h.hour, count(*)::int, ${FROM_RAW},
           least(1, count(*) * coalesce(max(t.heartbeat_s), 60) / 3600.0),
           case when count(h.energy_kwh) > 0 then coalesce(sum(greatest(h.energy_step, 0)), 0) end
         from (
-          select h.*, h.energy_kwh - lag(h.energy_kwh) over (partition by h.terminal_id, date_trunc('hour', h.ts), h.energy_kwh is null order by h.ts, h.energy_kwh) as energy_step
-          from heartbeat h where h.ts >= ${lo} and h.ts < ${hi}
+          select h.*, h.energy_kwh - lag(h.energy_kwh) over (partition by h.terminal_id, h.hour, h.energy_kwh is null order by h.ts, h.energy_kwh) as energy_step
+          from (select h.*, ${hour(sql`h.ts`)} as hour from heartbeat h where h.ts >= ${lo} and h.ts < ${hi}) h
         ) h left join terminal t on t.terminal_id = h.terminal_id
         group by 1, 3
         on conflict (terminal_id, grain, bucket) do update set ${UPSERT}, energy_used = excluded.energy_used`);
@@ -172,8 +183,9 @@ export class RollupRepository {
         left join lateral (select r.first_ts from heartbeat_rollup r where r.terminal_id = t.terminal_id and r.grain = 'h'
           and r.bucket > t.b1 and r.bucket <= t.b1 + ${METER_GAP} and r.first_ts is not null order by r.bucket limit 1) n on true
       ),
-      -- Each terminal's hours over its days (from the hour before the first local midnight: a half-hour zone's hour
-      -- straddles it), and the hour with a reading just before and just after them.
+      -- Each terminal's hours over its days (from the hour before the first local midnight: an hour rolled up on UTC
+      -- edges before migration 0021, older than the raw rows, may straddle it), and the hour with a reading just before
+      -- and just after them.
       hours as (
         select s.terminal_id, ${hourly} from span s join heartbeat_rollup r on r.terminal_id = s.terminal_id and r.grain = 'h'
           and r.bucket >= ${start} - interval '1 hour' and r.bucket < ${end} and r.last_ts is not null

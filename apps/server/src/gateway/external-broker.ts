@@ -21,6 +21,15 @@ export interface ExternalBrokerOptions {
  */
 export const RECEIVE_MAXIMUM = 5000;
 
+/**
+ * The broker notices an instance whose host died silently after 1.5 keepalives. Until then, and for the session
+ * expiry after, it routes part of the traffic to that instance, where it is lost if the instance never returns:
+ * the terminals' resends (protocol §4: 3, 30 s apart) carry those messages to the others only when both together
+ * stay inside the resend window.
+ */
+export const KEEPALIVE_S = 20;
+const TERMINAL_RESEND_WINDOW_S = 90;
+
 /** Handed to mqtt.js's handleMessage callback: it then sends no PUBACK and reads the next packet at once. */
 const ACK_LATER = new Error('acknowledged once stored');
 
@@ -32,6 +41,9 @@ const ACK_LATER = new Error('acknowledged once stored');
  * their PUBACKs leave in order as their batches are written.
  */
 export async function connectExternalBroker(opts: ExternalBrokerOptions): Promise<DeviceTransport> {
+  if (opts.sessionExpiryS + 1.5 * KEEPALIVE_S >= TERMINAL_RESEND_WINDOW_S) {
+    opts.log.warn({ sessionExpiryS: opts.sessionExpiryS, keepaliveS: KEEPALIVE_S }, 'MQTT_SESSION_EXPIRY_S outlasts the terminals\' resends: readings queued for an instance that never returns are lost');
+  }
   // A returning session's messages arrive right after CONNACK, before the gateway has said what to do with them.
   let setHandler: (h: MessageHandler) => void = () => {};
   const handler = new Promise<MessageHandler>((resolve) => (setHandler = resolve));
@@ -39,6 +51,7 @@ export async function connectExternalBroker(opts: ExternalBrokerOptions): Promis
   const client = mqtt.connect(opts.url, {
     clientId: opts.clientId,
     protocolVersion: 5,
+    keepalive: KEEPALIVE_S,
     clean: false,
     properties: { sessionExpiryInterval: opts.sessionExpiryS, receiveMaximum: RECEIVE_MAXIMUM, maximumPacketSize: MAX_PACKET_BYTES },
     reconnectPeriod: 2000,

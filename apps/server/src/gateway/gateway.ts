@@ -6,7 +6,6 @@ import { AlarmWorkflow } from '../alarms/alarm-workflow.js';
 import { AlarmWriteRepository } from '../alarms/alarm-write-repository.js';
 import { alarmSettingsFor } from '../alarms/alarm-settings.js';
 import { ThresholdWatch } from '../alarms/threshold-watch.js';
-import { DEFAULT_TIME_ZONE } from '../control/download/download-service.js';
 import { CommandEffects } from './command-effects.js';
 import { CommandRepository } from './command-repository.js';
 import { CommandService } from './command-service.js';
@@ -32,13 +31,14 @@ import { SignInThrottle } from './sign-in-throttle.js';
 import { parseIdentity } from './terminal-identity.js';
 import { redisPrefix } from '../system/installation/installation-id.js';
 import { batchFailures, createUpWriters } from './up-writers.js';
+import { installationTimeZone } from '../devices/terminal/terminal-zone.js';
 
 export interface GatewayOptions {
   config: Pick<
     Config,
     | 'MQTT_PORT' | 'MQTT_URL' | 'REDIS_URL' | 'MQTT_CLIENT_ID' | 'MQTT_SESSION_EXPIRY_S' | 'PORT' | 'OFFLINE_AFTER_MISSED' | 'SWEEP_INTERVAL_MS' | 'COMMAND_TTL_MS'
     | 'HOST' | 'DEVICE_CLOCK_SKEW_S' | 'RETENTION_HEARTBEAT_DAYS' | 'RETENTION_EVENT_DAYS' | 'INSTALLATION_ID'
-  > & BrokerAccountsConfig;
+  > & Partial<Pick<Config, 'TIME_ZONE'>> & BrokerAccountsConfig;
   db: Db;
   /** PostgreSQL runs beside the process, so two heartbeat batches can be written at once; PGlite shares its thread. */
   engine?: Database['engine'];
@@ -105,7 +105,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const holdMs = config.MQTT_URL ? config.MQTT_SESSION_EXPIRY_S * 1000 : 0;
   const progress = new ReadProgress({ repo: readProgressRepo, lag: readLag, readerId: instanceId, holdMs, flush: () => presence.flush(), now: clock, log });
   const writers = createUpWriters({ heartbeatConcurrency: engine === 'postgres' ? 2 : 1, readings: new ReadingRepository(db), presenceRepo, alarms, logs, log });
-  const thresholds = new ThresholdWatch(settings, (c) => writers.alarms.push(c), DEFAULT_TIME_ZONE);
+  const thresholds = new ThresholdWatch(settings, (c) => writers.alarms.push(c), config.TIME_ZONE ?? installationTimeZone());
   const signIns = new SignInRefusals(log);
   let ingest: Ingest | undefined;
   // A raised or cleared alarm can change a terminal's online state: its next message is written.

@@ -45,9 +45,9 @@ export class ReadProgress {
     // A restarted instance is handed the queue the broker kept for it at once: until it has read some of it (or
     // long enough to know there is none), its old row keeps the horizon where it stopped.
     if (!this.d.lag.heardAny && now.getTime() - this.startedAt < QUIET_MS) return;
-    const lagMs = this.d.lag.measure(now.getTime());
+    const caughtUpTo = new Date(this.d.lag.caughtUpTo(now.getTime()));
     await this.d.flush();
-    await this.d.repo.report({ readerId: this.d.readerId, caughtUpTo: new Date(now.getTime() - lagMs), reportedAt: now, holdMs: this.d.holdMs });
+    await this.d.repo.report({ readerId: this.d.readerId, caughtUpTo, reportedAt: now, holdMs: this.d.holdMs });
   }
 
   /** A deliberate stop: the broker hands this instance's share to the others at once, so nothing is held for it. */

@@ -1,6 +1,7 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { terminals } from '../db/schema/index.js';
+import { deptZoneSql } from '../devices/terminal/terminal-zone.js';
 
 export interface TerminalRecord {
   terminalId: number;
@@ -16,6 +17,11 @@ export interface TerminalRecord {
   loops: number;
   /** Null: the model's default (contracts: ratedPowerW). */
   ratedPowerW: number | null;
+  /** What its time zone is found from (devices/terminal/terminal-zone.ts). */
+  timeZone: string | null;
+  deptZone: string | null;
+  lat: number | null;
+  lng: number | null;
 }
 
 const columns = {
@@ -31,6 +37,10 @@ const columns = {
   phases: terminals.phases,
   loops: terminals.loops,
   ratedPowerW: terminals.ratedPowerW,
+  timeZone: terminals.timeZone,
+  deptZone: deptZoneSql(sql`"terminal"."dept_id"`),
+  lat: terminals.lat,
+  lng: terminals.lng,
 };
 
 /** Reads of the terminal table and the single-column changes a succeeded command makes. */

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { pageQuery } from '../api/envelope.js';
-import { id, optionalText, requiredText } from '../api/fields.js';
+import { id, optionalText, requiredText, timeZoneField } from '../api/fields.js';
 import type { CONTROL_MODES, DeviceFamily } from '../enums.js';
 import * as f from './terminal-fields.js';
+
+/** Where a terminal's time zone comes from: its own, its department's, its position's, the installation's. */
+export const TIME_ZONE_SOURCES = ['terminal', 'department', 'position', 'installation'] as const;
+export type TimeZoneSource = (typeof TIME_ZONE_SOURCES)[number];
 
 export interface Terminal {
   terminalId: number;
@@ -34,6 +38,10 @@ export interface Terminal {
   heartbeatS: number;
   /** Watts; null: the model's default (`ratedPowerW`). What lit means, and the ceiling of a day's energy. */
   ratedPowerW: number | null;
+  /** Its own IANA time zone; null: the one in `zone` is found elsewhere. */
+  timeZone: string | null;
+  /** The zone its programs, alarm windows and days are read in, and where it comes from. */
+  zone: { timeZone: string; source: TimeZoneSource };
   lastSeenAt: string | null;
   remark: string;
   createdAt: string;
@@ -68,6 +76,7 @@ const editable = {
     .max(1_000_000, 'ratedPowerW must be 1 to 1,000,000 W')
     .nullable()
     .default(null),
+  timeZone: timeZoneField('timeZone').nullable().default(null),
   remark: optionalText('remark', 255),
 };
 

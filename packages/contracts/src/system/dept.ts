@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, id, optionalText, parentIdField, phoneField, requiredText, sortField, statusField } from '../api/fields.js';
+import { emailField, id, optionalText, parentIdField, phoneField, requiredText, sortField, statusField, timeZoneField } from '../api/fields.js';
 
 export interface Dept {
   deptId: number;
@@ -11,6 +11,8 @@ export interface Dept {
   phone: string;
   email: string;
   status: '1' | '2';
+  /** IANA zone of its terminals that set none (and of departments below without one); null: from their position. */
+  timeZone: string | null;
   createdAt: string;
   children?: Dept[];
 }
@@ -23,6 +25,7 @@ export const deptInput = z.object({
   phone: phoneField,
   email: emailField,
   status: statusField.default('2'),
+  timeZone: timeZoneField('timeZone').nullable().default(null),
 });
 export type DeptInput = z.input<typeof deptInput>;
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../gateway/sql-rows.js';
+import { deptZoneSql, type ZoneSources } from '../../devices/terminal/terminal-zone.js';
 import { intArray, targetTerminalIds } from '../targets.js';
 
 /** What one terminal should run now, before compiling: a plan, else its strategy, else the default strategy. */
@@ -9,7 +10,10 @@ export interface Desired {
   planId: number | null;
   planPolicyId: number | null;
   startDate: string | null;
+  /** The plan's zone (its dates and clock times); null outside a plan. */
   timeZone: string | null;
+  /** What the terminal's own zone is found from (terminal-zone.ts): strategies run in it. */
+  zone: ZoneSources;
   strategyId: number | null;
   bound: string | null;
   /** The newest heartbeat since the bind was confirmed says which program the terminal has (none, or one without a fingerprint, when false). */
@@ -31,7 +35,7 @@ const REPORT_FRESH = '15 minutes';
  */
 export async function desiredPrograms(db: Db, now: Date, terminalIds?: number[]): Promise<Desired[]> {
   const only = terminalIds ? sql`and t.terminal_id = any(${intArray(terminalIds)})` : sql``;
-  return rowsOf<Desired>(
+  const rows = rowsOf<Omit<Desired, 'zone'> & Omit<ZoneSources, 'timeZone'> & { ownZone: string | null }>(
     await db.execute(sql`
       with active as (
         select distinct on (x.tid) x.tid, p.id, p.policy_id, p.start_date, p.time_zone
@@ -48,7 +52,8 @@ export async function desiredPrograms(db: Db, now: Date, terminalIds?: number[])
       default_strategy as (select id from control_set where kind = 'strategy' and is_default order by id desc limit 1)
       select t.terminal_id as "terminalId", a.id as "planId", a.policy_id::int as "planPolicyId", a.start_date::text as "startDate", a.time_zone as "timeZone",
              coalesce(os.id, (select id from default_strategy)) as "strategyId", b.fingerprint as bound,
-             coalesce(r.reports, false) as reports, r.reported
+             coalesce(r.reports, false) as reports, r.reported,
+             t.time_zone as "ownZone", ${deptZoneSql(sql`t.dept_id`)} as "deptZone", t.lat, t.lng
       from terminal t
       left join active a on a.tid = t.terminal_id
       left join own_strategy os on os.terminal_id = t.terminal_id
@@ -63,4 +68,5 @@ export async function desiredPrograms(db: Db, now: Date, terminalIds?: number[])
       where t.status <> 5 ${only}
         and (a.id is not null or os.id is not null or b.terminal_id is not null or exists (select 1 from default_strategy))`),
   );
+  return rows.map(({ ownZone, deptZone, lat, lng, ...d }) => ({ ...d, zone: { timeZone: ownZone, deptZone, lat, lng } }));
 }

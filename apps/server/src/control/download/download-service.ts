@@ -3,11 +3,12 @@ import type { Db } from '../../db/client.js';
 import type { CommandSender, TaskNotice } from '../../gateway/ports.js';
 import { bindFingerprint, compileBind, type ProgramSource } from '../compiler/compile.js';
 import { BindingRepository } from './binding-repository.js';
+import { installationTimeZone, terminalZone } from '../../devices/terminal/terminal-zone.js';
 import { desiredPrograms, type Desired } from './desired.js';
 import { withFingerprint } from './program-fingerprint.js';
 import { TaskRepository, type TaskSource, type TaskWrite } from './task-repository.js';
 
-/** The zone of strategy programs, which have no plan to take one from. */
+/** The zone of a program whose terminal has none found (only the verification of bindings older than the zone field). */
 export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
 /** Commands sent at once; the rest wait, so a fleet-wide change does not flood the broker. */
 const PARALLEL = 32;
@@ -73,7 +74,8 @@ export class DownloadService {
         continue;
       }
       const sourceId = source === 'plan' ? d.planId! : d.strategyId!;
-      const timeZone = d.timeZone ?? DEFAULT_TIME_ZONE;
+      // A plan's clock times are in the plan's zone; a strategy's in the terminal's (its own, department's, position's or the installation's).
+      const timeZone = d.timeZone ?? terminalZone(d.zone, installationTimeZone()).timeZone;
       const src: ProgramSource = {
         planId: `${source}-${sourceId}`,
         policy: { steps: policy.steps, openMode: policy.openMode },

@@ -46,8 +46,10 @@ export async function verifyTerminals(db: Db, verification: VerificationAlarms, 
     const rated = { model: r.model, loops: r.loops, ratedPowerW: r.ratedPowerW };
     const light = lightStatesOf(r, rated);
     const units = unitsOf(r, light);
-    const steps = (JSON.parse(r.program) as { program: ProgramStep[] }).program;
-    const place = { lat: r.lat, lng: r.lng, timeZone: r.timeZone ?? DEFAULT_TIME_ZONE };
+    const bound = JSON.parse(r.program) as { program: ProgramStep[]; tz?: { name: string } };
+    const steps = bound.program;
+    // The zone the terminal was sent (the plan's, or the terminal's own for a strategy); older binds carried none.
+    const place = { lat: r.lat, lng: r.lng, timeZone: bound.tz?.name ?? r.timeZone ?? DEFAULT_TIME_ZONE };
     const mode = light.mode ?? (r.controlMode === 'manual' ? 'manual' : 'auto');
     const commanded = commandedAt(at, { mode, manualUntil: light.manualUntil }, r.overrides, { steps, place }, units.length);
     if (!commanded.lit) continue;

@@ -51,6 +51,8 @@ export const terminals = pgTable(
     heartbeatS: integer('heartbeat_s').notNull().default(60),
     /** What lit means and the ceiling of a day's energy; null: the model's default (contracts: ratedPowerW). */
     ratedPowerW: integer('rated_power_w'),
+    /** IANA zone its programs, alarm windows and days are read in; null: its department's, else its position's, else the installation's. */
+    timeZone: varchar('time_zone', { length: 64 }),
     secretHash: varchar('secret_hash', { length: 128 }).notNull().default(''),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     remark: varchar('remark', { length: 255 }).notNull().default(''),
@@ -243,7 +245,7 @@ export const terminalRepairs = pgTable('terminal_repair', {
 });
 
 /**
- * Hourly (`grain` 'h') and daily ('d', days in ROLLUP_TIME_ZONE) aggregates of a terminal's heartbeats (apps/server/src/fleet/rollups.ts).
+ * Hourly (`grain` 'h', the local hours of ROLLUP_TIME_ZONE) and daily ('d', its days) aggregates of a terminal's heartbeats (apps/server/src/fleet/rollups.ts).
  * They outlive the raw rows' retention. Energy keeps the bucket's first and last meter reading by time and when they
  * were read; `energy_used` is, for an hour, the meter's rises between its own readings, for a day the day's energy
  * (docs/energy.md). Burn hours keep the bucket's lowest and highest reading.

@@ -15,6 +15,8 @@ export const departments = pgTable('sys_dept', {
   phone: varchar('phone', { length: 32 }).notNull().default(''),
   email: varchar('email', { length: 128 }).notNull().default(''),
   status: char('status', { length: 1 }).notNull().default('2'),
+  /** IANA zone of its terminals that set none (null: from their position, else the installation's). */
+  timeZone: varchar('time_zone', { length: 64 }),
   ...timestamps,
 });
 

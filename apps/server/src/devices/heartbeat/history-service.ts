@@ -86,8 +86,9 @@ export class HistoryService {
    */
   private async fromRollups(terminalId: number, grain: Grain, from: Date, to: Date, bucketS: number): Promise<HistoryRow[]> {
     const rows: HistoryRow[] = [];
-    // A daily rollup starts at a local midnight, at most a day before `from`.
-    let start = grain === 'd' ? new Date(from.getTime() - DAY_MS) : new Date(Math.floor(from.getTime() / 3_600_000) * 3_600_000);
+    // A daily rollup starts at a local midnight, at most a day before `from`; an hourly one at the start of a local hour
+    // of the rollups' zone, at most an hour before it (half past a UTC hour in Asia/Kolkata).
+    let start = new Date(from.getTime() - (grain === 'd' ? DAY_MS : 3_600_000));
     for (const g of grain === 'd' ? (['d', 'h'] as const) : (['h'] as const)) {
       const latest = await this.repo.latestRollup(terminalId, g, to);
       if (!latest || latest <= start) continue;

@@ -1,6 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Terminal } from '@sl/contracts';
 import { departments, enterprises, terminalBoxes, terminals } from '../../db/schema/index.js';
+import { deptZoneSql, installationTimeZone, terminalZone } from './terminal-zone.js';
 
 const { secretHash: _secretHash, ...own } = getTableColumns(terminals);
 
@@ -10,9 +11,10 @@ export const terminalColumns = {
   deptName: sql<string>`coalesce(${departments.deptName}, '')`,
   enterpriseName: sql<string>`coalesce(${enterprises.name}, '')`,
   boxName: sql<string>`coalesce(${terminalBoxes.name}, '')`,
+  deptZone: deptZoneSql(sql`"terminal"."dept_id"`),
 };
 
-export type TerminalRow = Omit<typeof terminals.$inferSelect, 'secretHash'> & { deptName: string; enterpriseName: string; boxName: string };
+export type TerminalRow = Omit<typeof terminals.$inferSelect, 'secretHash'> & { deptName: string; enterpriseName: string; boxName: string; deptZone: string | null };
 export type TerminalValues = Omit<typeof terminals.$inferInsert, 'terminalId' | 'createdAt' | 'updatedAt'>;
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -50,6 +52,8 @@ export const toTerminal = (row: TerminalRow): Terminal => ({
   firmware: row.firmware,
   heartbeatS: row.heartbeatS,
   ratedPowerW: row.ratedPowerW,
+  timeZone: row.timeZone,
+  zone: terminalZone(row, installationTimeZone()),
   lastSeenAt: iso(row.lastSeenAt),
   remark: row.remark,
   createdAt: iso(row.createdAt)!,

@@ -18,6 +18,7 @@ export const toDept = (row: DeptRow): Dept => ({
   phone: row.phone,
   email: row.email,
   status: row.status as Dept['status'],
+  timeZone: row.timeZone,
   createdAt: row.createdAt.toISOString(),
 });
 

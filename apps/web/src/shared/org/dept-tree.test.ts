@@ -3,7 +3,7 @@ import type { Dept } from '@sl/contracts';
 import { toDeptNodes } from './dept-tree';
 
 const dept = (deptId: number, children?: Dept[]): Dept =>
-  ({ deptId, parentId: 0, deptPath: '', deptName: `d${deptId}`, sort: 0, leader: '', phone: '', email: '', status: '2', createdAt: '', children });
+  ({ deptId, parentId: 0, deptPath: '', deptName: `d${deptId}`, sort: 0, leader: '', phone: '', email: '', status: '2', timeZone: null, createdAt: '', children });
 
 describe('toDeptNodes', () => {
   it('maps ids to keys and values and disables a subtree', () => {

@@ -1,5 +1,5 @@
 import type { Config } from './config.js';
-import { setInstallationTimeZone } from './devices/terminal/terminal-zone.js';
+import { setInstallationTimeZone } from './devices/terminal/terminal-zone-domain.js';
 import type { Db } from './db/client.js';
 import type { GatewayHandle } from './gateway/ports.js';
 import { TerminalRepository } from './gateway/terminal-repository.js';

@@ -111,7 +111,11 @@ describe.skipIf(missing.length > 0)('two gateway instances on Mosquitto, one kil
         { url: broker.url, ackTimeoutMs: ACK_TIMEOUT_MS, maxResends: 3, tickMs: 250, reconnectMs: 1000, faultRate: 0 },
       ));
     }
-    for (const t of fleet) t.start();
+    // Started across one heartbeat interval, so the fleet reports evenly: some of it reaches the dead session.
+    for (const t of fleet) {
+      t.start();
+      await new Promise((resolve) => setTimeout(resolve, (HEARTBEAT_S * 1000) / FLEET));
+    }
     const ids = [...sent.keys()];
     await waitFor(() => fleet.every((t) => t.connected && t.stats.acked > 0), 30_000, 'the fleet signed on and acknowledged');
     // Both instances take a share of the traffic.

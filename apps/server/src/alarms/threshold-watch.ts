@@ -2,7 +2,7 @@ import type { HeartbeatMessage } from '@sl/contracts';
 import type { AlarmSettings } from './alarm-settings.js';
 import { judgeHeartbeat, type ThresholdKind } from './alarm-thresholds.js';
 import type { AlarmTarget, DeviceChange } from './alarm-workflow.js';
-import { terminalZone, type ZoneSources } from '../devices/terminal/terminal-zone.js';
+import { terminalZone, type ZoneSources } from '../devices/terminal/terminal-zone-domain.js';
 
 export interface WatchedTerminal extends AlarmTarget, Partial<ZoneSources> {
   family: string;
@@ -30,7 +30,7 @@ export class ThresholdWatch {
     private readonly settings: Pick<AlarmSettings, 'rules'>,
     /** Writes the change; a rejection leaves the condition unknown, so the next heartbeat tries again. */
     private readonly change: (c: DeviceChange) => Promise<unknown>,
-    /** The installation's zone, for terminals whose own is found nowhere else (terminal-zone.ts). */
+    /** The installation's zone, for terminals whose own is found nowhere else (terminal-zone-domain.ts). */
     private readonly installationZone: string,
   ) {}
 

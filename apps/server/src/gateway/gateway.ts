@@ -31,7 +31,7 @@ import { SignInThrottle } from './sign-in-throttle.js';
 import { parseIdentity } from './terminal-identity.js';
 import { redisPrefix } from '../system/installation/installation-id.js';
 import { batchFailures, createUpWriters } from './up-writers.js';
-import { installationTimeZone } from '../devices/terminal/terminal-zone.js';
+import { installationTimeZone } from '../devices/terminal/terminal-zone-domain.js';
 
 export interface GatewayOptions {
   config: Pick<

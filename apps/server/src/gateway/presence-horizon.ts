@@ -6,7 +6,8 @@ export const STALE_MS = 10_000;
 /**
  * Up to when the instances have read what terminals sent: silence is judged only up to there, so a message
  * still queued for an instance (a backlog, or the broker's queue of a dead instance) is not taken for silence.
- * - A running instance counts as caught up to its last report less its lag.
+ * - A running instance (it reported within STALE_MS) counts as caught up to what it last reported, moved on by the
+ *   time since that report: its lag, not the age of its report, holds the horizon back.
  * - A stopped one holds the horizon where it stopped for as long as the broker keeps its queue (`holdMs`, its
  *   session expiry; at least STALE_MS), since those messages are read once it returns.
  * - After that its queue is gone (or handed to the others), and its share of the traffic reaches the others: the
@@ -17,8 +18,10 @@ export function presenceHorizon(rows: readonly ReadProgressRow[], now: Date, res
   let horizon = now.getTime();
   const gone: ReadProgressRow[] = [];
   for (const r of rows) {
+    const sinceReport = now.getTime() - r.reportedAt.getTime();
     const releasedFor = now.getTime() - releaseAt(r);
     if (releasedFor >= resumeMs && releasedFor > 0) gone.push(r);
+    else if (sinceReport < STALE_MS) horizon = Math.min(horizon, r.caughtUpTo.getTime() + Math.max(0, sinceReport));
     else horizon = Math.min(horizon, r.caughtUpTo.getTime() + Math.max(0, releasedFor));
   }
   return { horizon: new Date(horizon), gone };

@@ -50,10 +50,13 @@ export class ReadProgress {
     await this.d.repo.report({ readerId: this.d.readerId, caughtUpTo, reportedAt: now, holdMs: this.d.holdMs });
   }
 
-  /** A deliberate stop: the broker hands this instance's share to the others at once, so nothing is held for it. */
+  /**
+   * A deliberate stop: the broker hands this instance's share to the others at once, so nothing is held for it.
+   * Never fails a close: left behind (the database already gone), the row holds the horizon until it is stale.
+   */
   async stop(): Promise<void> {
     clearInterval(this.timer);
     await this.reporting?.catch(() => undefined);
-    await this.d.repo.forget(this.d.readerId);
+    await this.d.repo.forget(this.d.readerId).catch((err) => this.d.log.warn({ err }, 'read progress not removed'));
   }
 }

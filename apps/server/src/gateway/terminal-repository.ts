@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { terminals } from '../db/schema/index.js';
-import { deptZoneSql } from '../devices/terminal/terminal-zone.js';
+import { deptZoneSql } from '../devices/terminal/terminal-zone-domain.js';
 
 export interface TerminalRecord {
   terminalId: number;
@@ -17,7 +17,7 @@ export interface TerminalRecord {
   loops: number;
   /** Null: the model's default (contracts: ratedPowerW). */
   ratedPowerW: number | null;
-  /** What its time zone is found from (devices/terminal/terminal-zone.ts). */
+  /** What its time zone is found from (devices/terminal/terminal-zone-domain.ts). */
   timeZone: string | null;
   deptZone: string | null;
   lat: number | null;

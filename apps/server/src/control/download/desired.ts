@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../gateway/sql-rows.js';
-import { deptZoneSql, type ZoneSources } from '../../devices/terminal/terminal-zone.js';
+import { deptZoneSql, type ZoneSources } from '../../devices/terminal/terminal-zone-domain.js';
 import { intArray, targetTerminalIds } from '../targets.js';
 
 /** What one terminal should run now, before compiling: a plan, else its strategy, else the default strategy. */
@@ -12,7 +12,7 @@ export interface Desired {
   startDate: string | null;
   /** The plan's zone (its dates and clock times); null outside a plan. */
   timeZone: string | null;
-  /** What the terminal's own zone is found from (terminal-zone.ts): strategies run in it. */
+  /** What the terminal's own zone is found from (terminal-zone-domain.ts): strategies run in it. */
   zone: ZoneSources;
   strategyId: number | null;
   bound: string | null;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { CommandSender, TaskNotice } from '../../gateway/ports.js';
 import { bindFingerprint, compileBind, type ProgramSource } from '../compiler/compile.js';
 import { BindingRepository } from './binding-repository.js';
-import { installationTimeZone, terminalZone } from '../../devices/terminal/terminal-zone.js';
+import { installationTimeZone, terminalZone } from '../../devices/terminal/terminal-zone-domain.js';
 import { desiredPrograms, type Desired } from './desired.js';
 import { withFingerprint } from './program-fingerprint.js';
 import { TaskRepository, type TaskSource, type TaskWrite } from './task-repository.js';

@@ -1,7 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Terminal } from '@sl/contracts';
 import { departments, enterprises, terminalBoxes, terminals } from '../../db/schema/index.js';
-import { deptZoneSql, installationTimeZone, terminalZone } from './terminal-zone.js';
+import { deptZoneSql, installationTimeZone, terminalZone } from './terminal-zone-domain.js';
 
 const { secretHash: _secretHash, ...own } = getTableColumns(terminals);
 

@@ -2,6 +2,7 @@ import { App, Col, Form, Input, InputNumber, Radio, Row, TreeSelect } from 'antd
 import { useTranslation } from 'react-i18next';
 import { deptInput, type Dept, type DeptInput } from '@sl/contracts';
 import { FormDialog } from '../../../shared/form/form-dialog';
+import { TimeZoneSelect } from '../../../shared/form/time-zone-select';
 import { zodRule } from '../../../shared/form/zod-rule';
 import { toDeptNodes, useDeptTree } from '../../../shared/org/dept-tree';
 import { statusFallback } from '../../../shared/org/status-options';
@@ -49,6 +50,11 @@ export function DeptFormDialog({ editing, onClose }: { editing: DeptEditing | nu
         {text('leader', t('dept.leader'))}
         {text('phone', t('dept.phone'))}
         {text('email', t('dept.email'))}
+        <Col {...half}>
+          <Form.Item name="timeZone" label={t('dept.timeZone')} rules={[zodRule(f.timeZone, t('dept.timeZone'))]}>
+            <TimeZoneSelect placeholder={t('dept.timeZoneHint')} data-testid="field-timeZone" />
+          </Form.Item>
+        </Col>
         <Col {...half}>
           <Form.Item name="status" label={t('common.status')}>
             <Radio.Group options={statusFallback()} data-testid="field-status" />

@@ -13,7 +13,7 @@ interface Props {
 }
 
 const blank: Partial<TerminalInput> = { family: 'rdcsm', model: 2, manufacturer: 'HW', status: 1, phases: 3, loops: 0 };
-const EDITABLE = ['sn', 'name', 'family', 'model', 'manufacturer', 'imsi', 'enterpriseId', 'deptId', 'area', 'boxId', 'lng', 'lat', 'address', 'controlMode', 'phases', 'loops', 'ratedPowerW', 'installDate', 'remark'] as const;
+const EDITABLE = ['sn', 'name', 'family', 'model', 'manufacturer', 'imsi', 'enterpriseId', 'deptId', 'area', 'boxId', 'lng', 'lat', 'address', 'controlMode', 'phases', 'loops', 'ratedPowerW', 'timeZone', 'installDate', 'remark'] as const;
 
 export function TerminalFormDialog({ editing, onClose, onCreated }: Props) {
   const { t } = useTranslation();

@@ -2,6 +2,7 @@ import { Col, Form, Input, InputNumber, Row, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { terminalInput } from '@sl/contracts';
 import { zodRule } from '../../../shared/form/zod-rule';
+import { TimeZoneSelect } from '../../../shared/form/time-zone-select';
 import { toDeptNodes, useDeptTree } from '../../../shared/org/dept-tree';
 import { terminalOptions } from './terminal-options';
 
@@ -33,6 +34,7 @@ export function TerminalFormFields({ isNew }: { isNew: boolean }) {
       {item('phases', <InputNumber style={{ width: '100%' }} min={1} max={3} data-testid="field-phases" />)}
       {item('loops', <InputNumber style={{ width: '100%' }} min={0} max={16} data-testid="field-loops" />)}
       {item('ratedPowerW', <InputNumber style={{ width: '100%' }} min={1} max={1_000_000} placeholder={t('terminal.ratedPowerHint')} data-testid="field-ratedPowerW" />)}
+      {item('timeZone', <TimeZoneSelect placeholder={t('terminal.timeZoneHint')} data-testid="field-timeZone" />)}
       {isNew && item('status', <Select options={o.editableStatus} data-testid="field-status" />)}
       {item('address', <Input data-testid="field-address" />)}
       {item('remark', <Input data-testid="field-remark" />)}

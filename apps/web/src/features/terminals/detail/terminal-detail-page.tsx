@@ -77,6 +77,7 @@ function Detail({ info, refetch }: { info: TerminalInfo; refetch: () => void }) 
               { key: 'area', label: t('terminal.area'), children: info.area || '—' },
               { key: 'address', label: t('terminal.address'), children: info.address || '—' },
               { key: 'pos', label: `${t('terminal.lng')} / ${t('terminal.lat')}`, children: info.lng !== null && info.lat !== null ? `${info.lng}, ${info.lat}` : '—' },
+              { key: 'zone', label: t('terminal.timeZone'), children: <span data-testid="terminal-zone">{info.zone.timeZone} · {t(`terminal.zoneSource.${info.zone.source}`)}</span> },
               { key: 'imsi', label: t('terminal.imsi'), children: info.imsi || '—' },
               { key: 'manufacturer', label: t('terminal.manufacturer'), children: info.manufacturer },
               { key: 'mode', label: t('terminal.controlMode'), children: <ControlModeText mode={extra.mode ?? info.controlMode} manualUntil={extra.manualUntil ?? null} /> },

@@ -86,6 +86,12 @@ describe('alarm workflow in two browsers', () => {
     await d.getByTestId('btn-search').click();
     const row = d.locator(`tr[data-row-key="${alarmId}"]`);
     await row.getByTestId('alarm-status-1').waitFor();
+    // At 1440 px the alarm time is shown whole (issue 28 item 12): not cut and on one line.
+    const timeCut = await row.locator('td').evaluateAll((cells) =>
+      cells.filter((c) => /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(c.textContent ?? '')).map((c) => ({ cut: c.scrollWidth > c.clientWidth + 1, tall: c.getClientRects()[0]!.height > 60 })),
+    );
+    expect(timeCut.length).toBeGreaterThan(0);
+    expect(timeCut.filter((c) => c.cut || c.tall)).toEqual([]);
     await d.screenshot({ path: 'docs/screenshots/alarms-list-zh-CN.png' });
     await row.locator('.ant-checkbox-input').check();
     await d.getByTestId('btn-dispatch').click();

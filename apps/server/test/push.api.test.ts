@@ -14,7 +14,7 @@ import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import type { GatewayHandle } from '../src/gateway/ports.js';
 import { seedDatabase } from '../src/seed/seed.js';
-import { installationId } from '../src/system/installation/installation-id.js';
+import { installationId } from '../src/system/installation/installation-service.js';
 import { createRole, createUser } from './support/accounts.js';
 import { connectPush, terminatePushSockets } from './support/push-client.js';
 import { openTestDatabase } from './support/engines.js';

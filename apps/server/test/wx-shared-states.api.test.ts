@@ -5,7 +5,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import { seedDatabase } from '../src/seed/seed.js';
-import { installationId } from '../src/system/installation/installation-id.js';
+import { installationId } from '../src/system/installation/installation-service.js';
 import { openTestDatabase } from './support/engines.js';
 import { LENIENT_THROTTLE, TEST_SECRET } from './support/test-app.js';
 

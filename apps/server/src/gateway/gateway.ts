@@ -29,7 +29,7 @@ import { TerminalRepository } from './terminal-repository.js';
 import { checkSignIn, SignInRefusals } from './sign-in.js';
 import { SignInThrottle } from './sign-in-throttle.js';
 import { parseIdentity } from './terminal-identity.js';
-import { redisPrefix } from '../system/installation/installation-id.js';
+import { redisPrefix } from '../system/installation/installation-service.js';
 import { batchFailures, createUpWriters } from './up-writers.js';
 import { installationTimeZone } from '../devices/terminal/terminal-zone-domain.js';
 
@@ -145,7 +145,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   let closing = false;
   mqtt.onMessage((topic, payload) => (closing ? undefined : ingest.handle(topic, payload)));
 
-  const sweepOffline = (now = clock()) => presence.sweep(now).catch((err) => log.error({ err }, 'offline sweep failed'));
+  const sweepOffline = () => presence.sweep(clock()).catch((err) => log.error({ err }, 'offline sweep failed'));
   const sweepCommands = async () => {
     await commands
       .sweep()
@@ -153,7 +153,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       .catch((err) => log.error({ err }, 'command time-out sweep failed'));
   };
   // The offline sweep judges the whole fleet from every instance's reports: one instance at a time runs it.
-  scheduler?.register({ name: 'gateway.offline', everyMs: config.SWEEP_INTERVAL_MS, run: async ({ now }) => void (await sweepOffline(now)) });
+  scheduler?.register({ name: 'gateway.offline', everyMs: config.SWEEP_INTERVAL_MS, run: async ({ now }) => void (await presence.sweep(now)) });
   const sweep = async () => {
     await sweepOffline();
     await sweepCommands();

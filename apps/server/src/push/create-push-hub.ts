@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { departments } from '../db/schema/index.js';
-import { redisPrefix } from '../system/installation/installation-id.js';
+import { redisPrefix } from '../system/installation/installation-service.js';
 import { LocalPushBus } from './push-bus.js';
 import { PushHub } from './push-hub.js';
 import { RedisPushBus } from './redis-push-bus.js';

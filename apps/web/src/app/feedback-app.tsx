@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { App as AntdApp } from 'antd';
-import { ERROR_MESSAGE_DURATION_MS, MESSAGE_DURATION_MS } from '@sl/contracts';
+import { MESSAGE_DURATION_MS } from '@sl/contracts';
 import { setFeedbackApi } from '../shared/request';
 
 /** Below the top bar, so its buttons stay usable while notifications are shown. */
@@ -22,7 +22,7 @@ function FeedbackBridge() {
 export function FeedbackApp({ children }: { children: ReactNode }) {
   return (
     <AntdApp
-      message={{ duration: ERROR_MESSAGE_DURATION_MS / 1000, maxCount: 3 }}
+      message={{ duration: MESSAGE_DURATION_MS / 1000, maxCount: 3 }}
       notification={{ duration: MESSAGE_DURATION_MS / 1000, placement: 'topRight', top: NOTIFICATION_TOP_PX, maxCount: 5 }}
     >
       <FeedbackBridge />

@@ -3,7 +3,7 @@ import { ConfigProvider, message, notification } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ERROR_MESSAGE_DURATION_MS, MESSAGE_DURATION_MS } from '@sl/contracts';
+import { MESSAGE_DURATION_MS } from '@sl/contracts';
 import { useAppStore } from '../shared/stores/app-store';
 import { useSettings } from '../shared/stores/settings-store';
 import { useErrorCapture } from './layout/error-log/use-error-capture';
@@ -12,8 +12,9 @@ import { accessibleTheme } from '../shared/theme/accessible-theme';
 
 const antdLocales = { 'zh-CN': zhCN, 'en-US': enUS } as const;
 
-// Outside the signed-in shell (sign-in and error pages) feedback uses the static methods.
-message.config({ duration: ERROR_MESSAGE_DURATION_MS / 1000, maxCount: 3 });
+// Outside the signed-in shell (sign-in and error pages) feedback uses the static methods. Messages last the
+// spec's 15 s; the request client's errors (400, 403, transport) pass their own 5 s.
+message.config({ duration: MESSAGE_DURATION_MS / 1000, maxCount: 3 });
 notification.config({ duration: MESSAGE_DURATION_MS / 1000, placement: 'topRight', maxCount: 5 });
 
 /** Query client, antd locale, theme colour and UI size from the settings, and the error log's capture; the shell adds FeedbackApp. */

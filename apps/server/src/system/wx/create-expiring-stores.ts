@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { redisPrefix } from '../installation/installation-id.js';
+import { redisPrefix } from '../installation/installation-service.js';
 import type { ExpiringStore } from './expiring-store.js';
 import { ExpiringStoreRepository } from './expiring-store-repository.js';
 import { RedisExpiringStore } from './redis-expiring-store.js';

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGE_DURATION_MS } from '@sl/contracts';
 import { getToken } from '../cookies/token';
 import { i18n } from '../i18n';
 import { buildUrl, readJson, type Params } from './build-request';
@@ -20,13 +21,13 @@ export async function downloadFile(url: string, params: Params | undefined, file
     const response = await fetch(buildUrl(url, params), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
     if (!response.ok || response.headers.get('content-type')?.includes('json')) {
       const body = (await readJson(response)) as { msg?: string } | null;
-      feedback.message().error(body?.msg || i18n.t('request.httpError', { status: response.status }));
+      feedback.message().error({ content: body?.msg || i18n.t('request.httpError', { status: response.status }), duration: ERROR_MESSAGE_DURATION_MS / 1000 });
       return false;
     }
     saveBlob(await response.blob(), filename);
     return true;
   } catch {
-    feedback.message().error(i18n.t('request.network'));
+    feedback.message().error({ content: i18n.t('request.network'), duration: ERROR_MESSAGE_DURATION_MS / 1000 });
     return false;
   }
 }

@@ -5,7 +5,8 @@ import type { SetRow } from '@sl/contracts';
 import { http } from '../request';
 import { TerminalPicker } from './terminal-picker';
 
-const areaSetsQuery = () => queryOptions({ queryKey: ['area-sets', 'options'], queryFn: () => http.get<SetRow[]>('/api/v1/area/set/data') });
+/** The area sets with their terminal counts (also what a confirmation counts an area choice by). */
+export const areaSetsQuery = () => queryOptions({ queryKey: ['area-sets', 'options'], queryFn: () => http.get<SetRow[]>('/api/v1/area/set/data') });
 
 /** The label keys of the field in the feature that uses it. */
 export interface TargetsFieldLabels {

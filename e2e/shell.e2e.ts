@@ -61,6 +61,20 @@ describe('the console frame in Chromium', () => {
     await expect.poll(tabs).toEqual(['/dashboard', '/system/sysuser', '/system/role', '/system/dept']);
     expect(await page.getByTestId('tab-bar').innerText()).toMatch(/数字地图\s*用户管理\s*角色管理\s*部门管理/);
     expect(await tab('/dashboard').getByTestId('tab-close').count()).toBe(0);
+    // Scrolled sideways in a narrow bar, the pinned tab stays in view on top of the others (issue 28 item 17).
+    const pinnedInView = await page.getByTestId('tab-bar').evaluate(async (bar) => {
+      bar.style.width = '220px';
+      bar.scrollLeft = bar.scrollWidth;
+      await new Promise(requestAnimationFrame);
+      const pinned = bar.querySelector('[data-path="/dashboard"]')!.getBoundingClientRect();
+      const b = bar.getBoundingClientRect();
+      const top = document.elementFromPoint(pinned.left + pinned.width / 2, pinned.top + pinned.height / 2);
+      const seen = bar.scrollLeft > 0 && pinned.left >= b.left && pinned.right <= b.right && !!top?.closest('[data-path="/dashboard"]');
+      bar.style.width = '';
+      bar.scrollLeft = 0;
+      return seen;
+    });
+    expect(pinnedInView).toBe(true);
 
     await tab('/system/dept').getByTestId('tab-close').click();
     await page.waitForURL(/\/system\/role$/);

@@ -235,6 +235,24 @@ describe('terminal operations in Chromium', () => {
   });
   }
 
+  it('en-US, the seeded operator: edits a terminal of its department and saves the form (issue 28 item 1)', async () => {
+    await setLanguage(page, 'en-US');
+    await signIn(page, 'operator');
+    await page.waitForURL(/\/dashboard$/);
+    await page.goto('/terminal/list');
+    await page.getByTestId('terminals-page').waitFor();
+    // DEMO-SM-007 belongs to 运维一部, the operator's department.
+    await page.getByTestId('search-keyword').fill('DEMO-SM-007');
+    await page.getByTestId('btn-search').click();
+    await expect.poll(() => page.getByTestId('data-table').locator('tbody tr.ant-table-row').count()).toBe(1);
+    await page.getByTestId('data-table').locator('tbody tr.ant-table-row').getByTestId('row-edit').click();
+    await page.locator('[data-testid="form-dialog-form"][data-state="open"]').waitFor();
+    const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/api/v1/terminal'));
+    await page.getByTestId('dialog-save').click();
+    expect(await (await saved).json()).toMatchObject({ code: 200 });
+    await expect.poll(() => page.locator('[data-testid="form-dialog-form"]').count()).toBe(0);
+  });
+
   it('en-US and zh-CN: remote settings send each kind with the live task state and list the execution records', async () => {
     await setLanguage(page, 'en-US');
     await signIn(page);

@@ -55,7 +55,7 @@ export async function buildApp({ config, database, logger = false, throttle, gat
   const app = Fastify({ logger: logger && redactingLoggerOptions(logger === true ? {} : logger), bodyLimit: 1024 * 1024, genReqId: () => crypto.randomUUID(), trustProxy: trustProxy(config.TRUST_PROXY) });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const services = createServices(config, database.db, throttle, gateway);
+  const services = createServices(config, database.db, throttle, gateway, app.log);
   const routeTable: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];

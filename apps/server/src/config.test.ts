@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
+import { smsProviderFromConfig } from './sms/sms-providers.js';
+import { selectProvider } from './system/wx/select-provider.js';
+import type { ExpiringStores } from './system/wx/create-expiring-stores.js';
 
 const base = { JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/sl-config-test' };
 
@@ -53,5 +56,60 @@ describe('loadConfig', () => {
     expect(loadConfig(base).SESSION_LIFETIME).toBe(7 * 86400);
     expect(loadConfig({ ...base, TOKEN_REFRESH_WINDOW: '86400' }).SESSION_LIFETIME).toBe(86400);
     expect(loadConfig({ ...base, TOKEN_REFRESH_WINDOW: '86400', SESSION_LIFETIME: '3600' }).SESSION_LIFETIME).toBe(3600);
+  });
+
+  describe('SMS_PROVIDER', () => {
+    const aliyun = { SMS_PROVIDER: 'aliyun', ALIYUN_SMS_ACCESS_KEY_ID: 'id', ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret', ALIYUN_SMS_SIGN_NAME: 'sign', ALIYUN_SMS_TEMPLATE_DISPATCH: 'SMS_1' };
+    const tencent = {
+      SMS_PROVIDER: 'tencent', TENCENT_SMS_SECRET_ID: 'id', TENCENT_SMS_SECRET_KEY: 'key', TENCENT_SMS_APP_ID: '1400000000', TENCENT_SMS_SIGN_NAME: 'sign', TENCENT_SMS_TEMPLATE_DISPATCH: '101',
+    };
+
+    it('records only, by default, and needs nothing more', () => {
+      expect(smsProviderFromConfig(loadConfig(base)).name).toBe('record');
+    });
+
+    it('builds the provider each complete set names', () => {
+      expect(smsProviderFromConfig(loadConfig({ ...base, ...aliyun })).name).toBe('aliyun');
+      const config = loadConfig({ ...base, ...tencent });
+      expect(config.TENCENT_SMS_REGION).toBe('ap-guangzhou');
+      expect(smsProviderFromConfig(config).name).toBe('tencent');
+    });
+
+    it.each<[NodeJS.ProcessEnv, string]>([
+      [{ SMS_PROVIDER: 'twilio' }, 'SMS_PROVIDER'],
+      ...Object.keys(aliyun).filter((k) => k !== 'SMS_PROVIDER').map((k): [NodeJS.ProcessEnv, string] => [{ ...aliyun, [k]: undefined }, k]),
+      [{ ...aliyun, ALIYUN_SMS_ACCESS_KEY_SECRET: '   ' }, 'ALIYUN_SMS_ACCESS_KEY_SECRET'],
+      ...Object.keys(tencent).filter((k) => k !== 'SMS_PROVIDER').map((k): [NodeJS.ProcessEnv, string] => [{ ...tencent, [k]: undefined }, k]),
+      [{ ...tencent, TENCENT_SMS_APP_ID: 'app-1' }, 'TENCENT_SMS_APP_ID'],
+      [{ ...tencent, TENCENT_SMS_REGION: 'Guangzhou' }, 'TENCENT_SMS_REGION'],
+    ])('stops on %j naming the variable', (env, name) => {
+      expect(() => loadConfig({ ...base, ...env })).toThrow(new RegExp(`${name}:`));
+    });
+
+    it("does not ask for the other provider's variables", () => {
+      expect(() => loadConfig({ ...base, ...aliyun, TENCENT_SMS_APP_ID: undefined })).not.toThrow();
+      expect(() => loadConfig({ ...base, SMS_PROVIDER: 'record', ALIYUN_SMS_ACCESS_KEY_ID: 'id' })).not.toThrow();
+    });
+  });
+
+  describe('WX_*', () => {
+    const stores = { open: () => ({}) } as unknown as ExpiringStores;
+    const wx = { WX_APP_ID: 'wx123', WX_APP_SECRET: 'secret' };
+
+    it('signs in through the messaging app with both, through the stand-in in demo mode without them', () => {
+      expect(selectProvider(loadConfig({ ...base, ...wx, DEMO: 'false', WX_REDIRECT_URI: 'https://sl.example/wxcode-redirect' }), stores)?.appid).toBe('wx123');
+      expect(selectProvider(loadConfig({ ...base, WX_APP_ID: 'wx-demo' }), stores)?.appid).toBe('wx-demo');
+      expect(selectProvider(loadConfig(base), stores)?.appid).toBe('sl-standin');
+      expect(selectProvider(loadConfig({ ...base, DEMO: 'false' }), stores)).toBeUndefined();
+    });
+
+    it.each([
+      [{ WX_APP_SECRET: 'secret' }, 'WX_APP_ID'],
+      [{ WX_APP_ID: 'wx123', DEMO: 'false' }, 'WX_APP_SECRET'],
+      [{ ...wx, WX_REDIRECT_URI: 'sl.example/callback' }, 'WX_REDIRECT_URI'],
+      [{ WX_REDIRECT_URI: 'https://sl.example/wxcode-redirect' }, 'WX_REDIRECT_URI'],
+    ])('stops on %j naming the variable', (env, name) => {
+      expect(() => loadConfig({ ...base, ...env })).toThrow(new RegExp(`${name}:`));
+    });
   });
 });

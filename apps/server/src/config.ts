@@ -22,6 +22,17 @@ const retentionDays = (fallback: number) => z.coerce.number({ error: 'must be a 
 
 const seconds = () => z.coerce.number({ error: 'must be a number of seconds' }).int();
 
+/** An optional text setting; blank counts as unset. */
+const text = () => z.string().trim().max(256, 'must be at most 256 characters').optional().transform((v) => v || undefined);
+
+/** What each SMS provider cannot send without (sms/sms-providers.ts); the alarm and leaflet templates are optional. */
+export const SMS_PROVIDER_NEEDS = {
+  record: [],
+  aliyun: ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_DISPATCH'],
+  tencent: ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_DISPATCH'],
+} as const;
+const SMS_PROVIDERS = Object.keys(SMS_PROVIDER_NEEDS) as Array<keyof typeof SMS_PROVIDER_NEEDS>;
+
 /** A proxy address or network: an IP, an IP/prefix, or one of proxy-addr's names. */
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 function isProxyAddress(entry: string): boolean {
@@ -133,7 +144,39 @@ const envSchema = z.object({
   TIME_ZONE: z.string().refine(isTimeZone, { message: 'must be an IANA time zone such as Asia/Shanghai' }).default('Asia/Shanghai'),
   /** The days of the daily rollups and of the statistics read from them. */
   ROLLUP_TIME_ZONE: z.string().refine(isTimeZone, { message: 'must be an IANA time zone such as Asia/Shanghai' }).default('Asia/Shanghai'),
-}).refine((c) => !c.MQTT_DYNSEC || c.MQTT_URL, { path: ['MQTT_DYNSEC'], message: 'needs MQTT_URL (the external broker whose accounts it keeps)' });
+  /** Who delivers text messages: record (only the SMS log), aliyun or tencent, each with the variables below. */
+  SMS_PROVIDER: z.enum(SMS_PROVIDERS, { error: `must be one of ${SMS_PROVIDERS.join(', ')}` }).default('record'),
+  ALIYUN_SMS_ACCESS_KEY_ID: text(),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: text(),
+  ALIYUN_SMS_SIGN_NAME: text(),
+  ALIYUN_SMS_TEMPLATE_DISPATCH: text(),
+  ALIYUN_SMS_TEMPLATE_ALARM: text(),
+  ALIYUN_SMS_TEMPLATE_LEAFLET: text(),
+  TENCENT_SMS_SECRET_ID: text(),
+  TENCENT_SMS_SECRET_KEY: text(),
+  TENCENT_SMS_APP_ID: text().refine((v) => !v || /^\d+$/.test(v), { message: 'must be the SDK app id (digits only)' }),
+  TENCENT_SMS_SIGN_NAME: text(),
+  TENCENT_SMS_REGION: z.string().trim().regex(/^[a-z]+(-[a-z0-9]+)+$/, 'must be a region such as ap-guangzhou').default('ap-guangzhou'),
+  TENCENT_SMS_TEMPLATE_DISPATCH: text(),
+  TENCENT_SMS_TEMPLATE_ALARM: text(),
+  TENCENT_SMS_TEMPLATE_LEAFLET: text(),
+  /** The messaging app's QR sign-in (system/wx): both, or neither (then the stand-in, in demo mode only). */
+  WX_APP_ID: text(),
+  WX_APP_SECRET: text(),
+  /** The callback registered with the messaging app; default the console's own /wxcode-redirect. */
+  WX_REDIRECT_URI: url(['https://', 'http://']).transform((v) => v?.trim() || undefined),
+}).superRefine((c, ctx) => {
+  const need = (name: keyof typeof c, message: string) => void (c[name] === undefined && ctx.addIssue({ code: 'custom', path: [name], message }));
+  if (c.MQTT_DYNSEC && !c.MQTT_URL) ctx.addIssue({ code: 'custom', path: ['MQTT_DYNSEC'], message: 'needs MQTT_URL (the external broker whose accounts it keeps)' });
+  for (const name of SMS_PROVIDER_NEEDS[c.SMS_PROVIDER]) need(name, `is required when SMS_PROVIDER is ${c.SMS_PROVIDER}`);
+  if (c.WX_APP_SECRET) need('WX_APP_ID', 'is required with WX_APP_SECRET');
+  // Outside demo mode an app id alone turns nothing on: QR sign-in needs the secret.
+  if (c.WX_APP_ID && !c.DEMO) need('WX_APP_SECRET', 'is required with WX_APP_ID (without it there is no QR sign-in outside demo mode)');
+  if (c.WX_REDIRECT_URI && !(c.WX_APP_ID && c.WX_APP_SECRET)) ctx.addIssue({ code: 'custom', path: ['WX_REDIRECT_URI'], message: 'needs WX_APP_ID and WX_APP_SECRET (the stand-in ignores it)' });
+});
+
+/** Every variable of the schema: the README's configuration table lists each. */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as Array<keyof z.infer<typeof envSchema>>;
 
 export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET' | 'SESSION_LIFETIME' | 'TOKEN_REFRESH_WINDOW'> & {
   JWT_SECRET: string;

@@ -19,7 +19,7 @@ import { startDemoHistory } from './demo/demo-history.js';
 async function main() {
   const loaded = loadConfig();
   // Defaults give way when taken (a local Mosquitto on 1883, another app on 8080); explicit ports do not.
-  const config = { ...loaded, ...(await chooseServerPorts(loaded)) };
+  const config = { ...loaded, ...(await chooseServerPorts(loaded, process.env)) };
   const pretty = process.stdout.isTTY ? { target: 'pino-pretty', options: { translateTime: 'SYS:standard', ignore: 'pid,hostname' } } : undefined;
   const logger = { level: config.LOG_LEVEL, transport: pretty };
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, 'pglite'), partitionsAheadDays: config.PARTITIONS_AHEAD_DAYS });

@@ -26,7 +26,7 @@ export async function choosePort(preferred: number, opts: { explicit: boolean; h
  */
 export async function chooseServerPorts(
   config: { PORT: number; HOST: string; MQTT_PORT: number; MQTT_URL?: string },
-  env: Record<string, string | undefined> = process.env,
+  env: Record<string, string | undefined>,
 ): Promise<{ PORT: number; MQTT_PORT: number }> {
   return {
     PORT: await choosePort(config.PORT, { explicit: env.PORT !== undefined, host: config.HOST }),

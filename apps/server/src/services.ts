@@ -33,14 +33,18 @@ import { ProfileService } from './system/user/profile-service.js';
 import { DiskFileStore } from './storage/file-store.js';
 import path from 'node:path';
 import { createPushHub } from './push/create-push-hub.js';
+import type { PushLog } from './push/push-hub.js';
 import { startNoticePushes } from './push/notice-pushes.js';
 import { NoticeRepository } from './energy/notice/notice-repository.js';
 import { NoticeService } from './energy/notice/notice-service.js';
 import { createControlServices, type ControlServices } from './control/control-services.js';
 
 /** Wires repositories into services once per app; routes receive this object. */
-/** `gateway` is absent when the server runs without the device gateway (some tests). */
-export function createServices(config: Config, db: Db, throttleLimits: ThrottleLimits = DEFAULT_THROTTLE, gateway?: GatewayHandle) {
+/**
+ * `gateway` is absent when the server runs without the device gateway (some tests). `log` is the app's
+ * logger (redacting, at LOG_LEVEL), which pushes, alarms and SMS log through from the start.
+ */
+export function createServices(config: Config, db: Db, throttleLimits: ThrottleLimits = DEFAULT_THROTTLE, gateway: GatewayHandle | undefined, log: PushLog) {
   setInstallationTimeZone(config.TIME_ZONE);
   const authRepo = new AuthRepository(db);
   const users = new UserRepository(db);
@@ -61,7 +65,7 @@ export function createServices(config: Config, db: Db, throttleLimits: ThrottleL
   const menuRepo = new MenuRepository(db);
   const userAdminRepo = new UserAdminRepository(db);
   const files = new DiskFileStore(path.join(config.DATA_DIR, 'uploads'));
-  const push = createPushHub(config, db);
+  const push = createPushHub(config, db, log);
   const noticeRepo = new NoticeRepository(db);
   const delegation = new Delegation(new DelegationRepository(db));
   const access = new AccessRepository(db, users);

@@ -34,6 +34,28 @@ describeEachEngine('alarm settings per family, applied to the next device event'
     expect((await admin.post('/alarm/delData', { setId })).code).toBe(404);
   });
 
+  it("serves the spec's /alarm/set/{list,add,update,del} and /alarm/set/rdc4m/... forms and /alarm/set/info without a family", async () => {
+    const body = { enabledKinds: ['leakage'], debounceS: 5 };
+    expect((await admin.post('/alarm/set/rdc4m/add', { ...body, family: 'rdcsm' })).msg).toMatch(/family must be rdc4m/);
+    const four = await admin.post('/alarm/set/rdc4m/add', body);
+    expect(four).toMatchObject({ code: 200, data: { family: 'rdc4m', debounceS: 5 } });
+    const single = await admin.post('/alarm/set/add', { ...body, family: 'rdcsm' });
+    expect(single).toMatchObject({ code: 200, data: { family: 'rdcsm' } });
+    expect((await admin.post('/alarm/set/list', {})).data.count).toBe(2);
+    expect((await admin.post('/alarm/set/rdc4m/list', {})).data).toMatchObject({ count: 1, list: [{ setId: four.data.setId }] });
+    expect((await admin.put('/alarm/set/update', { ...body, family: 'rdcsm', setId: single.data.setId, debounceS: 9 })).data.debounceS).toBe(9);
+    expect((await admin.put('/alarm/set/rdc4m/update', { ...body, setId: four.data.setId, debounceS: 7 })).data.debounceS).toBe(7);
+    // The rdc4m forms do not reach another family's settings.
+    expect((await admin.put('/alarm/set/rdc4m/update', { ...body, setId: single.data.setId })).code).toBe(404);
+    expect((await admin.post('/alarm/set/rdc4m/del', { setId: single.data.setId })).code).toBe(404);
+    expect((await admin.get('/alarm/set/info')).data).toMatchObject({ setId: single.data.setId, family: 'rdcsm', debounceS: 9 });
+    expect((await admin.get('/alarm/set/info?family=rdc4m')).data).toMatchObject({ setId: four.data.setId, debounceS: 7 });
+    expect((await admin.get('/alarm/set/info?family=x')).code).toBe(400);
+    expect((await admin.post('/alarm/set/rdc4m/del', { setId: four.data.setId })).code).toBe(200);
+    expect((await admin.post('/alarm/set/del', { setId: single.data.setId })).code).toBe(200);
+    expect((await admin.post('/alarm/set/list', {})).data.count).toBe(0);
+  });
+
   it('a kind switched off stops raising at once, and raises again when switched on', async () => {
     const db = t.database.db;
     const settings = alarmSettingsFor(db);

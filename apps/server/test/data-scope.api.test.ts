@@ -32,7 +32,7 @@ describeEachEngine('data scope', (engine) => {
   });
 
   it('scope 4 sees its department and those below', async () => {
-    expect(await visible('viewer4')).toEqual(['in2', 'in5', 'operator', 'repairer', 'viewer3', 'viewer4', 'viewer5']);
+    expect(await visible('viewer4')).toEqual(['in2', 'in5', 'operator', 'repairer', 'repairer5', 'viewer3', 'viewer4', 'viewer5']);
   });
 
   it('scope 5 sees only its own row', async () => {
@@ -40,11 +40,11 @@ describeEachEngine('data scope', (engine) => {
   });
 
   it('scope 2 sees the chosen departments', async () => {
-    expect(await visible('viewer2')).toEqual(['in3']);
+    expect(await visible('viewer2')).toEqual(['in3', 'repairer3']);
   });
 
   it('scope 1 (administrator) sees everyone', async () => {
-    expect((await visible('admin')).length).toBe(12);
+    expect((await visible('admin')).length).toBe(16);
   });
 
   it('applies to single reads and writes: rows outside the scope are not found', async () => {

@@ -87,7 +87,7 @@ describeEachEngine('device logs', (engine) => {
   it('lists the faults rdcsm terminals reported', async () => {
     const all = await admin.get('/rdcsm/50/report/list');
     expect(all.data.list.map((x: { mid: string }) => x.mid)).toEqual(['e-2', 'e-1']);
-    expect(all.data.list[1]).toMatchObject({ event: 'leakage', state: 'raised', value: 42.5, loop: 2, phase: 'b', ts: '2026-01-01T10:00:00.000Z' });
+    expect(all.data.list[1]).toMatchObject({ event: 'leakage', state: 'raised', value: 42.5, loop: 2, phase: 'B', ts: '2026-01-01T10:00:00.000Z' });
     expect((await viewer.get('/rdcsm/50/report/list')).data.count).toBe(1);
   });
 

@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { dictData } from '../src/db/schema/index.js';
 import { seedDictionaries } from '../src/seed/seed-dictionaries.js';
 import { describeEachEngine } from './support/each-engine.js';
 import { bearer, createTestApp, type TestApp } from './support/test-app.js';
@@ -31,6 +33,21 @@ describeEachEngine('dictionary API', (engine) => {
     const quick = (await call('GET', '/dict/databytype/sl_quick_command')).json().data.map((o: { dictValue: string }) => o.dictValue);
     expect(quick).toEqual(['11', '10', '0', '22']);
     expect((await call('GET', '/dict/databytype/no_such_type')).json().data).toEqual([]);
+  });
+
+  // Issue 28 item 11: a dictionary's values are the values the API sends for the field it describes.
+  it('seeds open mode, lock and switch state with the values the API sends, and renames the old seeded ones', async () => {
+    const values = async (type: string) => (await call('GET', `/dict/databytype/${type}`)).json().data.map((o: { dictValue: string; dictLabelEn: string }) => [o.dictValue, o.dictLabelEn]);
+    expect(await values('sl_open_mode')).toEqual([['1', 'Today'], ['2', 'Every day']]);
+    expect(await values('sl_lock')).toEqual([['true', 'Locked'], ['false', 'Not locked']]);
+    expect(await values('sl_switch_state')).toEqual([['true', 'On'], ['false', 'Off']]);
+    // An installation seeded before: its old values take the API's, an edited label stays, nothing is doubled.
+    await t.database.db.update(dictData).set({ dictValue: 'today', dictLabel: '仅当天' }).where(and(eq(dictData.dictType, 'sl_open_mode'), eq(dictData.dictValue, '1')));
+    await t.database.db.update(dictData).set({ dictValue: 'locked' }).where(and(eq(dictData.dictType, 'sl_lock'), eq(dictData.dictValue, 'true')));
+    await seedDictionaries(t.database.db);
+    const open = (await call('GET', '/dict/databytype/sl_open_mode')).json().data.map((o: { dictValue: string; dictLabel: string }) => [o.dictValue, o.dictLabel]);
+    expect(open).toEqual([['1', '仅当天'], ['2', '每天']]);
+    expect(await values('sl_lock')).toEqual([['true', 'Locked'], ['false', 'Not locked']]);
   });
 
   it('manages a type and its values, filtered and paged', async () => {

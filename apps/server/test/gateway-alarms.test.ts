@@ -41,7 +41,7 @@ describe('gateway alarms and online state', () => {
     }
     const open = await alarmsOf(t.terminalId, 'leakage');
     expect(open).toHaveLength(1);
-    expect(open[0]).toMatchObject({ status: 1, loop: 2, phase: 'b', clearedAt: null });
+    expect(open[0]).toMatchObject({ status: 1, loop: 2, phase: 'B', clearedAt: null });
     expect(open[0].value).toBeCloseTo(42.5);
     expect(notices.filter((n) => n.terminalId === t.terminalId)).toEqual([expect.objectContaining({ kind: 'leakage', status: 1, cleared: false, terminalName: `terminal ${t.sn}` })]);
     await waitFor(async () => (await terminal(t.terminalId)).onlineState === 3, 3000, 'abnormal while the fault is open');

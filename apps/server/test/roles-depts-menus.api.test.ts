@@ -58,7 +58,7 @@ describeEachEngine('roles, departments and menus API', (engine) => {
     expect((await send('GET', `/api/v1/dept/${b.deptId}`)).data.deptPath).toBe(`/0/1/3/${a.deptId}/${b.deptId}`);
     expect((await send('PUT', '/api/v1/dept', { deptId: a.deptId, parentId: b.deptId, deptName: '新区' })).msg).toMatch(/under itself/);
     expect((await send('DELETE', `/api/v1/dept/${a.deptId}`)).msg).toMatch(/sub-department/);
-    expect((await send('DELETE', '/api/v1/dept/4')).msg).toMatch(/has 1 user\(s\)/);
+    expect((await send('DELETE', '/api/v1/dept/4')).msg).toMatch(/has 2 user\(s\)/);
     expect((await send('PUT', '/api/v1/dept/sort', [{ deptId: b.deptId, sort: 7 }])).code).toBe(200);
     expect((await send('DELETE', `/api/v1/dept/${b.deptId}`)).code).toBe(200);
     expect((await send('DELETE', `/api/v1/dept/${a.deptId}`)).code).toBe(200);

@@ -198,8 +198,8 @@ describeEachEngine('security round 3: guessing bursts and the password policy (i
     // The seed wrote the demo password, which the policy refuses for any new password; it still signs in.
     expect((await t.login('operator', '123456')).length).toBeGreaterThan(20);
     const demo = await demoPasswordNotice(t.database.db, { DEMO: true }, t.app.services.passwords);
-    expect(demo.join('\n')).toMatch(/demo mode exempts the demo accounts \(admin, operator, visitor, repairer\)/);
+    expect(demo.join('\n')).toMatch(/demo mode exempts the demo accounts \(admin, operator, visitor, repairer, repairer1, repairer3, repairer4, repairer5\)/);
     const production = await demoPasswordNotice(t.database.db, { DEMO: false }, t.app.services.passwords);
-    expect(production.join('\n')).toMatch(/WARNING: admin, operator, visitor, repairer still sign in with the demo password 123456, which is exempt from the password policy in demo mode only/);
+    expect(production.join('\n')).toMatch(/WARNING: admin, operator, visitor, repairer, repairer1, repairer3, repairer4, repairer5 still sign in with the demo password 123456, which is exempt from the password policy in demo mode only/);
   });
 });

@@ -55,6 +55,7 @@ describeEachEngine('security round 3: menus, roles and scope leaks (issue 24, it
     ids.fixer5 = await createUser(db, 'fixer5', 5, []);
     await db.update(users).set({ phone: '13800000055' }).where(eq(users.userId, ids.fixer5));
     ids.repairer = (await db.select().from(users).where(eq(users.phone, DEMO_REPAIRER_PHONE)))[0].userId;
+    ids.repairer5 = (await db.select().from(users).where(eq(users.username, 'repairer5')))[0].userId;
     const terminal = await insertTerminal(db, { family: 'rdcsm', deptId: 5, name: 'east lamp' });
     [{ alarmId: ids.alarm5 }] = await db.insert(alarms).values({ terminalId: terminal.terminalId, deptId: 5, kind: 'doorOpen', message: 'door' }).returning();
     await insertTerminal(db, { family: 'rdcsm', deptId: 3, name: 'west lamp' });
@@ -193,7 +194,8 @@ describeEachEngine('security round 3: menus, roles and scope leaks (issue 24, it
     it('the work-order assignee list names only users in the caller\'s scope, and only they can be assigned', async () => {
       const assignees = async (user: string) =>
         ((await call(user, 'POST', '/api/v1/dispatch/workorder/assignees', { alarmIds: [ids.alarm5] })).data as Array<{ userId: number }>).map((u) => u.userId);
-      expect(await assignees('dispatcher5')).toEqual([ids.fixer5]);
+      expect(await assignees('dispatcher5')).toEqual(expect.arrayContaining([ids.fixer5, ids.repairer5]));
+      expect(await assignees('dispatcher5')).not.toContain(ids.repairer);
       expect(await assignees('dispatcher2')).toEqual(expect.arrayContaining([ids.repairer, ids.fixer5]));
       const order = await call('dispatcher5', 'POST', '/api/v1/dispatch/workorder/add', { alarmIds: [ids.alarm5], assigneeId: ids.repairer, priority: 1, instruction: 'fix it' });
       expect(order).toMatchObject({ code: 400, msg: expect.stringContaining(String(ids.repairer)) });

@@ -22,7 +22,7 @@ it('keeps PGlite data in its folder across restarts and seeds only once', async 
   const second = await openDatabase({ pgliteDir: path.join(dir, 'pglite') });
   expect((await seedDatabase(second.db, config)).admin).toBeUndefined();
   const names = (await second.db.select({ username: users.username }).from(users)).map((u) => u.username).sort();
-  expect(names).toEqual(['admin', 'operator', 'repairer', 'visitor']);
+  expect(names).toEqual(['admin', 'operator', 'repairer', 'repairer1', 'repairer3', 'repairer4', 'repairer5', 'visitor']);
   await second.close();
 });
 

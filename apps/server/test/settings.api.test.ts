@@ -108,7 +108,7 @@ describeEachEngine('remote settings, commands and tasks', (engine) => {
   it('answers the over-current events and the latest per-phase currents of a terminal in scope', async () => {
     const res = await viewer.get(`/over/current/data/${x4.terminalId}`);
     expect(res.data.latest).toEqual({ ts: '2026-01-01T11:00:00.000Z', currentA: 10.5, currentB: 11.5, currentC: 12.5 });
-    expect(res.data.events).toMatchObject({ count: 2, list: [{ state: 'cleared' }, { state: 'raised', value: 40, loop: 1, phase: 'a' }] });
+    expect(res.data.events).toMatchObject({ count: 2, list: [{ state: 'cleared' }, { state: 'raised', value: 40, loop: 1, phase: 'A' }] });
     expect((await viewer.get(`/over/current/data/${far.terminalId}`)).code).toBe(404);
     expect((await admin.get(`/over/current/data/${far.terminalId}`)).data).toMatchObject({ latest: null, events: { count: 0 } });
   });

@@ -27,7 +27,7 @@ describeEachEngine('users API', (engine) => {
     const list = (await send('GET', '/api/v1/sysUserList?username=ali&deptId=1&pageSize=10')).json().data;
     expect(list).toMatchObject({ count: 1, pageIndex: 1, pageSize: 10 });
     expect(list.list[0].username).toBe('alice');
-    expect((await send('GET', '/api/v1/sysUserList?deptId=3')).json().data.count).toBe(0);
+    expect((await send('GET', '/api/v1/sysUserList?deptId=3&username=alice')).json().data.count).toBe(0);
 
     const edit = { userId: id, nickName: 'Alice L.', deptId: 3, roleIds: [3], status: '2', phone: '', email: '' };
     expect((await send('PUT', '/api/v1/sysUser', edit)).json().code).toBe(200);
@@ -96,14 +96,29 @@ describeEachEngine('users API', (engine) => {
     expect(rows.sort()).toEqual(expected.sort());
   });
 
-  const upload = async (rows: unknown[][]) => {
+  const upload = async (rows: unknown[][], language?: string) => {
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet('users');
     ws.addRow(['username', 'nickName', 'password', 'phone', 'email', 'deptId', 'roleKeys', 'status']);
     rows.forEach((r) => ws.addRow(r));
     const { body, contentType } = multipartBody('file', 'users.xlsx', Buffer.from(await wb.xlsx.writeBuffer()));
-    return t.app.inject({ method: 'POST', url: '/api/v1/sysUser/import', payload: body, headers: { ...h, 'content-type': contentType } });
+    return t.app.inject({ method: 'POST', url: '/api/v1/sysUser/import', payload: body, headers: { ...h, 'content-type': contentType, ...(language ? { 'accept-language': language } : {}) } });
   };
+
+  it("reports the import's errors in the reader's language (issue 28 item 2)", async () => {
+    const res = await upload([
+      ['imp1', 'Import One', 'secret-1', '', '', 2, 'editor', '2'],
+      ['imp1', 'Duplicate', 'secret-1', '', '', 2, 'ghost', '2'],
+      ['admin', 'Admin again', 'secret-1', '', '', 99, 'editor', ''],
+      ['imp4', '', 'secret-1', '', '', 2, 'editor', ''],
+    ], 'zh-CN');
+    expect(res.json()).toMatchObject({ code: 400, msg: '未导入任何用户：3 行有错误' });
+    const [dup, bad, empty] = res.json().data.errors as Array<{ messages: string[] }>;
+    expect(dup.messages).toEqual(expect.arrayContaining(['用户名“imp1”与第 2 行重复', '角色标识“ghost”不存在']));
+    expect(bad.messages).toEqual(expect.arrayContaining(['用户名“admin”已被使用', '部门 99 不存在或不在您的数据范围内']));
+    expect(empty.messages.some((m) => m.includes('nickName') && /[\u4e00-\u9fff]/.test(m))).toBe(true);
+    expect([...dup.messages, ...bad.messages, ...empty.messages].every((m) => /[\u4e00-\u9fff]/.test(m))).toBe(true);
+  });
 
   it('imports nothing from a half-valid file and reports every bad row', async () => {
     const res = await upload([

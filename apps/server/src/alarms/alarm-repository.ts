@@ -20,7 +20,7 @@ export class AlarmRepository {
   private select(p: Principal, where: SQL | undefined) {
     const { alarmId, deptId, kind, severity, status, message, value, loop, phase, raisedAt, clearedAt } = alarms;
     return this.db
-      .select({ alarmId, deptId, kind, severity, status, message, value, loop, phase, raisedAt, clearedAt, ...terminalRef, read: readBy(p.userId) })
+      .select({ alarmId, deptId, kind, severity, status, message, value, loop, phase: sql<string | null>`upper(${phase})`, raisedAt, clearedAt, ...terminalRef, read: readBy(p.userId) })
       .from(alarms)
       .innerJoin(terminals, eq(terminals.terminalId, alarms.terminalId))
       .where(and(scope(p), where))

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { alarmSetAddBody, alarmSetDelBody, alarmSetDeptQuery, alarmSetQuery, alarmSetUpdateBody, DEVICE_FAMILIES } from '@sl/contracts';
+import { alarmSetAddBody, alarmSetDelBody, alarmSetDeptQuery, alarmSetInfoQuery, alarmSetQuery, alarmSetRdc4mAddBody, alarmSetRdc4mQuery, alarmSetRdc4mUpdateBody, alarmSetUpdateBody, DEVICE_FAMILIES } from '@sl/contracts';
 import { ok } from '../http/reply.js';
 import type { Services } from '../services.js';
 import { smsDomain } from '../sms/sms-domain.js';
@@ -24,20 +24,32 @@ export function alarmSetRoutes(app: FastifyInstance, services: Services) {
   const sets = new AlarmSetService(repo, settings, services.depts);
   const perm = (action: string) => ({ permission: `alarm:set:${action}` });
 
-  api.post('/api/v1/alarm/setList', { config: { ...perm('query'), readOnly: true }, schema: { tags, summary: 'Alarm settings of the departments in your data scope', body: alarmSetQuery } }, async (request) =>
-    ok(request, await sets.page(await request.principal(), request.body)),
+  // The spec names both forms: `/alarm/setList`, `addSet`, `updateSet`, `delData` and `/alarm/set/{list,add,update,del}`;
+  // the `/alarm/set/rdc4m/...` forms touch only rdc4m settings.
+  for (const [listPath, addPath, updatePath, delPath, only] of [
+    ['setList', 'addSet', 'updateSet', 'delData', undefined],
+    ['set/list', 'set/add', 'set/update', 'set/del', undefined],
+    ['set/rdc4m/list', 'set/rdc4m/add', 'set/rdc4m/update', 'set/rdc4m/del', 'rdc4m'],
+  ] as const) {
+    const label = only ? ` (${only} only)` : '';
+    api.post(`/api/v1/alarm/${listPath}`, { config: { ...perm('query'), readOnly: true }, schema: { tags, summary: `Alarm settings of the departments in your data scope${label}`, body: only ? alarmSetRdc4mQuery : alarmSetQuery } }, async (request) =>
+      ok(request, await sets.page(await request.principal(), request.body)),
+    );
+    api.post(`/api/v1/alarm/${addPath}`, { config: perm('add'), schema: { tags, summary: `Give a department its alarm settings for a family${label}`, body: only ? alarmSetRdc4mAddBody : alarmSetAddBody } }, async (request) =>
+      ok(request, await sets.add(await request.principal(), request.body), 'alarm settings added'),
+    );
+    api.put(`/api/v1/alarm/${updatePath}`, { config: perm('edit'), schema: { tags, summary: `Change a department's alarm settings for a family${label}`, body: only ? alarmSetRdc4mUpdateBody : alarmSetUpdateBody } }, async (request) => {
+      const { setId, ...values } = request.body;
+      return ok(request, await sets.update(await request.principal(), setId, values, only), 'alarm settings updated');
+    });
+    api.post(`/api/v1/alarm/${delPath}`, { config: perm('remove'), schema: { tags, summary: `Delete a department's settings (its terminals follow the department above, or the defaults)${label}`, body: alarmSetDelBody } }, async (request) => {
+      await sets.remove(await request.principal(), request.body.setId, only);
+      return ok(request, null, 'alarm settings deleted');
+    });
+  }
+  api.get('/api/v1/alarm/set/info', { config: perm('query'), schema: { tags, summary: "The settings in force for a department's terminals of a family (rdcsm unless ?family= says otherwise)", querystring: alarmSetInfoQuery } }, async (request) =>
+    ok(request, await sets.inForce(await request.principal(), request.query.family, request.query.deptId)),
   );
-  api.post('/api/v1/alarm/addSet', { config: perm('add'), schema: { tags, summary: 'Give a department its alarm settings for a family', body: alarmSetAddBody } }, async (request) =>
-    ok(request, await sets.add(await request.principal(), request.body), 'alarm settings added'),
-  );
-  api.put('/api/v1/alarm/updateSet', { config: perm('edit'), schema: { tags, summary: "Change a department's alarm settings for a family", body: alarmSetUpdateBody } }, async (request) => {
-    const { setId, ...values } = request.body;
-    return ok(request, await sets.update(await request.principal(), setId, values), 'alarm settings updated');
-  });
-  api.post('/api/v1/alarm/delData', { config: perm('remove'), schema: { tags, summary: "Delete a department's settings (its terminals follow the department above, or the defaults)", body: alarmSetDelBody } }, async (request) => {
-    await sets.remove(await request.principal(), request.body.setId);
-    return ok(request, null, 'alarm settings deleted');
-  });
   api.get('/api/v1/alarm/set/:family/info', { config: perm('query'), schema: { tags, summary: "The settings in force for a department's terminals of a family (its own, the department above's, or the defaults)", params: familyParam, querystring: alarmSetDeptQuery } }, async (request) =>
     ok(request, await sets.inForce(await request.principal(), request.params.family, request.query.deptId)),
   );

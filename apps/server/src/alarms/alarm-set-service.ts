@@ -33,9 +33,10 @@ export class AlarmSetService {
     return this.changed(toSet(row));
   }
 
-  async update(p: Principal, setId: number, body: AlarmSetInput): Promise<AlarmSet> {
+  /** `onlyFamily`: the `/alarm/set/rdc4m/...` forms touch only settings of that family. */
+  async update(p: Principal, setId: number, body: AlarmSetInput, onlyFamily?: DeviceFamily): Promise<AlarmSet> {
     const current = await this.repo.findVisible(p, setId);
-    if (!current) throw missing(setId);
+    if (!current || (onlyFamily && current.family !== onlyFamily)) throw missing(setId);
     const values = await this.checked(p, { ...body, deptId: body.deptId ?? current.deptId });
     if (values.deptId !== current.deptId) await this.governed(p, current.deptId);
     const other = await this.repo.of(values.deptId, values.family);
@@ -45,9 +46,9 @@ export class AlarmSetService {
     return this.changed(toSet(row));
   }
 
-  async remove(p: Principal, setId: number): Promise<void> {
+  async remove(p: Principal, setId: number, onlyFamily?: DeviceFamily): Promise<void> {
     const current = await this.repo.findVisible(p, setId);
-    if (!current) throw missing(setId);
+    if (!current || (onlyFamily && current.family !== onlyFamily)) throw missing(setId);
     await this.governed(p, current.deptId);
     if (!(await this.repo.remove(setId))) throw missing(setId);
     this.changed(null);

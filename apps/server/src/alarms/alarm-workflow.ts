@@ -219,7 +219,7 @@ const alarmKey = (terminalId: number, kind: string, loop: number | null | undefi
 function newAlarm(t: AlarmTarget, kind: string, d: AlarmDetail, severity: number, at: Date): NewAlarm {
   return {
     terminalId: t.terminalId, deptId: t.deptId, kind, severity, status: AlarmStatus.alarm, message: d.text || describeAlarm(kind, d),
-    value: d.value ?? null, loop: d.loop ?? null, phase: d.phase ?? null, raisedAt: at,
+    value: d.value ?? null, loop: d.loop ?? null, phase: d.phase?.toUpperCase() ?? null, raisedAt: at,
   };
 }
 

@@ -28,11 +28,11 @@ export class PushHub {
   private readonly byUser = new Map<number, Set<PushClient>>();
   private readonly shapers = new Map<PushChannel, PushShaper>();
   private readonly taps = new Map<PushChannel, Set<(message: PushMessage) => void>>();
-  log: PushLog = console;
-
   constructor(
     private readonly bus: PushBus,
     private readonly deptPathOf: (deptId: number) => Promise<string | null>,
+    /** The app's logger: redacting, at LOG_LEVEL; the alarm and SMS services log through it too. */
+    readonly log: PushLog,
   ) {}
 
   private started?: Promise<void>;

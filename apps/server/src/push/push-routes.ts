@@ -15,7 +15,6 @@ const tags = ['push'];
 export function pushRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const hub = services.push;
-  hub.log = app.log;
   hub.start().catch((err: unknown) => app.log.error({ err }, 'push bus subscription failed'));
   const stopAlarms = startAlarmPushes(services);
   const stopTasks = startTaskPushes(services);

@@ -1,7 +1,8 @@
 import {
-  AlarmStatus, CONTROL_MODES, DataScope, DEVICE_FAMILIES, GroupMode, MANUFACTURERS, NoticeLevel, NoticeRecvStatus, OnlineState, PHASES,
+  AlarmStatus, CONTROL_MODES, DataScope, DEVICE_FAMILIES, GroupMode, MANUFACTURERS, NoticeLevel, NoticeRecvStatus, OnlineState, OpenMode, PHASES,
   QuickCommand, RegisterState, RepairStatus, STATUS_DISABLED, STATUS_NORMAL, TerminalModel, TerminalStatus, YES_NO, type ListClass,
 } from '@sl/contracts';
+import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { dictData, dictTypes } from '../db/schema/index.js';
 
@@ -25,9 +26,10 @@ export const DICTIONARIES: Dict[] = [
   ['sl_zone', '时区', 'Zone', [['east', '东区', 'East'], ['west', '西区', 'West']]],
   ['sl_longitude', '经度', 'Longitude', [['east', '东经', 'East'], ['west', '西经', 'West']]],
   ['sl_latitude', '纬度', 'Latitude', [['north', '北纬', 'North'], ['south', '南纬', 'South']]],
-  ['sl_open_mode', '开灯模式', 'Open mode', [['today', '当天', 'Today'], ['everyday', '每天', 'Every day']]],
-  ['sl_lock', '门锁', 'Lock', [['locked', '已锁', 'Locked', 'success'], ['unlocked', '未锁', 'Not locked', 'warning']]],
-  ['sl_switch_state', '开关状态', 'Switch state', [['on', '开', 'On', 'success'], ['off', '关', 'Off', 'default']]],
+  // The values the API sends: a policy's openMode 1/2, a terminal's `locked` and a lamp's `on` booleans.
+  ['sl_open_mode', '开灯模式', 'Open mode', [[OpenMode.today, '当天', 'Today'], [OpenMode.everyDay, '每天', 'Every day']]],
+  ['sl_lock', '门锁', 'Lock', [['true', '已锁', 'Locked', 'success'], ['false', '未锁', 'Not locked', 'warning']]],
+  ['sl_switch_state', '开关状态', 'Switch state', [['true', '开', 'On', 'success'], ['false', '关', 'Off', 'default']]],
   ['sl_terminal_model', '终端型号', 'Terminal model', [[TerminalModel.centralised, '集中器', 'Centralised device'], [TerminalModel.singleLamp, '单灯', 'Single-lamp device']]],
   ['sl_group_mode', '分组方式', 'Group mode', [[GroupMode.byGroup, '按分组', 'By group'], [GroupMode.byArea, '按区域', 'By area']]],
   ['sl_online', '在线状态', 'Online state', [
@@ -57,8 +59,22 @@ export const DICTIONARIES: Dict[] = [
     [NoticeLevel.normal, '普通', 'Normal', 'info'], [NoticeLevel.important, '重要', 'Important', 'warning'], [NoticeLevel.urgent, '紧急', 'Urgent', 'danger']]],
 ];
 
-/** Adds the dictionary types and values that are missing; never changes what an administrator edited. */
+/** Values earlier installations were seeded with that the API never sent, renamed to the API's (issue 28 item 11). */
+const RENAMED: Array<[dictType: string, from: string, to: string]> = [
+  ['sl_open_mode', 'today', String(OpenMode.today)], ['sl_open_mode', 'everyday', String(OpenMode.everyDay)],
+  ['sl_lock', 'locked', 'true'], ['sl_lock', 'unlocked', 'false'],
+  ['sl_switch_state', 'on', 'true'], ['sl_switch_state', 'off', 'false'],
+];
+
+/**
+ * Adds the dictionary types and values that are missing; never changes what an administrator edited, except
+ * that the old seeded values of RENAMED take the API's values (their labels stay as edited).
+ */
 export async function seedDictionaries(db: Db): Promise<void> {
+  for (const [dictType, from, to] of RENAMED) {
+    const taken = db.select({ one: sql`1` }).from(dictData).where(and(eq(dictData.dictType, dictType), eq(dictData.dictValue, to)));
+    await db.update(dictData).set({ dictValue: to }).where(and(eq(dictData.dictType, dictType), eq(dictData.dictValue, from), notExists(taken)));
+  }
   await db.insert(dictTypes).values(DICTIONARIES.map(([dictType, dictName, remark]) => ({ dictType, dictName, remark }))).onConflictDoNothing();
   const values = DICTIONARIES.flatMap(([dictType, , , items]) =>
     items.map(([value, dictLabel, dictLabelEn, listClass = 'default'], i) => ({

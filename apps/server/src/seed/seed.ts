@@ -7,12 +7,14 @@ import { configs, departments, roleMenus, roles, userRoles, users } from '../db/
 import { PasswordHashService } from '../auth/password-hash-service.js';
 import { seedMenus, subtreeNames } from './seed-menus.js';
 import { seedDictionaries } from './seed-dictionaries.js';
+import { seedRoleButtons } from './seed-role-buttons.js';
+import { DEMO_REPAIRERS, seedDemoRepairers } from './seed-demo-repairers.js';
 
 export const DEMO_ADMIN_PASSWORD = '123456';
 /** The accounts a demo-mode first start creates with DEMO_ADMIN_PASSWORD. */
-export const DEMO_ACCOUNTS = ['admin', 'operator', 'visitor', 'repairer'] as const;
+export const DEMO_ACCOUNTS = ['admin', 'operator', 'visitor', ...DEMO_REPAIRERS.map((r) => r.username)] as const;
 /** The demo maintenance user's phone; with the default SMS provider its texts go only to the SMS log. */
-export const DEMO_REPAIRER_PHONE = '13800138000';
+export const DEMO_REPAIRER_PHONE = DEMO_REPAIRERS[0].phone;
 /** Keeps instances that start together on one PostgreSQL server from seeding twice. */
 const SEED_LOCK = 7_425_002;
 
@@ -52,6 +54,8 @@ export async function seedDatabase(db: Db, config: Config): Promise<SeedResult> 
     const [{ users: existing }] = await tx.select({ users: count() }).from(users);
     if (existing > 0) {
       await addMissingConfigs(tx as unknown as Db, PASSWORD_POLICY_CONFIGS);
+      await seedRoleButtons(tx as unknown as Db);
+      if (config.DEMO) await seedDemoRepairers(tx as unknown as Db, () => new PasswordHashService(config.PASSWORD_HASH_COST).hash(DEMO_ADMIN_PASSWORD));
       return {};
     }
 
@@ -73,6 +77,8 @@ export async function seedDatabase(db: Db, config: Config): Promise<SeedResult> 
     await tx.insert(userRoles).values({ userId: admin.userId, roleId: adminRole.roleId });
 
     if (config.DEMO) await seedDemoAccounts(tx as unknown as Db, menuIds, hashes);
+    if (config.DEMO) await seedDemoRepairers(tx as unknown as Db, () => hashes.hash(DEMO_ADMIN_PASSWORD));
+    await seedRoleButtons(tx as unknown as Db);
     return { admin: { username: 'admin', password, source } };
   });
 }
@@ -104,18 +110,16 @@ async function seedDemoAccounts(db: Db, menuIds: Map<string, number>, hashes: Pa
     ...repairerMenus.map((menuId) => ({ roleId: repairer.roleId, menuId })),
   ]);
   const hash = await hashes.hash(DEMO_ADMIN_PASSWORD);
-  // The repairer has a phone number, so a work order for an alarm of 运维一部 (dept 2) or 城东班组 (5) can be sent to it.
-  const [op, vis, rep] = await db
+  // The repairers (one with a phone in every department) are seedDemoRepairers'.
+  const [op, vis] = await db
     .insert(users)
     .values([
       { username: 'operator', nickName: '运维员', passwordHash: hash, deptId: 2 },
       { username: 'visitor', nickName: '访客', passwordHash: hash, deptId: 4 },
-      { username: 'repairer', nickName: '演示维修员', passwordHash: hash, deptId: 2, phone: DEMO_REPAIRER_PHONE },
     ])
     .returning();
   await db.insert(userRoles).values([
     { userId: op.userId, roleId: operator.roleId },
     { userId: vis.userId, roleId: visitor.roleId },
-    { userId: rep.userId, roleId: repairer.roleId },
   ]);
 }

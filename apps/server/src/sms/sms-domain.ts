@@ -1,6 +1,6 @@
 import type { ScheduledJob } from '../scheduler/scheduled-job.js';
 import type { Services } from '../services.js';
-import { smsProviderFromEnv } from './sms-providers.js';
+import { smsProviderFromConfig } from './sms-providers.js';
 import { SmsRepository } from './sms-repository.js';
 import { SmsService } from './sms-service.js';
 
@@ -11,7 +11,7 @@ const RETRY_EVERY_MS = 15_000;
 /** The app's SMS service, built once. */
 export function smsDomain(services: Services): SmsService {
   let sms = domains.get(services);
-  if (!sms) domains.set(services, (sms = new SmsService(new SmsRepository(services.db), smsProviderFromEnv(process.env), services.push.log)));
+  if (!sms) domains.set(services, (sms = new SmsService(new SmsRepository(services.db), smsProviderFromConfig(services.config), services.push.log)));
   return sms;
 }
 

@@ -12,18 +12,20 @@ describe('FeedbackApp message durations', () => {
     vi.useRealTimers();
   });
 
-  const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+  const advance = (ms: number) => act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 
-  it('keeps a success message 15 s and an explicit 5 s error 5 s', () => {
+  it('keeps a success message 15 s and an explicit 5 s error 5 s', async () => {
     render(<FeedbackApp><div /></FeedbackApp>);
-    act(() => {
-      feedback.message().success('saved');
-      feedback.message().error({ content: 'refused', duration: 5 });
+    await act(async () => {
+      void feedback.message().success('saved');
+      void feedback.message().error({ content: 'refused', duration: 5 });
     });
-    advance(6_000);
+    await advance(6_000);
     expect(screen.queryByText('saved')).not.toBeNull();
     expect(screen.queryByText('refused')).toBeNull();
-    advance(10_000);
+    await advance(10_000);
     expect(screen.queryByText('saved')).toBeNull();
   });
 });

@@ -37,6 +37,13 @@ export const alarmSetQuery = pageQuery.extend({ family: z.enum(DEVICE_FAMILIES).
 export const alarmSetDelBody = z.object({ setId: id('setId') });
 /** `?deptId=` of `/alarm/set/{family}/info` and `/reset`: the caller's own department when left out. */
 export const alarmSetDeptQuery = z.object({ deptId });
+/** `GET /alarm/set/info`: the spec's form without a family in the path means rdcsm unless `?family=` says otherwise. */
+export const alarmSetInfoQuery = z.object({ deptId, family: z.enum(DEVICE_FAMILIES, { error: 'family must be rdcsm or rdc4m' }).default('rdcsm') });
+/** The spec's `/alarm/set/rdc4m/...` forms: the family is rdc4m, and a body naming another is refused. */
+const rdc4mOnly = { family: z.literal('rdc4m', { error: 'family must be rdc4m on an /alarm/set/rdc4m/ route' }).default('rdc4m') };
+export const alarmSetRdc4mAddBody = alarmSetAddBody.extend(rdc4mOnly);
+export const alarmSetRdc4mUpdateBody = alarmSetUpdateBody.extend(rdc4mOnly);
+export const alarmSetRdc4mQuery = alarmSetQuery.extend(rdc4mOnly);
 export type AlarmSetInput = z.infer<typeof alarmSetAddBody>;
 export type AlarmSetQuery = z.infer<typeof alarmSetQuery>;
 

@@ -51,7 +51,8 @@ export class DeviceLogRepository {
       (limit, offset) =>
         recentFirst(limit, !!q.from, (since) =>
           this.db
-            .select({ ...getTableColumns(deviceEvents), ...terminalRef })
+            // Terminals say phases a/b/c; the API and the console name them A/B/C as the sys_phase dictionary does.
+            .select({ ...getTableColumns(deviceEvents), phase: sql<string | null>`upper(${deviceEvents.phase})`, ...terminalRef })
             .from(deviceEvents)
             .innerJoin(terminals, eq(terminals.terminalId, deviceEvents.terminalId))
             .where(and(where, since && gte(deviceEvents.ts, since)))

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { PageQuery } from '@sl/contracts';
 import type { Db } from '../../db/client.js';
 import { paginate } from '../../db/paging.js';
@@ -25,7 +25,7 @@ export class OverCurrentRepository {
       page,
       (limit, offset) =>
         this.db
-          .select({ id: deviceEvents.id, state: deviceEvents.state, value: deviceEvents.value, loop: deviceEvents.loop, phase: deviceEvents.phase, ts: deviceEvents.ts })
+          .select({ id: deviceEvents.id, state: deviceEvents.state, value: deviceEvents.value, loop: deviceEvents.loop, phase: sql<string | null>`upper(${deviceEvents.phase})`, ts: deviceEvents.ts })
           .from(deviceEvents)
           .where(where)
           .orderBy(desc(deviceEvents.ts), desc(deviceEvents.id))

@@ -1,5 +1,6 @@
-import { emailField, formatMessage, phoneField, requiredText, statusField, usernameField, PASSWORD_RULE, type Locale } from '@sl/contracts';
+import { emailField, formatMessage, idParams, phoneField, requiredText, statusField, usernameField, PASSWORD_RULE, type Locale, type MessageKey, type MessageParams } from '@sl/contracts';
 import { z } from 'zod';
+import { describeValidation } from '../../http/validation-message.js';
 import type { Delegation } from '../access/delegation.js';
 import type { Principal } from '../access/principal.js';
 import type { UserAdminRepository } from './user-admin-repository.js';
@@ -45,7 +46,14 @@ export async function importUsers(
     const entry = errors.find((e) => e.row === row) ?? errors[errors.push({ row, messages: [] }) - 1];
     entry.messages.push(message);
   };
-  for (const { row, result } of parsed) if (!result.success) result.error.issues.forEach((i) => add(row, i.message));
+  // Each row's problems in the reader's language, as a request body's would be (http/validation-message.ts).
+  const say = (key: MessageKey, params?: MessageParams) => formatMessage(key, locale, params);
+  for (const { row, result } of parsed) {
+    if (result.success) continue;
+    for (const issue of result.error.issues) {
+      add(row, describeValidation('body', [{ instancePath: `/${issue.path.join('/')}`, message: issue.message, keyword: issue.code, params: issue as never }], locale));
+    }
+  }
 
   const taken = new Set(await repo.usernamesTaken(valid.map((v) => v.data.username)));
   const roles = new Map((await repo.rolesByKeys([...new Set(valid.flatMap((v) => v.data.roleKeys))])).map((r) => [r.roleKey, r]));
@@ -55,13 +63,13 @@ export async function importUsers(
     const weak = await passwords.policy.problem(data.password, data.username, policy);
     if (weak) add(row, formatMessage(weak.key, locale, weak.params));
     const first = seen.get(data.username);
-    if (first !== undefined) add(row, `username "${data.username}" repeats row ${first}`);
+    if (first !== undefined) add(row, say('system.importUsernameRepeats', { name: data.username, row: first }));
     else seen.set(data.username, row);
-    if (taken.has(data.username)) add(row, `username "${data.username}" is already taken`);
-    if (!visibleDeptIds.has(data.deptId)) add(row, `department ${data.deptId} does not exist or is outside your data scope`);
+    if (taken.has(data.username)) add(row, say('system.usernameTaken', { name: data.username }));
+    if (!visibleDeptIds.has(data.deptId)) add(row, say('system.deptNotFound', idParams([data.deptId])));
     for (const key of data.roleKeys) {
       const role = roles.get(key);
-      if (!role) add(row, `role "${key}" does not exist`);
+      if (!role) add(row, say('system.importRoleUnknown', { key }));
     }
   }
   const assignable = valid.filter(({ data }) => data.roleKeys.every((key) => roles.has(key)));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParam, idsParam, USER_IMPORT_MAX_BYTES, userCreate, userQuery, userResetPassword, userStatusInput, userUpdate } from '@sl/contracts';
+import { formatMessage, idParam, idsParam, USER_IMPORT_MAX_BYTES, userCreate, userQuery, userResetPassword, userStatusInput, userUpdate } from '@sl/contracts';
 import { badRequest, text, tooManyRequests } from '../../http/errors.js';
 import { requestLocale } from '../../http/locale.js';
 import { OneAtATime } from '../../http/one-at-a-time.js';
@@ -36,7 +36,7 @@ export function userRoutes(app: FastifyInstance, { userAdmin, userAdminRepo, del
     const principal = await request.principal();
     const result = await importUsers(userAdminRepo, delegation, principal, await userAdmin.visibleDeptIds(principal), rows, requestLocale(request), { hashes: passwords, policy: passwordPolicy });
     if (result.errors.length) {
-      return reply.code(400).send({ code: 400, msg: `Nothing imported: ${result.errors.length} row(s) have errors`, data: result, requestId: request.id });
+      return reply.code(400).send({ code: 400, msg: formatMessage('system.importRowsInvalid', requestLocale(request), { n: result.errors.length }), data: result, requestId: request.id });
     }
     return ok(request, result, `${result.imported} user(s) imported`);
   }));

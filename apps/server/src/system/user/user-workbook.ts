@@ -58,7 +58,8 @@ export function exportUsers(users: SysUser[]): Promise<Buffer> {
 
 /** What each import column holds, shown on the template's help sheet beside an example value. */
 const COLUMN_HELP: Record<(typeof IMPORT_COLUMNS)[number]['key'], string> = {
-  username: '必填，4-32 位字母、数字或下划线 Required, 4-32 letters, digits or underscores',
+  // The rule of usernameField (packages/contracts/src/system/user.ts), which checks every row.
+  username: '必填，2-64 位字母、数字或 _ . @ - Required, 2-64 letters, digits or _ . @ -',
   nickName: '必填 Required',
   password: '必填，须符合密码策略（默认至少 8 位，不能是常见密码、同一字符重复或用户名）；用户首次登录后应修改 Required, must pass the password policy (by default at least 8 characters, not a common password, one character repeated or the username); to be changed after the first sign-in',
   phone: '可选 Optional',

@@ -22,7 +22,7 @@ export function wxRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const stores = createExpiringStores(services.config, services.db, (err) => app.log.error({ err }, 'QR sign-in store (Redis) error'));
   app.addHook('onClose', () => stores.close());
-  const provider = selectProvider(services.config.DEMO, stores);
+  const provider = selectProvider(services.config, stores);
   const states = stores.open('wx-state', STATE_TTL_MS);
   const { users, authRepo, tokens, cipher, throttle, passwords } = services;
   const repo = new WxRepository(services.db);

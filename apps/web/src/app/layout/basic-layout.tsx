@@ -27,7 +27,7 @@ registerLocales(...ALL_FEATURE_LOCALES);
 function useCloseDrawerOnNavigate() {
   const { pathname } = useLocation();
   useEffect(() => {
-    if (useAppStore.getState().device === 'mobile') useAppStore.getState().closeSidebar();
+    if (useAppStore.getState().device === 'mobile') useAppStore.getState().closeSidebar({ withoutAnimation: true });
   }, [pathname]);
 }
 

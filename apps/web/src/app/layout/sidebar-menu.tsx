@@ -51,7 +51,7 @@ export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
       {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
       onClick={({ key }) => {
         void navigate(key);
-        if (device === 'mobile') closeSidebar();
+        if (device === 'mobile') closeSidebar({ withoutAnimation: true });
       }}
     />
   );

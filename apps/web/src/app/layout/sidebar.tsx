@@ -32,12 +32,15 @@ export function Sidebar() {
   const mobileOpened = useAppStore((s) => s.mobileOpened);
   const collapsed = useAppStore((s) => !s.sidebarOpened);
   const closeSidebar = useAppStore((s) => s.closeSidebar);
+  const instant = useAppStore((s) => s.closedWithoutAnimation);
   const sideTheme = useSettings((s) => s.sideTheme);
   if (mobile) {
+    // Closed without animation: gone at once rather than sliding away over the page just opened.
+    if (instant && !mobileOpened) return null;
     return (
       <Drawer
         open={mobileOpened}
-        onClose={closeSidebar}
+        onClose={() => closeSidebar()}
         placement="left"
         size={SIDEBAR_WIDTH_PX}
         closable={false}
@@ -56,7 +59,7 @@ export function Sidebar() {
       data-mode="sider"
       data-theme={sideTheme}
       data-collapsed={collapsed ? 'true' : 'false'}
-      className="app-sider"
+      className={instant ? 'app-sider app-sider-instant' : 'app-sider'}
       width={SIDEBAR_WIDTH_PX}
       collapsedWidth={COLLAPSED_WIDTH_PX}
       collapsed={collapsed}

@@ -16,18 +16,21 @@ export function TopBar() {
   const { t } = useTranslation();
   const collapsed = useAppStore(selectCollapsed);
   const toggleSidebar = useAppStore((s) => s.toggleSidebar);
+  // On a phone a tap leaves the tooltip shown over the drawer's first item: the label is enough there.
+  const mobile = useAppStore((s) => s.device === 'mobile');
+  const toggle = (
+    <Button
+      type="text"
+      data-testid="sidebar-toggle"
+      aria-label={t('nav.toggleSidebar')}
+      aria-expanded={!collapsed}
+      icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+      onClick={toggleSidebar}
+    />
+  );
   return (
     <Layout.Header className="app-top-bar">
-      <Tooltip title={t('nav.toggleSidebar')}>
-        <Button
-          type="text"
-          data-testid="sidebar-toggle"
-          aria-label={t('nav.toggleSidebar')}
-          aria-expanded={!collapsed}
-          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-          onClick={toggleSidebar}
-        />
-      </Tooltip>
+      {mobile ? toggle : <Tooltip title={t('nav.toggleSidebar')} placement="bottomLeft">{toggle}</Tooltip>}
       <BreadcrumbBar />
       <div className="app-top-bar-tools" data-slot="top-bar-tools">
         <Clock />

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { HOME_PATH, type MenuNode } from '@sl/contracts';
 import { findMenuEntry, joinMenuPath, menuTitle } from '../../shared/menu/menu-tree';
 import { useSessionStore } from '../../shared/stores/session-store';
+import { TERMINAL_LIST_PATH, terminalDetailId } from '../routes/detail-paths';
 
 export interface Crumb {
   title: string;
@@ -13,6 +14,8 @@ export interface Crumb {
 /** Menu titles from the root to the page at `pathname`; fixed pages have their own title. */
 export function routeTrail(pathname: string, menus: readonly MenuNode[], t: TFunction): Crumb[] {
   if (pathname.startsWith('/profile')) return [{ title: t('route.profile') }];
+  const terminalId = terminalDetailId(pathname, menus);
+  if (terminalId !== null) return [...routeTrail(TERMINAL_LIST_PATH, menus, t), { title: t('route.terminalDetail', { id: terminalId }) }];
   const entry = findMenuEntry(menus, pathname);
   if (!entry) return pathname === HOME_PATH ? [{ title: t('dashboard.title') }] : [];
   let parent = '/';

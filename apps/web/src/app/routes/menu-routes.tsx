@@ -6,10 +6,8 @@ import { pageEntries } from '../../shared/menu/menu-tree';
 import { useSessionStore } from '../../shared/stores/session-store';
 import { pageFor } from './component-map';
 import { DashboardPage, TerminalDetailPage } from './pages';
+import { TERMINAL_DETAIL_PATH, TERMINAL_LIST_PATH } from './detail-paths';
 import { Titled } from './titled';
-
-const TERMINAL_LIST_PATH = '/terminal/list';
-const TERMINAL_DETAIL_PATH = '/terminal/detail/:id';
 
 /** Turn the permitted menu tree into routes; the digital map is always there (spec §2). */
 export function buildMenuRoutes(menus: readonly MenuNode[]): RouteObject[] {

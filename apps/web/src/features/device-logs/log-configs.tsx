@@ -27,6 +27,8 @@ export const deviceLogConfig = (kind: TerminalLogKind): LogPageConfig<DeviceLog>
 });
 
 export const DEVICE_LOG_CONFIGS = Object.fromEntries(TERMINAL_LOG_KINDS.map((k) => [k, deviceLogConfig(k)])) as Record<TerminalLogKind, LogPageConfig<DeviceLog>>;
+// The heartbeat log holds heartbeat requests and interval changes, not the heartbeats themselves (issue 28 item 14).
+DEVICE_LOG_CONFIGS.heart.empty = (t) => ({ reason: t('deviceLog.emptyHeart'), hint: t('deviceLog.emptyHeartHint') });
 
 /** Commands sent to rdcsm terminals and who sent them. */
 export const operationConfig: LogPageConfig<Task> = {

@@ -38,6 +38,7 @@ export const heartbeatConfig = (family: DeviceFamily): LogPageConfig<HeartbeatLi
     { label: t('logPage.task.mid'), value: r.mid },
   ],
   timeLabel: (t) => t('heartTest.ts'),
+  empty: (t) => ({ reason: t('heartTest.emptyBeats', { family }), hint: t('heartTest.emptyBeatsHint') }),
 });
 
 /** Heartbeat requests sent to terminals of one family, with their outcome. */
@@ -49,4 +50,5 @@ export const heartTestLogConfig = (family: DeviceFamily): LogPageConfig<Task> =>
   columns: taskColumns,
   detail: taskDetail,
   timeLabel: (t) => t('logPage.task.sentAt'),
+  empty: (t) => ({ reason: t('heartTest.emptyTests', { family }), hint: t('heartTest.emptyTestsHint') }),
 });

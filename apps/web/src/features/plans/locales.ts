@@ -15,6 +15,7 @@ export const plansLocales: FeatureLocale = {
     'plans.edit': '修改计划', 'plans.keep': '保留', 'plans.emergencyState.cancelled': '已取消', 'plans.cancelEmergency': '取消应急', 'plans.cancelTitle': '取消应急计划？',
     'plans.cancelText': '“{{name}}”将立即结束，{{count}} 台终端马上恢复按计划运行。', 'plans.cancelled': '应急计划已取消，终端正在恢复计划',
     'plans.stepsThatDay': '当天运行的步骤：{{count}} 个', 'plans.noSteps': '当天无步骤',
+    'plans.morePlans': '另有 {{count}} 个计划',
     'plans.emergencyConfirm': '应急计划“{{name}}”：{{action}}，影响 {{count}} 台终端，持续 {{min}} 分钟。确认下发？',
   },
   'en-US': {
@@ -31,6 +32,7 @@ export const plansLocales: FeatureLocale = {
     'plans.edit': 'Edit plan', 'plans.keep': 'Keep it', 'plans.emergencyState.cancelled': 'Cancelled', 'plans.cancelEmergency': 'Cancel emergency', 'plans.cancelTitle': 'Cancel the emergency plan?',
     'plans.cancelText': '"{{name}}" ends now and its {{count}} terminals return to their programs at once.', 'plans.cancelled': 'Emergency plan cancelled; terminals are returning to their programs',
     'plans.stepsThatDay': 'Steps that run this day: {{count}}', 'plans.noSteps': 'no steps this day',
+    'plans.morePlans': '+{{count}} more',
     'plans.emergencyConfirm': 'Emergency plan "{{name}}" ({{action}}) reaches {{count}} terminals for {{min}} min. Send it?',
   },
 };

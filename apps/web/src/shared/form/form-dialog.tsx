@@ -3,6 +3,7 @@ import { Button, Form, Modal, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SAVE_PERMISSION } from '@sl/contracts';
 import { Access } from '../permission/access';
+import { useFormName } from './form-id';
 
 interface FormDialogProps<V> {
   form: FormInstance<V>;
@@ -22,6 +23,7 @@ interface FormDialogProps<V> {
 /** Modal + vertical Form with cancel and a guarded save button (`dialog-save`). */
 export function FormDialog<V extends object>({ form, title, open, saving, permission, initialValues, onClose, onSubmit, onValuesChange, width = 640, children }: FormDialogProps<V>) {
   const { t } = useTranslation();
+  const name = useFormName('dialog');
   // `data-state` tells tests (and assistive tooling) when the opening animation has ended and the form is ready.
   const [shown, setShown] = useState(false);
   // Reopening before the close animation ends reuses the mounted form: load this opening's values explicitly.
@@ -40,7 +42,7 @@ export function FormDialog<V extends object>({ form, title, open, saving, permis
   ];
   return (
     <Modal title={title} open={open} onCancel={onClose} afterOpenChange={setShown} footer={footer} width={width} destroyOnHidden maskClosable={false} data-testid="form-dialog">
-      <Form<V> form={form} layout="vertical" initialValues={initialValues} onFinish={onSubmit} onValuesChange={onValuesChange} preserve={false} style={{ marginTop: 16 }} data-testid="form-dialog-form" data-state={open && shown ? 'open' : 'opening'}>
+      <Form<V> form={form} name={name} layout="vertical" initialValues={initialValues} onFinish={onSubmit} onValuesChange={onValuesChange} preserve={false} style={{ marginTop: 16 }} data-testid="form-dialog-form" data-state={open && shown ? 'open' : 'opening'}>
         {children}
       </Form>
     </Modal>

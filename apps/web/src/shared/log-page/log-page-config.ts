@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import type { Params } from '../request';
+import type { EmptyReason } from '../table/empty-state';
 
 /** One labelled value of the detail view. */
 export interface DetailItem {
@@ -29,6 +30,8 @@ export interface LogPageConfig<T> {
   filters?: (t: TFunction) => ReactNode;
   /** The column the time range applies to, shown as the filter's label. */
   timeLabel?: (t: TFunction) => string;
+  /** What the list holds and where else to look, shown when it is empty without filters. */
+  empty?: (t: TFunction) => EmptyReason;
 }
 
 /** A terminal reference on each row, as every record list sends it. */

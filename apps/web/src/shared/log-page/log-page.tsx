@@ -41,7 +41,7 @@ export function LogPage<T extends TerminalRow>({ config, embedded = false }: { c
     <div data-testid={`log-page-${config.key}`}>
       <LogSearch timeLabel={config.timeLabel?.(t) ?? t('logPage.time')} extra={config.filters?.(t)} onSearch={paged.setFilters} onReset={paged.reset} />
       <QueryError query={paged.query} />
-      <PagedTable<T> paged={paged} rowKey={config.rowKey} columns={columns} />
+      <PagedTable<T> paged={paged} rowKey={config.rowKey} columns={columns} empty={config.empty?.(t) ?? { reason: t('logPage.emptyNone'), hint: t('logPage.emptyNoneHint') }} />
       <LogDetail title={t('logPage.detail')} items={detail} onClose={() => setDetail(null)} />
     </div>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Form, Space } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useFormName } from '../form/form-id';
 
 interface SearchFormProps<F> {
   initialValues?: Partial<F>;
@@ -14,12 +15,13 @@ interface SearchFormProps<F> {
 export function SearchForm<F extends object>({ initialValues, onSearch, onReset, children }: SearchFormProps<F>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<F>();
+  const name = useFormName('search');
   const reset = () => {
     form.resetFields();
     onReset?.();
   };
   return (
-    <Form form={form} layout="inline" initialValues={initialValues} onFinish={onSearch} style={{ rowGap: 12, marginBottom: 16 }}>
+    <Form form={form} name={name} layout="inline" initialValues={initialValues} onFinish={onSearch} style={{ rowGap: 12, marginBottom: 16 }}>
       {children}
       <Form.Item>
         <Space>

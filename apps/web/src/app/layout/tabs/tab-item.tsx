@@ -29,7 +29,7 @@ export function TabItem({ tab, title, active, actions, onContextMenu }: Props) {
       data-testid="tab"
       data-path={tab.path}
       data-active={active ? 'true' : 'false'}
-      className={active ? 'app-tab app-tab-active' : 'app-tab'}
+      className={['app-tab', active && 'app-tab-active', pinned && 'app-tab-pinned'].filter(Boolean).join(' ')}
       onClick={() => actions.select(tab)}
       onKeyDown={(e) => e.key === 'Enter' && actions.select(tab)}
       onAuxClick={(e) => e.button === 1 && !pinned && actions.close(tab)}

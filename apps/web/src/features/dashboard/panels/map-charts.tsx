@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Empty } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { MAP_STATE_COLOURS, MapState, type MapSummary } from '@sl/contracts';
 import type { FleetCounters } from '../map/fleet-model';
@@ -47,18 +48,25 @@ export function AlarmKindChart({ summary }: { summary?: MapSummary }) {
   return rows.length ? <EChart option={option} height={Math.max(120, rows.length * 26 + 30)} testId="chart-alarms" /> : empty(t('map.noData'));
 }
 
+/** Whole kWh in a short form (1.2K): a narrow panel has room for three or four axis labels, never overlapping. */
+const compactKwh = (lang: string) => {
+  const f = new Intl.NumberFormat(lang, { notation: 'compact', maximumFractionDigits: 1 });
+  return (v: number) => f.format(v);
+};
+
+export function energyChartOption(rows: MapSummary['energyByDept'], t: TFunction, lang: string) {
+  return {
+    tooltip: { trigger: 'axis' },
+    grid,
+    xAxis: { type: 'value', name: 'kWh', min: 0, splitNumber: 3, axisLabel: { hideOverlap: true, formatter: compactKwh(lang) } },
+    yAxis: { type: 'category', inverse: true, axisLabel: { width: 96, overflow: 'truncate', hideOverlap: true }, data: rows.map((r) => r.deptName || t('map.noDept')) },
+    series: [{ type: 'bar', data: rows.map((r) => r.energyKwh), itemStyle: { color: '#1677ff' }, barMaxWidth: 14 }],
+  };
+}
+
 export function EnergyChart({ summary }: { summary?: MapSummary }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const rows = useMemo(() => summary?.energyByDept ?? [], [summary]);
-  const option = useMemo(
-    () => ({
-      tooltip: { trigger: 'axis' },
-      grid,
-      xAxis: { type: 'value' },
-      yAxis: { type: 'category', inverse: true, data: rows.map((r) => r.deptName || t('map.noDept')) },
-      series: [{ type: 'bar', data: rows.map((r) => r.energyKwh), itemStyle: { color: '#1677ff' }, barMaxWidth: 14 }],
-    }),
-    [rows, t],
-  );
+  const option = useMemo(() => energyChartOption(rows, t, i18n.language), [rows, t, i18n.language]);
   return rows.length ? <EChart option={option} height={Math.max(120, rows.length * 26 + 30)} testId="chart-energy" /> : empty(t('map.noData'));
 }

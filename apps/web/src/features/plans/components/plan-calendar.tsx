@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { Calendar, Tag } from 'antd';
+import { Calendar, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { calendarQuery } from '../api/plans-api';
 
 const COLORS = ['blue', 'green', 'purple', 'orange', 'cyan', 'magenta'];
+/** A day cell is about 86 px high: two one-line tags and a "+n" line fit without the cell scrolling. */
+const SHOWN = 2;
+const TAG_STYLE = { display: 'block', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', margin: '0 0 2px' } as const;
 
 /** A month: the plans (and their policies) each day runs, and how many of their steps run that day. */
 export function PlanCalendar() {
@@ -16,11 +19,24 @@ export function PlanCalendar() {
   const days = useQuery(calendarQuery(from, to));
   const byDate = new Map((days.data ?? []).map((d) => [d.date, d.plans]));
   // A plan whose steps are all limited to other weekdays holds its terminals that day but switches nothing.
-  const cell = (d: Dayjs) =>
-    (byDate.get(d.format('YYYY-MM-DD')) ?? []).map((p) => (
-      <Tag key={p.id} color={p.steps ? COLORS[p.id % COLORS.length] : 'default'} style={{ marginBottom: 2 }} title={t('plans.stepsThatDay', { count: p.steps })} data-testid="calendar-plan">
-        {p.name} · {p.policyName}{p.steps ? '' : ` · ${t('plans.noSteps')}`}
-      </Tag>
-    ));
+  const cell = (d: Dayjs) => {
+    const plans = byDate.get(d.format('YYYY-MM-DD')) ?? [];
+    const label = (p: (typeof plans)[number]) => `${p.name} · ${p.policyName}${p.steps ? '' : ` · ${t('plans.noSteps')}`}`;
+    const rest = plans.slice(SHOWN);
+    return (
+      <>
+        {plans.slice(0, SHOWN).map((p) => (
+          <Tag key={p.id} color={p.steps ? COLORS[p.id % COLORS.length] : 'default'} style={TAG_STYLE} title={`${label(p)}\n${t('plans.stepsThatDay', { count: p.steps })}`} data-testid="calendar-plan">
+            {label(p)}
+          </Tag>
+        ))}
+        {rest.length > 0 && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} title={rest.map(label).join('\n')} data-testid="calendar-more">
+            {t('plans.morePlans', { count: rest.length })}
+          </Typography.Text>
+        )}
+      </>
+    );
+  };
   return <Calendar data-testid="plan-calendar" onPanelChange={(d) => setMonth(d.startOf('month'))} cellRender={(d, info) => (info.type === 'date' ? cell(d) : info.originNode)} />;
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BatchCommandBody, BatchSent, DeviceFamily, PageResult, TerminalInput, TerminalListItem, TerminalStatusUpdate, TerminalUpdate, TerminalWithSecret } from '@sl/contracts';
+import type { BatchCommandBody, BatchSent, DeviceFamily, EnterpriseOption, ManautoOverview, PageResult, TerminalInput, TerminalListItem, TerminalStatusUpdate, TerminalRegistration, TerminalTab, TerminalUpdate, TerminalWithSecret } from '@sl/contracts';
 import { http } from '../../../shared/request';
 import type { PagedParams } from '../../../shared/table';
 
@@ -36,3 +36,13 @@ export const sendBatch = (body: BatchCommandBody) => http.post<BatchSent>('/api/
 /** Terminal names for pickers, searched on the server. */
 export const useTerminalPicks = (keyword: string) =>
   useQuery({ queryKey: ['terminals', 'picks', keyword], queryFn: () => http.get<Array<{ terminalId: number; sn: string; name: string; family: string }>>('/api/v1/terminal/query', { keyword }) });
+
+/** Counts behind the list's status tabs, in the caller's data scope. */
+export const useTerminalTabs = () => useQuery({ queryKey: ['terminals', 'tab'], queryFn: () => http.get<TerminalTab>('/api/v1/terminal/tab') });
+/** Terminals by manual/auto control, online, with a program and under an emergency override. */
+export const useManautoOverview = () => useQuery({ queryKey: ['terminals', 'manauto'], queryFn: () => http.get<ManautoOverview>('/api/v1/queryManautoData') });
+/** Enabled enterprises, for the terminal form's select. */
+export const useEnterpriseOptions = () => useQuery({ queryKey: ['terminals', 'enterprise-options'], queryFn: () => http.get<EnterpriseOption[]>('/api/v1/enterpriseAll'), staleTime: 60_000 });
+/** `/terminal/registered`: changes the registration; the answer carries a new device secret only when one was issued. */
+export const useRegisterTerminal = () =>
+  useTerminalMutation((body: { terminalId: number; registerState: 1 | 2; regenerateSecret: boolean }) => http.put<TerminalRegistration>('/api/v1/terminal/registered', body));

@@ -4,17 +4,20 @@ import { terminalInput } from '@sl/contracts';
 import { zodRule } from '../../../shared/form/zod-rule';
 import { TimeZoneSelect } from '../../../shared/form/time-zone-select';
 import { toDeptNodes, useDeptTree } from '../../../shared/org/dept-tree';
+import { useEnterpriseOptions } from '../api/terminals';
 import { terminalOptions } from './terminal-options';
 
 const shape = terminalInput.shape;
+const fieldLabel = (name: string) => (name === 'deptId' ? 'dept' : name === 'enterpriseId' ? 'enterprise' : name);
 
 export function TerminalFormFields({ isNew }: { isNew: boolean }) {
   const { t } = useTranslation();
   const depts = useDeptTree().data ?? [];
   const o = terminalOptions();
+  const enterprises = (useEnterpriseOptions().data ?? []).map((e) => ({ value: e.enterpriseId, label: e.name }));
   const item = (name: keyof typeof shape, node: React.ReactNode, required = false) => (
     <Col span={12}>
-      <Form.Item name={name} label={t(`terminal.${name === 'deptId' ? 'dept' : name}`)} required={required} rules={[zodRule(shape[name], t(`terminal.${name === 'deptId' ? 'dept' : name}`))]}>
+      <Form.Item name={name} label={t(`terminal.${fieldLabel(name)}`)} required={required} rules={[zodRule(shape[name], t(`terminal.${fieldLabel(name)}`))]}>
         {node}
       </Form.Item>
     </Col>
@@ -26,6 +29,7 @@ export function TerminalFormFields({ isNew }: { isNew: boolean }) {
       {item('family', <Select options={o.family} data-testid="field-family" />, true)}
       {item('model', <Select options={o.model} data-testid="field-model" />, true)}
       {item('deptId', <TreeSelect data-testid="field-deptId" treeData={toDeptNodes(depts)} treeDefaultExpandAll showSearch treeNodeFilterProp="title" />, true)}
+      {item('enterpriseId', <Select allowClear showSearch optionFilterProp="label" options={enterprises} data-testid="field-enterpriseId" />)}
       {item('manufacturer', <Select options={o.manufacturer} data-testid="field-manufacturer" />)}
       {item('imsi', <Input data-testid="field-imsi" />)}
       {item('area', <Input data-testid="field-area" />)}

@@ -15,6 +15,7 @@ import { SecretDialog } from './secret-dialog';
 import { StatusDialog } from './status-dialog';
 import { TerminalFormDialog } from './terminal-form-dialog';
 import { TerminalSearch } from './terminal-search';
+import { TerminalTabs } from './terminal-tabs';
 import { useTerminalColumns } from './use-terminal-columns';
 
 export default function TerminalsPage() {
@@ -46,6 +47,7 @@ export default function TerminalsPage() {
   return (
     <Card size="small" data-testid="terminals-page">
       <TerminalSearch onSearch={search} onReset={paged.reset} />
+      <TerminalTabs filters={paged.filters} onFilter={(f) => paged.setFilters({ ...paged.filters, onlineState: undefined, ...f })} />
       <Space wrap style={{ marginBottom: 12 }}>
         <Access permissions={['terminal:terminal:add']}>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="btn-add">{t('common.add')}</Button>

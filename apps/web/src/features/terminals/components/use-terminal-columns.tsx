@@ -33,6 +33,7 @@ export function useTerminalColumns({ onEdit, onStatus, onImages, onDelete }: Act
     },
     { title: t('terminal.status'), dataIndex: 'status', render: (s: number) => <StatusTag status={s} /> },
     { title: t('terminal.dept'), dataIndex: 'deptName' },
+    { title: t('terminal.enterprise'), dataIndex: 'enterpriseName', render: (name: string) => name || '—' },
     { title: t('terminal.manufacturer'), dataIndex: 'manufacturer' },
     { title: t('terminal.imsi'), dataIndex: 'imsi' },
     {

@@ -1,6 +1,6 @@
-import { Button, Collapse, Form, Input, Space, Switch } from 'antd';
+import { Button, Collapse, Form, Input, InputNumber, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Access } from '../../../shared/permission/access';
+import { usePermission } from '../../../shared/permission/access';
 import { COMMANDS, type CommandKey } from './command-requests';
 import { StepFields } from './step-fields';
 
@@ -24,14 +24,28 @@ function CommandForm({ name, onSend, children, extra }: { name: CommandKey; onSe
   );
 }
 
-/** Commands that need parameters: parameter set, local control steps, program download. */
+/** Commands that need parameters: heartbeat interval, parameter set, local control steps, program download. */
 export function CommandForms({ onSend }: { onSend: Send }) {
   const { t } = useTranslation();
+  const can = usePermission();
   const required = (label: string) => [{ required: true, whitespace: true, message: t('detail.cmd.fieldRequired', { label }) }];
   const idItem = <Form.Item name="id" label={t('detail.cmd.localId')} rules={required(t('detail.cmd.localId'))}><Input style={{ width: 120 }} maxLength={64} data-testid="local-id" /></Form.Item>;
   const items = [
     {
+      key: 'heart',
+      permission: COMMANDS.heartInterval.permission,
+      label: t('detail.cmd.heartInterval'),
+      children: (
+        <CommandForm name="heartInterval" onSend={onSend}>
+          <Form.Item name="intervalS" label={t('detail.cmd.intervalS')} rules={[{ required: true, type: 'integer', min: 10, max: 3600, message: t('detail.cmd.intervalRange') }]}>
+            <InputNumber min={10} max={3600} style={{ width: 140 }} data-testid="heart-interval" />
+          </Form.Item>
+        </CommandForm>
+      ),
+    },
+    {
       key: 'param',
+      permission: COMMANDS.paramSet.permission,
       label: t('detail.cmd.paramSet'),
       children: (
         <CommandForm name="paramSet" onSend={onSend}>
@@ -42,6 +56,7 @@ export function CommandForms({ onSend }: { onSend: Send }) {
     },
     {
       key: 'local',
+      permission: COMMANDS.localAdd.permission,
       label: t('detail.cmd.local'),
       children: (
         <Space direction="vertical" style={{ width: '100%' }}>
@@ -63,6 +78,7 @@ export function CommandForms({ onSend }: { onSend: Send }) {
     },
     {
       key: 'plan',
+      permission: COMMANDS.planBind.permission,
       label: t('detail.cmd.planBind'),
       children: (
         <CommandForm name="planBind" onSend={onSend} extra={(v) => ({ planId: v.planId, program: [stepOf({ step: v.on }), stepOf({ step: v.off })] })}>
@@ -73,9 +89,6 @@ export function CommandForms({ onSend }: { onSend: Send }) {
       ),
     },
   ];
-  return (
-    <Access permissions={[COMMANDS.paramSet.permission]}>
-      <Collapse size="small" items={items} data-testid="command-forms" />
-    </Access>
-  );
+  const allowed = items.filter((i) => can([i.permission])).map(({ key, label, children }) => ({ key, label, children }));
+  return allowed.length ? <Collapse size="small" items={allowed} data-testid="command-forms" /> : null;
 }

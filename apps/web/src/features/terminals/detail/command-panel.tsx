@@ -13,7 +13,7 @@ interface Props {
   follower: ReturnType<typeof useTaskFollower>;
 }
 
-const ONE_CLICK: CommandKey[] = ['open', 'close', 'clockQuery', 'clockSync', 'heartbeat', 'planClear', 'paramQuery', 'localList'];
+const ONE_CLICK: CommandKey[] = ['open', 'close', 'clockQuery', 'clockSync', 'timeRead', 'heartbeat', 'planClear', 'paramQuery', 'localList', 'init'];
 
 /** Every command of the detail page: each asks for confirmation (a cabinet's switching for the password first) and is followed live. */
 export function CommandPanel({ terminal, follower }: Props) {
@@ -26,15 +26,16 @@ export function CommandPanel({ terminal, follower }: Props) {
   const cabinet = terminal.model === 1;
   const { terminalId, family } = terminal;
 
-  const send = async (label: string, switches: boolean, url: string, body?: object) => {
-    const check = cabinet && switches;
-    if (!(await confirm({ title: t('detail.cmd.confirm', { cmd: label, name: terminal.name }), content: check ? t('detail.cmd.cabinetHint') : undefined, passwordCheck: check }))) return;
+  const send = async (label: string, switches: boolean, url: string, body?: object, destructive = false) => {
+    const check = (cabinet && switches) || destructive;
+    const content = destructive ? t('detail.cmd.initHint') : check ? t('detail.cmd.cabinetHint') : undefined;
+    if (!(await confirm({ title: t('detail.cmd.confirm', { cmd: label, name: terminal.name }), content, passwordCheck: check, danger: destructive }))) return;
     await follower.run(label, terminalId, () => sendCommand(url, body));
   };
   const run = (key: CommandKey, values: Record<string, unknown> = {}) => {
     const spec = COMMANDS[key];
     const label = key === 'dim' ? t('terminal.action.dimTo', { level: values.level }) : t(`detail.cmd.${key}`);
-    void send(label, 'switches' in spec && spec.switches === true, spec.url(family, terminalId), 'body' in spec ? spec.body(terminalId, { holdMin, ...values }) : undefined);
+    void send(label, 'switches' in spec && spec.switches === true, spec.url(family, terminalId), 'body' in spec ? spec.body(terminalId, { holdMin, ...values }) : undefined, 'destructive' in spec && spec.destructive);
   };
   const runQuick = () => {
     const q = QUICK_REQUESTS[quick];
@@ -46,7 +47,7 @@ export function CommandPanel({ terminal, follower }: Props) {
       <Space wrap>
         {can([COMMANDS.open.permission]) && <HoldSelect value={holdMin} onChange={setHoldMin} />}
         {ONE_CLICK.filter((k) => can([COMMANDS[k].permission])).map((k) => (
-          <Button key={k} type={k === 'open' ? 'primary' : 'default'} danger={k === 'close'} onClick={() => run(k)} data-testid={`cmd-${k}`}>{t(`detail.cmd.${k}`)}</Button>
+          <Button key={k} type={k === 'open' ? 'primary' : 'default'} danger={k === 'close' || k === 'init'} onClick={() => run(k)} data-testid={`cmd-${k}`}>{t(`detail.cmd.${k}`)}</Button>
         ))}
         {can([COMMANDS.dim.permission]) && (
           <Space.Compact>

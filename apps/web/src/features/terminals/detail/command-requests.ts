@@ -7,6 +7,8 @@ export interface CommandSpec {
   permission: string;
   /** Switching a cabinet asks for the password first. */
   switches?: boolean;
+  /** Resets the terminal's settings: asks for the password on every model. */
+  destructive?: boolean;
   url: (family: DeviceFamily, terminalId: number) => string;
   body?: (terminalId: number, values: Record<string, unknown>) => object;
 }
@@ -23,6 +25,9 @@ export const COMMANDS = {
   dim: { key: 'dim', permission: control, switches: true, url: test('dimmer'), body: (terminalId, v) => ({ ...held(terminalId, v), level: v.level }) },
   clockQuery: { key: 'clockQuery', permission: control, url: test('clock/query'), body: plain },
   clockSync: { key: 'clockSync', permission: 'terminal:set:send', url: (f) => `/api/v1/${f}/send/set/gmt`, body: plain },
+  init: { key: 'init', permission: 'terminal:set:send', destructive: true, url: (f) => `/api/v1/${f}/send/set/init`, body: plain },
+  timeRead: { key: 'timeRead', permission: 'terminal:set:send', url: (f, id) => `/api/v1/${f}/send/set/time/${id}` },
+  heartInterval: { key: 'heartInterval', permission: 'terminal:set:send', url: (f) => `/api/v1/${f}/send/set/heart/info`, body: (terminalId, v) => ({ terminalId, intervalS: v.intervalS }) },
   heartbeat: { key: 'heartbeat', permission: 'terminal:heart:send', url: (_f, id) => `/api/v1/terminal/heart/send/${id}` },
   planClear: { key: 'planClear', permission: control, url: test('plan/clear'), body: plain },
   planBind: { key: 'planBind', permission: control, url: test('plan/bind'), body: (terminalId, v) => ({ terminalId, planId: v.planId, program: v.program }) },

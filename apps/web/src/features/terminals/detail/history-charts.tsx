@@ -18,7 +18,7 @@ function spanText(seconds: number, lang: string) {
   return new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
 }
 
-function chartOption(points: HistoryPoint[], cabinet: boolean, t: (k: string) => string, lang: string) {
+export function chartOption(points: HistoryPoint[], cabinet: boolean, t: (k: string) => string, lang: string) {
   const x = points.map((p) => p.t);
   const line = (name: string, data: Array<number | null>, yAxisIndex = 0) => ({ name, type: 'line', showSymbol: false, connectNulls: false, yAxisIndex, data: data.map((v, i) => [x[i], v]) });
   const series = cabinet
@@ -43,8 +43,9 @@ function chartOption(points: HistoryPoint[], cabinet: boolean, t: (k: string) =>
     yAxis: [
       { type: 'value', name: 'V', gridIndex: 0, scale: true },
       { type: 'value', name: 'A', gridIndex: 0, scale: true },
-      { type: 'value', name: 'kW', gridIndex: 1, scale: true },
-      { type: 'value', name: cabinet ? 'kWh' : '%', gridIndex: 1, scale: true },
+      // Power and brightness start at 0 (a lamp at 40 % must not look dark); the energy counter only grows, so it is scaled.
+      { type: 'value', name: 'kW', gridIndex: 1, min: 0 },
+      cabinet ? { type: 'value', name: 'kWh', gridIndex: 1, scale: true } : { type: 'value', name: '%', gridIndex: 1, min: 0, max: 100 },
     ],
     dataZoom: [{ type: 'inside', xAxisIndex: [0, 1] }],
     series: [

@@ -73,6 +73,7 @@ function Detail({ info, refetch }: { info: TerminalInfo; refetch: () => void }) 
           <Card size="small" title={t('detail.identity')}>
             <Descriptions size="small" column={1} items={[
               { key: 'dept', label: t('terminal.dept'), children: info.deptName || '—' },
+              { key: 'enterprise', label: t('terminal.enterprise'), children: <span data-testid="terminal-enterprise">{info.enterpriseName || '—'}</span> },
               { key: 'box', label: t('terminal.box'), children: info.boxName || '—' },
               { key: 'area', label: t('terminal.area'), children: info.area || '—' },
               { key: 'address', label: t('terminal.address'), children: info.address || '—' },

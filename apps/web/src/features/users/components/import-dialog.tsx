@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Button, Modal, Space, Typography } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Modal, Space, Typography, Upload } from 'antd';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/request';
 import { downloadImportTemplate, useImportUsers, type ImportResult } from '../api/user-files';
@@ -33,8 +33,13 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
         <Typography.Text type="secondary">{t('user.importHint')}</Typography.Text>
         <Space wrap>
           <Button icon={<DownloadOutlined />} onClick={() => void downloadImportTemplate()} data-testid="btn-import-template">{t('user.importTemplate')}</Button>
-          <input type="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" data-testid="import-file"
-            onChange={(e) => (setFile(e.target.files?.[0] ?? null), upload.reset())} />
+          {/* antd's picker, not the browser's native button; the file is sent by "Import", never on choosing. */}
+          <Upload accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" maxCount={1}
+            fileList={file ? [{ uid: 'import', name: file.name, status: 'done' }] : []}
+            beforeUpload={(picked) => (setFile(picked), upload.reset(), false)}
+            onRemove={() => (setFile(null), upload.reset())}>
+            <Button icon={<UploadOutlined />} data-testid="import-file">{t('user.importChoose')}</Button>
+          </Upload>
         </Space>
         {upload.isSuccess && <Alert type="success" showIcon message={t('user.importDone', { count: upload.data.imported })} data-testid="import-success" />}
         {errors && <ImportErrorsTable errors={errors} />}

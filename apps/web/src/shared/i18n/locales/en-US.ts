@@ -23,6 +23,7 @@ export const enUS: Record<MessageKey, string> = {
   'auth.rolesRequired': 'roles must be a non-null array',
   'route.home': 'Home',
   'route.profile': 'Personal centre',
+  'route.terminalDetail': 'Terminal {{id}}',
   'route.404': 'Page not found',
   'route.401': 'Unauthorised',
   'route.redirect': 'Redirecting',

@@ -23,6 +23,7 @@ export const zhCN = {
   'auth.rolesRequired': 'roles must be a non-null array',
   'route.home': '首页',
   'route.profile': '个人中心',
+  'route.terminalDetail': '终端详情 {{id}}',
   'route.404': '页面不存在',
   'route.401': '无权访问',
   'route.redirect': '正在跳转',

@@ -11,7 +11,7 @@ import { caller, type Caller } from './terminals-fixtures.js';
 /** Buttons that open a form whose save button the console guards with SAVE_PERMISSION (shared/form/form-dialog.tsx). */
 const FORM_BUTTON = /:(add|edit|status|replace|dispatch)$/;
 
-/** Pages of a seeded role that open no form by design: the role may only look at them. */
+/** Pages of a seeded role that open no save-guarded form by design: the map, and the repairer's lists (it works its orders with the order card's buttons). */
 const READ_ONLY: Record<string, string[]> = {
   operator: ['Dashboard'],
   visitor: ['Dashboard'],

@@ -70,3 +70,10 @@ export interface MaintenanceSuggestion {
 }
 /** Per-terminal strategy: the set a terminal runs instead of the default (null clears the override). */
 export const strategyTerminalUpdate = z.object({ terminalIds: z.array(id('terminalIds')).min(1, 'terminalIds must not be empty').max(500), strategyId: id('strategyId').nullable() });
+
+/** `/strategy/set/terminal/info`: the terminal's own strategy, and the default it follows without one. */
+export interface TerminalStrategyInfo {
+  terminalId: number;
+  strategy: { id: number; name: string; policyId: number } | null;
+  default: SetRow | null;
+}

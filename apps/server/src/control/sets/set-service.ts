@@ -1,4 +1,4 @@
-import { SET_BODIES, type PageResult, type SetKind, type SetRow, type TariffPeriod } from '@sl/contracts';
+import { SET_BODIES, type PageResult, type SetKind, type SetRow, type TariffPeriod, type TerminalStrategyInfo } from '@sl/contracts';
 import type { z } from 'zod';
 import { badRequest, text } from '../../http/errors.js';
 import type { Principal } from '../../system/access/principal.js';
@@ -91,11 +91,11 @@ export class SetService {
     this.changed(terminalIds);
   }
 
-  async strategyOf(p: Principal, terminalId: number) {
+  async strategyOf(p: Principal, terminalId: number): Promise<TerminalStrategyInfo> {
     if (!(await this.repo.terminalsInScope(p, [terminalId])).length) throw missing('control.terminalsNotFound', terminalId);
     const own = await this.repo.strategyOf(terminalId);
     const fallback = await this.repo.defaultOf(p, 'strategy');
-    return { terminalId, strategy: own ? { id: own.id, name: own.name, policyId: own.data.policyId } : null, default: fallback ? toRow(fallback) : null };
+    return { terminalId, strategy: own ? { id: own.id, name: own.name, policyId: Number(own.data.policyId) } : null, default: fallback ? toRow(fallback) : null };
   }
 
   /** Ids first, then the kind's own rules; returns the row fields and the members to store. */

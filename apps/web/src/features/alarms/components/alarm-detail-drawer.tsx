@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Descriptions, Drawer, Empty, List, Skeleton, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { Button, Descriptions, Drawer, Empty, List, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { REPAIR_STATUS_NAMES } from '@sl/contracts';
@@ -8,6 +8,8 @@ import { useAlarmDetail, useMarkRead } from '../api/alarms';
 import { useAlarmNames } from './alarm-names';
 import { AlarmKindTag, AlarmStatusTag } from './alarm-tags';
 import { AlarmTimeline } from './alarm-timeline';
+import { SmsDialog } from './sms-dialog';
+import { Access } from '../../../shared/permission/access';
 
 const READING_FIELDS = ['voltageA', 'voltageB', 'voltageC', 'currentA', 'currentB', 'currentC', 'powerFactor', 'leakageMa', 'dim', 'on', 'energyKwh', 'ts'] as const;
 
@@ -17,6 +19,7 @@ export function AlarmDetailDrawer({ alarmId, onClose }: { alarmId: number | null
   const names = useAlarmNames();
   const detail = useAlarmDetail(alarmId);
   const markRead = useMarkRead();
+  const [texting, setTexting] = useState(false);
   const a = detail.data?.alarm;
   useEffect(() => {
     if (a && !a.read) markRead.mutate([a.alarmId]);
@@ -24,7 +27,8 @@ export function AlarmDetailDrawer({ alarmId, onClose }: { alarmId: number | null
   const reading = a?.reading;
   const nav = a?.lat != null && a?.lng != null ? `https://uri.amap.com/marker?position=${a.lng},${a.lat}&coordinate=wgs84` : null;
   return (
-    <Drawer open={alarmId !== null} onClose={onClose} title={t('alarm.detailTitle', { id: alarmId ?? '' })} size="large" data-testid="alarm-detail">
+    <Drawer open={alarmId !== null} onClose={onClose} title={t('alarm.detailTitle', { id: alarmId ?? '' })} size="large" data-testid="alarm-detail"
+      extra={<Access permissions={['alarm:alarm:dispatch']}><Button onClick={() => setTexting(true)} disabled={!a} data-testid="btn-sms">{t('alarm.sendSms')}</Button></Access>}>
       {detail.isLoading || !a ? (
         <Skeleton active />
       ) : (
@@ -63,6 +67,7 @@ export function AlarmDetailDrawer({ alarmId, onClose }: { alarmId: number | null
           />
         </>
       )}
+      <SmsDialog alarmId={texting ? alarmId : null} onClose={() => setTexting(false)} />
     </Drawer>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DEVICE_FAMILIES, type DeviceFamily } from '@sl/contracts';
 import type { PickedTerminal } from '../api/settings';
 import { SETTING_SPECS } from './setting-kinds';
+import { MaintenanceForm } from './maintenance-form';
 import { SettingForm } from './setting-form';
 import { SettingRecords } from './setting-records';
 import { TerminalPicker } from './terminal-picker';
@@ -22,7 +23,7 @@ export default function TerminalSettingsPage() {
       </Space>
       <Tabs
         data-testid="settings-tabs"
-        items={SETTING_SPECS.map((spec) => ({
+        items={SETTING_SPECS.map((spec): { key: string; label: string; children: React.ReactNode } => ({
           key: spec.kind,
           label: t(`setting.kind.${spec.kind}`),
           children: (
@@ -35,7 +36,11 @@ export default function TerminalSettingsPage() {
               </Col>
             </Row>
           ),
-        }))}
+        })).concat({
+          key: 'maintenance',
+          label: t('setting.kind.maintenance'),
+          children: terminal ? <MaintenanceForm key={terminal.terminalId} terminal={terminal} /> : <Alert type="info" showIcon message={t('setting.pickFirst')} />,
+        })}
       />
     </Card>
   );

@@ -13,7 +13,9 @@ import { relativeTime } from '../../../shared/time/format-time';
 import { useTerminalInfo, type TerminalInfo } from '../api/terminal-detail';
 import { Images } from '../components/images-dialog';
 import { OnlineTag, StatusTag } from '../components/lamp-tags';
+import { RegistrationDialog } from '../components/registration-dialog';
 import { CommandPanel } from './command-panel';
+import { ControlProgram } from './control-program';
 import { HeartStatistics, OpenAlarms, OverCurrent, Positions, TaskHistory } from './detail-panels';
 import { HistoryCharts } from './history-charts';
 import { LiveReadings, type ConfirmedSwitch } from './live-readings';
@@ -38,6 +40,7 @@ function Detail({ info, refetch }: { info: TerminalInfo; refetch: () => void }) 
   const can = usePermission();
   const client = useQueryClient();
   const [confirmed, setConfirmed] = useState<ConfirmedSwitch>();
+  const [registering, setRegistering] = useState(false);
   const id = info.terminalId;
   const cabinet = info.model === 1;
   const extra = heartbeatExtra(info.latestHeartbeat?.extra);
@@ -82,9 +85,20 @@ function Detail({ info, refetch }: { info: TerminalInfo; refetch: () => void }) 
               { key: 'imsi', label: t('terminal.imsi'), children: info.imsi || '—' },
               { key: 'manufacturer', label: t('terminal.manufacturer'), children: info.manufacturer },
               { key: 'mode', label: t('terminal.controlMode'), children: <ControlModeText mode={extra.mode ?? info.controlMode} manualUntil={extra.manualUntil ?? null} /> },
-              { key: 'registered', label: t('terminal.registered'), children: t(`terminal.registered.${info.registerState}`) },
+              {
+                key: 'registered',
+                label: t('terminal.registered'),
+                children: (
+                  <Space size={4}>
+                    {t(`terminal.registered.${info.registerState}`)}
+                    {can(['terminal:terminal:edit']) && <Button type="link" size="small" onClick={() => setRegistering(true)} data-testid="btn-registration">{t('terminal.registration')}</Button>}
+                  </Space>
+                ),
+              },
               { key: 'seen', label: t('terminal.lastSeen'), children: info.lastSeenAt ? relativeTime(info.lastSeenAt) : t('terminal.never') },
             ]} />
+            <Typography.Text type="secondary">{t('detail.program')}</Typography.Text>
+            <ControlProgram terminalId={id} />
             <Typography.Text type="secondary">{t('detail.position')}</Typography.Text>
             <Positions terminalId={id} />
           </Card>
@@ -122,6 +136,7 @@ function Detail({ info, refetch }: { info: TerminalInfo; refetch: () => void }) 
         <Card size="small" title={t('detail.tasks')}><TaskHistory terminalId={id} /></Card>
       )}
       <Card size="small" title={t('terminal.images')}><Images id={id} /></Card>
+      <RegistrationDialog terminal={registering ? info : null} onClose={() => { setRegistering(false); refetch(); }} />
     </Space>
   );
 }

@@ -52,6 +52,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, ...(value === undefined ? {} : { TRUST_PROXY: value }) }).TRUST_PROXY).toEqual(expected);
   });
 
+  describe('a self-hosted map background', () => {
+    it('takes a tile template or a style document, absolute or on this host', () => {
+      expect(loadConfig({ ...base, MAP_TILE_URL: 'http://tiles.intranet:8080/osm/{z}/{x}/{y}.png' })).toMatchObject({ MAP_TILE_URL: 'http://tiles.intranet:8080/osm/{z}/{x}/{y}.png', MAP_TILES: 'offline' });
+      expect(loadConfig({ ...base, MAP_TILES: 'custom', MAP_STYLE_URL: '/basemap/style.json' }).MAP_STYLE_URL).toBe('/basemap/style.json');
+      expect(loadConfig({ ...base, MAP_TILE_URL: ' ' }).MAP_TILE_URL).toBeUndefined();
+    });
+    it.each([
+      [{ MAP_TILE_URL: 'http://tiles.intranet/{z}/{x}.png' }, 'MAP_TILE_URL: must contain \\{z\\}'],
+      [{ MAP_TILE_URL: 'ftp://tiles/{z}/{x}/{y}.png' }, 'MAP_TILE_URL: must start with http://'],
+      [{ MAP_STYLE_URL: 'javascript:alert(1)' }, 'MAP_STYLE_URL: must start with'],
+      [{ MAP_STYLE_URL: '//elsewhere.example/style.json' }, 'MAP_STYLE_URL: must start with'],
+      [{ MAP_TILE_URL: '/t/{z}/{x}/{y}.png', MAP_STYLE_URL: '/style.json' }, 'MAP_STYLE_URL: set either'],
+      [{ MAP_TILES: 'osm', MAP_STYLE_URL: '/style.json' }, 'MAP_TILES: must be custom'],
+      [{ MAP_TILES: 'custom' }, 'MAP_TILE_URL: or MAP_STYLE_URL is required'],
+    ])('stops on %j', (env, message) => {
+      expect(() => loadConfig({ ...base, ...env })).toThrow(new RegExp(message));
+    });
+  });
+
   it('bounds sessions by SESSION_LIFETIME, read from the former TOKEN_REFRESH_WINDOW when unset', () => {
     expect(loadConfig(base).SESSION_LIFETIME).toBe(7 * 86400);
     expect(loadConfig({ ...base, TOKEN_REFRESH_WINDOW: '86400' }).SESSION_LIFETIME).toBe(86400);

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { isTimeZone, MAP_TILE_PROVIDERS } from '@sl/contracts';
+import { isMapBackgroundUrl, isTileTemplate, isTimeZone, MAP_TILE_PROVIDERS } from '@sl/contracts';
 
 const bool = (fallback: boolean) =>
   z
@@ -21,6 +21,16 @@ const url = (protocols: string[]) =>
 const retentionDays = (fallback: number) => z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(36_500).default(fallback);
 
 const seconds = () => z.coerce.number({ error: 'must be a number of seconds' }).int();
+
+/** Where browsers fetch a self-hosted map background: http(s) or a path on the console's host; blank counts as unset. */
+const mapBackgroundUrl = () =>
+  z
+    .string()
+    .trim()
+    .max(1024, 'must be at most 1024 characters')
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => !v || isMapBackgroundUrl(v), { message: 'must start with http://, https:// or / (a path on this host)' });
 
 /** An optional text setting; blank counts as unset. */
 const text = () => z.string().trim().max(256, 'must be at most 256 characters').optional().transform((v) => v || undefined);
@@ -124,10 +134,14 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Serves GET /metrics without a token on this port of HOST, for a scraper on a private network. */
   METRICS_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).optional(),
-  /** The map's tiles when the system configuration names none: offline (built in, no network), osm, tianditu, amap. */
+  /** The map's tiles when the system configuration names none: offline (built in, no network), osm, tianditu, amap, custom (below). */
   MAP_TILES: z.enum(MAP_TILE_PROVIDERS, { error: `must be one of ${MAP_TILE_PROVIDERS.join(', ')}` }).default('offline'),
   /** Tianditu's browser key. */
   MAP_TILE_KEY: z.string().max(128).optional(),
+  /** A self-hosted raster tile server (intranets): the template browsers fetch, with {z}, {x} and {y}. */
+  MAP_TILE_URL: mapBackgroundUrl().refine((v) => !v || isTileTemplate(v), { message: 'must contain {z}, {x} and {y}' }),
+  /** A self-hosted MapLibre style document (vector tiles, glyphs and sprites of an intranet map server). */
+  MAP_STYLE_URL: mapBackgroundUrl(),
   /** When set, a deleted terminal's records and images are first written to a folder here (fleet/archive.ts); unset: deleted outright. */
   TERMINAL_ARCHIVE_DIR: z.string().min(1).optional(),
   /** Days of raw heartbeats kept; older daily partitions are dropped (rollups stay). docs/capacity.md. */
@@ -167,6 +181,10 @@ const envSchema = z.object({
   WX_REDIRECT_URI: url(['https://', 'http://']).transform((v) => v?.trim() || undefined),
 }).superRefine((c, ctx) => {
   const need = (name: keyof typeof c, message: string) => void (c[name] === undefined && ctx.addIssue({ code: 'custom', path: [name], message }));
+  if (c.MAP_TILE_URL && c.MAP_STYLE_URL) ctx.addIssue({ code: 'custom', path: ['MAP_STYLE_URL'], message: 'set either MAP_TILE_URL or MAP_STYLE_URL, not both' });
+  const customMap = c.MAP_TILE_URL ? 'MAP_TILE_URL' : c.MAP_STYLE_URL ? 'MAP_STYLE_URL' : undefined;
+  if (customMap && !['offline', 'custom'].includes(c.MAP_TILES)) ctx.addIssue({ code: 'custom', path: ['MAP_TILES'], message: `must be custom (or unset) with ${customMap}` });
+  if (c.MAP_TILES === 'custom' && !customMap) need('MAP_TILE_URL', 'or MAP_STYLE_URL is required when MAP_TILES is custom');
   if (c.MQTT_DYNSEC && !c.MQTT_URL) ctx.addIssue({ code: 'custom', path: ['MQTT_DYNSEC'], message: 'needs MQTT_URL (the external broker whose accounts it keeps)' });
   for (const name of SMS_PROVIDER_NEEDS[c.SMS_PROVIDER]) need(name, `is required when SMS_PROVIDER is ${c.SMS_PROVIDER}`);
   if (c.WX_APP_SECRET) need('WX_APP_ID', 'is required with WX_APP_SECRET');

@@ -110,4 +110,24 @@ describeEachEngine('map: compact positions, popup, search, summary, tiles', (eng
     expect(add.code).toBe(200);
     expect((await own.get('/map/config')).data).toEqual({ provider: 'osm', key: '' });
   });
+
+  it('serves a self-hosted tile server or style from the environment; the system configuration can still pick another', async () => {
+    const hosted = await createTestApp(engine, { MAP_TILE_URL: 'http://tiles.intranet/{z}/{x}/{y}.png' });
+    try {
+      const admin2 = caller(hosted, await hosted.login());
+      const get = async () => (await admin2.get('/map/config')).data;
+      expect(await get()).toEqual({ provider: 'custom', key: '', tileUrl: 'http://tiles.intranet/{z}/{x}/{y}.png' });
+      const add = await admin2.post('/config', { configName: 'map tiles', configKey: 'map.tiles.provider', configValue: 'osm', configType: 'N', isFrontend: '0', remark: '' });
+      expect(add.code).toBe(200);
+      expect(await get()).toEqual({ provider: 'osm', key: '' });
+    } finally {
+      await hosted.close();
+    }
+    const style = await createTestApp(engine, { MAP_STYLE_URL: '/basemap/style.json' });
+    try {
+      expect((await caller(style, await style.login()).get('/map/config')).data).toEqual({ provider: 'custom', key: '', styleUrl: '/basemap/style.json' });
+    } finally {
+      await style.close();
+    }
+  });
 });

@@ -41,7 +41,7 @@ export function mapRoutes(app: FastifyInstance, services: Services) {
   api.get('/api/v1/map/summary', { config: signedIn, schema: { tags, summary: "Today's alarms by kind and energy by department, in scope", querystring: mapSummaryQuery } }, async (request) =>
     ok(request, await map.summary(await request.principal(), request.query.tz)),
   );
-  api.get('/api/v1/map/config', { config: signedIn, schema: { tags, summary: 'The tile provider in force (offline, osm, tianditu, amap)' } }, async (request) => ok(request, await map.tiles()));
+  api.get('/api/v1/map/config', { config: signedIn, schema: { tags, summary: 'The tile provider in force (offline, osm, tianditu, amap, custom)' } }, async (request) => ok(request, await map.tiles()));
 }
 
 /** Device events become `map` pushes; deltas from other instances keep this instance's lit set current. */

@@ -17,7 +17,7 @@ export class MapService {
     private readonly lit: LitStates,
     private readonly cache: FleetCache,
     private readonly configs: ConfigRepository,
-    private readonly env: Pick<Config, 'MAP_TILES' | 'MAP_TILE_KEY'>,
+    private readonly env: Pick<Config, 'MAP_TILES' | 'MAP_TILE_KEY' | 'MAP_TILE_URL' | 'MAP_STYLE_URL'>,
   ) {}
 
   /** The fleet in the caller's scope, encoded as the map-fleet binary (contracts: encodeMapFleet). */

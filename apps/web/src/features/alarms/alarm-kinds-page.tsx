@@ -5,10 +5,11 @@ import { DEVICE_FAMILIES, type AlarmKindInfo } from '@sl/contracts';
 import { PlainTable } from '../../shared/table';
 import { useAlarmKinds } from './api/alarms';
 import { AlarmSetCard } from './components/alarm-set-card';
+import { AlarmSetTable } from './components/alarm-set-table';
 import { useAlarmNames } from './components/alarm-names';
 import { AlarmKindTag } from './components/alarm-tags';
 
-/** Alarm settings per family (applied by the gateway to the next event) and the catalogue of alarm kinds (`/alarm/desc/list`). */
+/** Alarm settings per family (applied by the gateway to the next event), those stored per department, and the catalogue of alarm kinds (`/alarm/desc/list`). */
 export default function AlarmSettingsPage() {
   const { t } = useTranslation();
   const { locale } = useAlarmNames();
@@ -26,6 +27,8 @@ export default function AlarmSettingsPage() {
           <Col key={family} xs={24} lg={12}><AlarmSetCard family={family} /></Col>
         ))}
       </Row>
+      <Typography.Title level={5} style={{ marginTop: 24 }}>{t('alarmSet.storedTitle')}</Typography.Title>
+      <AlarmSetTable />
       <Typography.Title level={5} style={{ marginTop: 24 }}>{t('alarm.kindsTitle')}</Typography.Title>
       <PlainTable<AlarmKindInfo> rowKey="kind" loading={kinds.isLoading} dataSource={kinds.data ?? []} columns={columns} />
     </Card>

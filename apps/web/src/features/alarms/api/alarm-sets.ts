@@ -1,8 +1,24 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AlarmSet, AlarmSetInForce, AlarmSetInput, DeviceFamily, PageResult, SysUser } from '@sl/contracts';
 import { http } from '../../../shared/request';
+import type { PagedParams } from '../../../shared/table';
 
 const key = ['alarm-sets'] as const;
+
+export type AlarmSetFilters = { family?: DeviceFamily; deptId?: number };
+
+/** The stored settings of the departments in the caller's data scope (`/alarm/set/list`). */
+export const alarmSetsQuery = (params: PagedParams<AlarmSetFilters>) =>
+  queryOptions({ queryKey: [...key, 'list', params] as readonly unknown[], queryFn: () => http.post<PageResult<AlarmSet>>('/api/v1/alarm/set/list', params) });
+
+/** `/alarm/set/del`: the department's terminals follow the department above again, or the defaults. */
+export function useDeleteAlarmSet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (setId: number) => http.post('/api/v1/alarm/set/del', { setId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
 
 /** The settings in force for the caller's department (its own, the department above's, or the defaults). */
 export function useAlarmSet(family: DeviceFamily) {

@@ -41,6 +41,8 @@ function useAlarmMutation<V, R>(fn: (v: V) => Promise<R>) {
 export const useMarkRead = () => useAlarmMutation((alarmIds: number[]) => http.post<{ marked: number }>('/api/v1/alarm/number/batch', { alarmIds }));
 export const useMarkAllRead = () => useAlarmMutation(() => http.post<{ marked: number }>('/api/v1/alarm/number/clear'));
 export const useAddAlarm = () => useAlarmMutation((body: { terminalId: number; kind: string; message: string }) => http.post<AlarmDetail>('/api/v1/alarm/add', body));
+/** `PUT /alarm/update`: an alarm's description (its status moves only through work orders). */
+export const useUpdateAlarm = () => useAlarmMutation((body: { alarmId: number; message: string }) => http.put<Alarm>('/api/v1/alarm/update', body));
 export const useDispatch = () =>
   useAlarmMutation((body: { alarmIds: number[]; assigneeId: number; priority: number; dueAt: string | null; instruction: string }) => http.post<WorkOrder>('/api/v1/dispatch/workorder/add', body));
 

@@ -10,18 +10,18 @@ const timeCell = () => ({ style: { whiteSpace: 'nowrap' as const } });
 
 /**
  * The list's width at which every column shows whole: at 1440 px (sidebar open) the table has about 1,140 px,
- * so nothing, the alarm times least of all, hides behind the sideways scroll or the fixed actions column.
+ * so nothing, the alarm times least of all, nor an English status, hides behind the sideways scroll or the fixed actions column.
  * The message takes what is left and ellipses.
  */
-export const ALARM_TABLE_WIDTH = 1100;
+export const ALARM_TABLE_WIDTH = 1140;
 
 export function alarmColumns(t: TFunction, onOpen: (a: Alarm) => void): ColumnsType<Alarm> {
   return [
-    { title: t('alarm.id'), dataIndex: 'alarmId', width: 70, render: (id: number, a) => <Badge dot={!a.read} offset={[6, 0]}>{id}</Badge> },
-    { title: t('alarm.kind'), dataIndex: 'kind', width: 120, render: (kind: string, a: Alarm) => <AlarmKindTag kind={kind} severity={a.severity} /> },
-    { title: t('alarm.status'), dataIndex: 'status', width: 110, render: (s: number) => <AlarmStatusTag status={s} /> },
+    { title: t('alarm.id'), dataIndex: 'alarmId', width: 80, render: (id: number, a) => <Badge dot={!a.read} offset={[6, 0]}>{id}</Badge> },
+    { title: t('alarm.kind'), dataIndex: 'kind', width: 150, render: (kind: string, a: Alarm) => <AlarmKindTag kind={kind} severity={a.severity} /> },
+    { title: t('alarm.status'), dataIndex: 'status', width: 150, render: (s: number) => <AlarmStatusTag status={s} /> },
     {
-      title: t('alarm.terminal'), dataIndex: 'terminalName', width: 180, ellipsis: true,
+      title: t('alarm.terminal'), dataIndex: 'terminalName', width: 170, ellipsis: true,
       render: (name: string, a: Alarm) => (
         <>
           <div>{name}</div>

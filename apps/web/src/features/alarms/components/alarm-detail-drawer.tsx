@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Button, Descriptions, Drawer, Empty, List, Skeleton, Tag, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Empty, List, Skeleton, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { REPAIR_STATUS_NAMES } from '@sl/contracts';
 import { formatTime } from '../../../shared/time/format-time';
 import { useAlarmDetail, useMarkRead } from '../api/alarms';
 import { useAlarmNames } from './alarm-names';
+import { AlarmMessageDialog } from './alarm-message-dialog';
 import { AlarmKindTag, AlarmStatusTag } from './alarm-tags';
 import { AlarmTimeline } from './alarm-timeline';
 import { SmsDialog } from './sms-dialog';
@@ -20,6 +21,7 @@ export function AlarmDetailDrawer({ alarmId, onClose }: { alarmId: number | null
   const detail = useAlarmDetail(alarmId);
   const markRead = useMarkRead();
   const [texting, setTexting] = useState(false);
+  const [describing, setDescribing] = useState(false);
   const a = detail.data?.alarm;
   useEffect(() => {
     if (a && !a.read) markRead.mutate([a.alarmId]);
@@ -28,7 +30,12 @@ export function AlarmDetailDrawer({ alarmId, onClose }: { alarmId: number | null
   const nav = a?.lat != null && a?.lng != null ? `https://uri.amap.com/marker?position=${a.lng},${a.lat}&coordinate=wgs84` : null;
   return (
     <Drawer open={alarmId !== null} onClose={onClose} title={t('alarm.detailTitle', { id: alarmId ?? '' })} size="large" data-testid="alarm-detail"
-      extra={<Access permissions={['alarm:alarm:dispatch']}><Button onClick={() => setTexting(true)} disabled={!a} data-testid="btn-sms">{t('alarm.sendSms')}</Button></Access>}>
+      extra={
+        <Space>
+          <Access permissions={['alarm:alarm:edit']}><Button onClick={() => setDescribing(true)} disabled={!a} data-testid="btn-edit-message">{t('alarm.editMessage')}</Button></Access>
+          <Access permissions={['alarm:alarm:dispatch']}><Button onClick={() => setTexting(true)} disabled={!a} data-testid="btn-sms">{t('alarm.sendSms')}</Button></Access>
+        </Space>
+      }>
       {detail.isLoading || !a ? (
         <Skeleton active />
       ) : (
@@ -37,7 +44,7 @@ export function AlarmDetailDrawer({ alarmId, onClose }: { alarmId: number | null
             <Descriptions.Item label={t('alarm.kind')}><AlarmKindTag kind={a.kind} severity={a.severity} /></Descriptions.Item>
             <Descriptions.Item label={t('alarm.status')}><span data-testid="detail-status"><AlarmStatusTag status={a.status} /></span></Descriptions.Item>
             <Descriptions.Item label={t('alarm.terminal')}><Link to={`/terminal/detail/${a.terminalId}`}>{a.terminalName} ({a.sn})</Link></Descriptions.Item>
-            <Descriptions.Item label={t('alarm.message')}>{a.message}</Descriptions.Item>
+            <Descriptions.Item label={t('alarm.message')}><span data-testid="detail-message">{a.message}</span></Descriptions.Item>
             <Descriptions.Item label={t('alarm.raisedAt')}>{formatTime(a.raisedAt)}</Descriptions.Item>
             <Descriptions.Item label={t('alarm.clearedAt')}>{a.clearedAt ? formatTime(a.clearedAt) : '-'}</Descriptions.Item>
             <Descriptions.Item label={t('alarm.place')}>{a.address || '-'} {nav && <a href={nav} target="_blank" rel="noreferrer">{t('alarm.navigate')}</a>}</Descriptions.Item>
@@ -68,6 +75,7 @@ export function AlarmDetailDrawer({ alarmId, onClose }: { alarmId: number | null
         </>
       )}
       <SmsDialog alarmId={texting ? alarmId : null} onClose={() => setTexting(false)} />
+      <AlarmMessageDialog alarm={describing && a ? a : null} onClose={() => setDescribing(false)} />
     </Drawer>
   );
 }

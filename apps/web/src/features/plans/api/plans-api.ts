@@ -23,4 +23,6 @@ export const useSavePlan = () => usePlansMutation((body: { id?: number } & Recor
 export const useDeletePlan = () => usePlansMutation((id: number) => http.delete(`/api/v1/plan/del/${id}`));
 export const useCancelEmergency = () => usePlansMutation((id: number) => http.post<EmergencyRow>(`/api/v1/plan/emergency/cancel/${id}`, {}));
 export const useAddEmergency = () => usePlansMutation((body: object) => http.post<EmergencyRow>('/api/v1/plan/emergency/add', body));
+/** `/policy/task/del`: removes the download records only (the terminals keep what they were sent). */
+export const useDeleteTasks = () => usePlansMutation((ids: number[]) => http.delete(`/api/v1/policy/task/del/${ids.join(',')}`));
 export const useResend = () => usePlansMutation((body: { source: 'plan' | 'emergency'; sourceId: number }) => http.post<{ count: number }>('/api/v1/policy/task/add', body));

@@ -61,7 +61,9 @@ export default defineConfig({
           include: ['**/*.e2e.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two browser files at once (E2E_WORKERS): a browser test mostly waits (timers, command time-outs, the
+          // network), so two products with their browsers fill the two cores that one leaves half idle.
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
         },
       },
     ],

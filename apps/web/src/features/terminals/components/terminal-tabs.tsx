@@ -24,13 +24,19 @@ export function TerminalTabs({ filters, onFilter }: { filters: TerminalFilters; 
   const { t } = useTranslation();
   const counts = useTerminalTabs().data;
   const manauto = useManautoOverview().data;
+  // The summary sits beside the tab bar, not in it: antd puts extra tab-bar content inside the role="tablist" element,
+  // where only tabs may be (axe aria-required-children).
   return (
-    <Tabs
-      size="small"
-      activeKey={tabOf(filters)}
-      onChange={(key) => onFilter(TABS.find(([k]) => k === key)![2])}
-      data-testid="terminal-tabs"
-      tabBarExtraContent={manauto && (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 16, flexWrap: 'wrap' }}>
+      <Tabs
+        size="small"
+        style={{ flex: '1 1 auto', minWidth: 0 }}
+        activeKey={tabOf(filters)}
+        onChange={(key) => onFilter(TABS.find(([k]) => k === key)![2])}
+        data-testid="terminal-tabs"
+        items={TABS.map(([key, count]) => ({ key, label: <span data-testid={`terminal-tab-${key}`}>{t(`terminal.tab.${key}`)} {counts ? `(${counts[count]})` : ''}</span> }))}
+      />
+      {manauto && (
         <Space size="middle" data-testid="manauto-summary">
           <Typography.Text type="secondary">{t('terminal.manauto.manual', { n: manauto.manual })}</Typography.Text>
           <Typography.Text type="secondary">{t('terminal.manauto.auto', { n: manauto.auto })}</Typography.Text>
@@ -38,7 +44,6 @@ export function TerminalTabs({ filters, onFilter }: { filters: TerminalFilters; 
           <Typography.Text type="secondary">{t('terminal.manauto.overridden', { n: manauto.overridden })}</Typography.Text>
         </Space>
       )}
-      items={TABS.map(([key, count]) => ({ key, label: <span data-testid={`terminal-tab-${key}`}>{t(`terminal.tab.${key}`)} {counts ? `(${counts[count]})` : ''}</span> }))}
-    />
+    </div>
   );
 }

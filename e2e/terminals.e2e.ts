@@ -40,7 +40,7 @@ async function confirmSend(page: Page, password?: string) {
         await ok.last().click({ timeout: 1_000 }).catch(() => undefined);
       }
       return ok.count();
-    }, { timeout: 15_000, intervals: [2_000] })
+    }, { timeout: 15_000, interval: 2_000 })
     .toBe(0);
 }
 

@@ -33,10 +33,12 @@ async function confirmSend(page: Page, password?: string) {
   // Gone before the next command: on a busy machine a confirmation still closing would be taken for the next one's.
   // A click that landed while the confirmation was still settling is lost (seen once with two browser files at a
   // time): a confirmation still open and not sending after 2 s is clicked again, as a user would.
+  const clickedAt = Date.now();
   await expect
     .poll(async () => {
       const ok = page.getByTestId('confirm-ok');
-      if ((await ok.count()) > 0 && !(await ok.last().evaluate((el) => el.classList.contains('ant-btn-loading')).catch(() => true))) {
+      const settled = Date.now() - clickedAt >= 2_000;
+      if (settled && (await ok.count()) > 0 && !(await ok.last().evaluate((el) => el.classList.contains('ant-btn-loading')).catch(() => true))) {
         await ok.last().click({ timeout: 1_000 }).catch(() => undefined);
       }
       return ok.count();

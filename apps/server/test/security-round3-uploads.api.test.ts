@@ -144,7 +144,7 @@ describeEachEngine('security round 3: imports cannot exhaust memory, uploads can
     // A department nobody can see makes every row an error: all 5,000 are read and checked, none is hashed or stored.
     const atLimit = await importFile(userWorkbook(5000, 99_999));
     expect(atLimit).toMatchObject({ code: 400, msg: 'Nothing imported: 5000 row(s) have errors' });
-    expect(atLimit.data.errors.at(-1)).toMatchObject({ row: 5001, messages: ['Department 99999 does not exist or is outside your data scope'] });
+    expect(atLimit.data.errors.at(-1)).toMatchObject({ row: 5001, messages: ['Department "99999" does not exist or is outside your data scope'] });
     expect(await importFile(userWorkbook(5001, 99_999))).toMatchObject(TOO_MANY);
     expect(await importFile(userWorkbook(3, 2))).toMatchObject({ code: 200, data: { imported: 3 } });
     expect((await t.login('bulk2', 'Kx7-bulk-import')).length).toBeGreaterThan(20);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contains, paginate } from '../../db/paging.js';
 import { departments, roles, userRoles, users } from '../../db/schema/index.js';
@@ -111,14 +111,24 @@ export class UserAdminRepository {
     return rows.map((r) => r.u);
   }
 
+  /** The users with these names, whatever the caller's scope (an import tells taken names from its own users). */
+  async findByUsernames(names: string[]): Promise<UserListRow[]> {
+    if (names.length === 0) return [];
+    return this.select(inArray(users.username, names));
+  }
+
+  /** Roles by name (names may repeat) or, for files written before names, by key. */
+  async rolesByNamesOrKeys(values: string[]) {
+    if (values.length === 0) return [];
+    return this.db
+      .select({ roleId: roles.roleId, roleName: roles.roleName, roleKey: roles.roleKey, admin: roles.admin })
+      .from(roles)
+      .where(or(inArray(roles.roleName, values), inArray(roles.roleKey, values)));
+  }
+
   async rolesByIds(ids: number[]) {
     if (ids.length === 0) return [];
     return this.db.select({ roleId: roles.roleId, roleKey: roles.roleKey, admin: roles.admin }).from(roles).where(inArray(roles.roleId, ids));
-  }
-
-  async rolesByKeys(keys: string[]) {
-    if (keys.length === 0) return [];
-    return this.db.select({ roleId: roles.roleId, roleKey: roles.roleKey, admin: roles.admin }).from(roles).where(inArray(roles.roleKey, keys));
   }
 
   async insert(values: UserValues, roleIds: number[]): Promise<number> {

@@ -51,7 +51,11 @@ export class UserAdminService {
   }
 
   async visibleDeptIds(p: Principal): Promise<Set<number>> {
-    return new Set((await this.depts.list(p)).map((d) => d.deptId));
+    return new Set((await this.visibleDepts(p)).map((d) => d.deptId));
+  }
+
+  visibleDepts(p: Principal) {
+    return this.depts.list(p);
   }
 
   async create(p: Principal, input: z.output<typeof userCreate>): Promise<SysUser> {

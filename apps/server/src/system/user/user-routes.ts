@@ -7,13 +7,14 @@ import { OneAtATime } from '../../http/one-at-a-time.js';
 import { ok } from '../../http/reply.js';
 import { readUpload } from '../../http/upload.js';
 import type { Services } from '../../services.js';
+import { deptNamePaths } from './dept-name-paths.js';
 import { importUsers, MAX_IMPORT_ROWS } from './user-import.js';
 import { exportUsers, importTemplate, readImportRows, XLSX_TYPE } from './user-workbook.js';
 
 const tags = ['system: users'];
 const EXPORT_LIMIT = 50_000;
 
-export function userRoutes(app: FastifyInstance, { userAdmin, userAdminRepo, delegation, passwords, passwordPolicy }: Services) {
+export function userRoutes(app: FastifyInstance, { userAdmin, userAdminRepo, delegation, passwords, passwordPolicy, accounts }: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const perm = (action: string) => ({ permission: `system:sysuser:${action}` });
   // An import holds a workbook's rows and hashes a password per row: one at a time per instance.
@@ -24,17 +25,20 @@ export function userRoutes(app: FastifyInstance, { userAdmin, userAdminRepo, del
   api.get('/api/v1/sysUserList', { config: perm('query'), schema: { tags, summary: 'List users', querystring: userQuery } }, async (request) =>
     ok(request, await userAdmin.page(await request.principal(), request.query)),
   );
-  api.get('/api/v1/sysUser/export', { config: perm('export'), schema: { tags, summary: 'Export the filtered users as .xlsx', querystring: userQuery } }, async (request, reply) =>
-    xlsx(reply, 'users.xlsx', await exportUsers(await userAdmin.list(await request.principal(), request.query, EXPORT_LIMIT))),
-  );
+  api.get('/api/v1/sysUser/export', { config: perm('export'), schema: { tags, summary: 'Export the filtered users as .xlsx, in the columns the import reads', querystring: userQuery } }, async (request, reply) => {
+    const principal = await request.principal();
+    const users = await userAdmin.list(principal, request.query, EXPORT_LIMIT);
+    return xlsx(reply, 'users.xlsx', await exportUsers(users, deptNamePaths(await userAdmin.visibleDepts(principal))));
+  });
   api.get('/api/v1/sysUser/importTemplate', { config: perm('import'), schema: { tags, summary: 'The .xlsx import template' } }, async (_request, reply) =>
     xlsx(reply, 'users-template.xlsx', await importTemplate()),
   );
-  api.post('/api/v1/sysUser/import', { config: perm('import'), schema: { tags, summary: 'Import users from .xlsx, all or nothing; one import at a time (429 while one runs)' } }, (request, reply) => importing.run('import', async () => {
+  api.post('/api/v1/sysUser/import', { config: perm('import'), schema: { tags, summary: 'Import users from .xlsx, all or nothing: users matched by user name are updated, the others created; one import at a time (429 while one runs)' } }, (request, reply) => importing.run('import', async () => {
     const rows = await readImportRows(await readUpload(request, USER_IMPORT_MAX_BYTES), MAX_IMPORT_ROWS);
     if (rows.length === 0) throw badRequest(text('system.workbookEmpty'));
     const principal = await request.principal();
-    const result = await importUsers(userAdminRepo, delegation, principal, await userAdmin.visibleDeptIds(principal), rows, requestLocale(request), { hashes: passwords, policy: passwordPolicy });
+    const context = { repo: userAdminRepo, delegation, depts: await userAdmin.visibleDepts(principal), passwords: { hashes: passwords, policy: passwordPolicy }, accounts };
+    const result = await importUsers(context, principal, rows, requestLocale(request));
     if (result.errors.length) {
       return reply.code(400).send({ code: 400, msg: formatMessage('system.importRowsInvalid', requestLocale(request), { n: result.errors.length }), data: result, requestId: request.id });
     }

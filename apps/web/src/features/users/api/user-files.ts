@@ -5,8 +5,12 @@ export interface ImportRowError {
   row: number;
   messages: string[];
 }
+/** `imported` counts the rows accepted: created, updated or found unchanged. */
 export interface ImportResult {
   imported: number;
+  created: number;
+  updated: number;
+  unchanged: number;
   errors: ImportRowError[];
 }
 

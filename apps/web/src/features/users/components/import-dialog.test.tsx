@@ -15,7 +15,7 @@ describe('user import dialog', () => {
   });
 
   it('shows a themed picker, lists the chosen file and sends it only on Import', async () => {
-    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify({ code: 200, msg: 'ok', data: { imported: 2, errors: [] } })));
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify({ code: 200, msg: 'ok', data: { imported: 3, created: 1, updated: 1, unchanged: 1, errors: [] } })));
     vi.stubGlobal('fetch', fetchMock);
     render(<QueryClientProvider client={new QueryClient()}><App><ImportDialog open onClose={() => undefined} /></App></QueryClientProvider>);
     const picker = await screen.findByTestId('import-file');
@@ -35,6 +35,13 @@ describe('user import dialog', () => {
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/v1/sysUser/import');
     expect((init?.body as FormData).get('file')).toBeInstanceOf(File);
-    expect(await screen.findByTestId('import-success')).toBeTruthy();
+    expect((await screen.findByTestId('import-success')).textContent).toContain('3 row(s) accepted: 1 created, 1 updated, 1 unchanged');
+  });
+
+  it('tells which columns it reads: those of the export, the department by name or path (issue 28 item 2)', async () => {
+    render(<QueryClientProvider client={new QueryClient()}><App><ImportDialog open onClose={() => undefined} /></App></QueryClientProvider>);
+    const hint = await screen.findByText(/The columns are those of the export/);
+    expect(hint.textContent).toMatch(/department by name or path/);
+    expect(hint.textContent).toMatch(/matched by user name/);
   });
 });

@@ -19,8 +19,8 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     upload.reset();
     onClose();
   };
-  const start = () =>
-    file && upload.mutate(file, { onSuccess: (r) => void message.success(t('user.importDone', { count: r.imported })) });
+  const summary = (r: ImportResult) => t('user.importSummary', { count: r.imported, created: r.created, updated: r.updated, unchanged: r.unchanged });
+  const start = () => file && upload.mutate(file, { onSuccess: (r) => void message.success(summary(r)) });
   const errors = rowErrorsOf(upload.error);
   return (
     <Modal title={t('user.importTitle')} open={open} onCancel={close} width={640} destroyOnHidden
@@ -41,7 +41,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
             <Button icon={<UploadOutlined />} data-testid="import-file">{t('user.importChoose')}</Button>
           </Upload>
         </Space>
-        {upload.isSuccess && <Alert type="success" showIcon message={t('user.importDone', { count: upload.data.imported })} data-testid="import-success" />}
+        {upload.isSuccess && <Alert type="success" showIcon message={summary(upload.data)} data-testid="import-success" />}
         {errors && <ImportErrorsTable errors={errors} />}
       </Space>
     </Modal>

@@ -82,7 +82,7 @@ describe('system administration in Chromium', () => {
     await download.saveAs(file);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(file);
-    const names = wb.worksheets[0].getSheetValues().slice(2).map((r) => String((r as unknown[])[2]));
+    const names = wb.worksheets[0].getSheetValues().slice(2).map((r) => String((r as unknown[])[1])); // column A: user name
     expect(names).toEqual(expect.arrayContaining(['admin', 'operator', 'visitor']));
     const shown = await page.getByTestId('data-table').locator('tbody tr.ant-table-row').count();
     expect(names.length).toBe(shown);

@@ -16,7 +16,7 @@ if (!config.DEMO) throw new Error('the e2e template is the demo product (DEMO=tr
 const database = await openDatabase({ pgliteDir: path.join(config.DATA_DIR, 'pglite'), partitionsAheadDays: config.PARTITIONS_AHEAD_DAYS });
 try {
   await seedAtStart(database.db, config);
-  await seedDemoTerminals(database.db, { demoSecret: config.DEMO_DEVICE_SECRET });
+  await seedDemoTerminals(database.db, { demoSecret: config.DEMO_DEVICE_SECRET, locale: config.SEED_LANGUAGE });
 } finally {
   await database.close();
 }

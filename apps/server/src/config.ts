@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { isMapBackgroundUrl, isTileTemplate, isTimeZone, MAP_TILE_PROVIDERS } from '@sl/contracts';
+import { DEFAULT_LOCALE, isMapBackgroundUrl, isTileTemplate, isTimeZone, LOCALES, MAP_TILE_PROVIDERS } from '@sl/contracts';
 
 const bool = (fallback: boolean) =>
   z
@@ -105,6 +105,11 @@ const envSchema = z.object({
   INSTALLATION_ID: z.string().trim().regex(/^[\w.-]{1,64}$/, 'may hold 1 to 64 letters, digits, _ . - only').optional(),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').max(64).optional(),
   DEMO: bool(true),
+  /**
+   * The language of the names and remarks the seed writes (departments, roles, demo accounts, terminals, enterprises,
+   * notices): one per installation, read when a row is first written; rows already written keep their text (docs/demo.md).
+   */
+  SEED_LANGUAGE: z.enum(LOCALES, { error: `must be one of ${LOCALES.join(', ')}` }).default(DEFAULT_LOCALE),
   CAPTCHA: bool(true),
   /** How long a terminal has to answer a command before its task times out. */
   COMMAND_TTL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(3_600_000).default(60_000),

@@ -13,7 +13,7 @@ const FAULT_DURATION_S: [number, number] = [60, 300];
  * latest stored reading.
  */
 export async function startDemoFleet(db: Db, config: Config, brokerUrl: string): Promise<Fleet> {
-  await seedDemoTerminals(db, { demoSecret: config.DEMO_DEVICE_SECRET });
+  await seedDemoTerminals(db, { demoSecret: config.DEMO_DEVICE_SECRET, locale: config.SEED_LANGUAGE });
   const meters = await storedMeters(db, demoTerminals().map((d) => d.sn));
   const configs: TerminalConfig[] = demoTerminals().map((d) => ({
     family: d.family,

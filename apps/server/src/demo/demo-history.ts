@@ -18,7 +18,7 @@ const CHUNK_MS = 12 * HOUR_MS;
 /** A claim this old without a finish is an instance that stopped half-way: another start redoes it. */
 const STALE_MS = 10 * 60_000;
 
-export type DemoHistoryConfig = Pick<Config, 'DEMO_HISTORY_DAYS' | 'ROLLUP_TIME_ZONE' | 'OFFLINE_AFTER_MISSED'>;
+export type DemoHistoryConfig = Pick<Config, 'DEMO_HISTORY_DAYS' | 'ROLLUP_TIME_ZONE' | 'OFFLINE_AFTER_MISSED'> & Partial<Pick<Config, 'SEED_LANGUAGE'>>;
 
 export interface DemoHistoryOptions {
   db: Db;
@@ -67,7 +67,7 @@ export async function writeDemoHistory(o: DemoHistoryOptions): Promise<DemoHisto
   const live = await waitForLive(repo, units.map((u) => u.terminalId), from, o.liveWaitMs ?? 0, stopped);
   const heartbeats = new PastHeartbeatRepository(o.db);
   const crew = await repo.crew();
-  const incidents = new DemoIncidents(o.db, repo, crew, o.config.OFFLINE_AFTER_MISSED);
+  const incidents = new DemoIncidents(o.db, repo, crew, o.config.OFFLINE_AFTER_MISSED, o.config.SEED_LANGUAGE);
 
   for (const u of units) {
     if (stopped()) return result;

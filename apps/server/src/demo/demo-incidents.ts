@@ -1,4 +1,4 @@
-import { COMMUNICATION_LOST, RepairStatus } from '@sl/contracts';
+import { COMMUNICATION_LOST, DEFAULT_LOCALE, RepairStatus, type Locale } from '@sl/contracts';
 import type { Db } from '../db/client.js';
 import { orderMove } from '../alarms/alarm-state-machine.js';
 import { AlarmWorkflow, type AlarmActor, type AlarmTarget } from '../alarms/alarm-workflow.js';
@@ -7,8 +7,15 @@ import { WorkOrderRepository } from '../dispatch/work-order-repository.js';
 import { ReadingRepository } from '../gateway/reading-repository.js';
 import type { DemoHistoryRepository, PastLog } from './demo-history-repository.js';
 import type { DemoUnit, Episode } from './demo-readings.js';
+import type { Bilingual } from '../seed/seed-texts.js';
 
 const MINUTE = 60_000;
+
+/** The crew's words on a past lamp repair, in the installation's language (SEED_LANGUAGE). */
+const REPAIR_TEXTS: Bilingual<{ instruction: string; completionNote: string }> = {
+  'zh-CN': { instruction: '更换灯具', completionNote: '已更换灯具，恢复正常' },
+  'en-US': { instruction: 'Replace the lamp', completionNote: 'Lamp replaced, working again' },
+};
 
 /**
  * Writes what the episodes of a terminal's past left behind, as the product would have written it
@@ -26,6 +33,7 @@ export class DemoIncidents {
     private readonly repo: DemoHistoryRepository,
     private readonly crew: AlarmActor | undefined,
     private readonly offlineAfterMissed: number,
+    private readonly locale: Locale = DEFAULT_LOCALE,
   ) {
     // Past alarms are announced to nobody: no push, no text message for last week's lamp.
     this.workflow = new AlarmWorkflow(new AlarmWriteRepository(db), () => undefined, { error: () => undefined });
@@ -74,19 +82,20 @@ export class DemoIncidents {
     const dispatched = new Date(e.from + 30 * MINUTE);
     const pickedUp = new Date(e.from + 90 * MINUTE);
     const done = new Date(e.to);
+    const { instruction, completionNote } = REPAIR_TEXTS[this.locale];
     const status = orderMove(orderMove(RepairStatus.awaitingPickup, 'pickUp')!, 'complete')!;
     await this.orders.transaction(async (orders, tx) => {
       const order = await orders.insert(
         {
-          deptId: t.deptId, assigneeId: crew.userId, priority: 2, instruction: '更换灯具', completionNote: '已更换灯具，恢复正常', status,
+          deptId: t.deptId, assigneeId: crew.userId, priority: 2, instruction, completionNote, status,
           createdBy: crew.userId, createdAt: dispatched, updatedAt: done, closedAt: done,
         },
         [alarm.alarmId],
       );
       const at = { orderId: order.orderId };
-      await this.workflow.move(tx, [alarm.alarmId], 'dispatch', crew, { ...at, at: dispatched, note: '更换灯具' });
+      await this.workflow.move(tx, [alarm.alarmId], 'dispatch', crew, { ...at, at: dispatched, note: instruction });
       await this.workflow.move(tx, [alarm.alarmId], 'pickUp', crew, { ...at, at: pickedUp });
-      await this.workflow.move(tx, [alarm.alarmId], 'complete', crew, { ...at, at: done, note: '已更换灯具，恢复正常' });
+      await this.workflow.move(tx, [alarm.alarmId], 'complete', crew, { ...at, at: done, note: completionNote });
     });
     return 1;
   }

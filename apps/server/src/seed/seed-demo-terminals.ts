@@ -1,9 +1,10 @@
 import { inArray } from 'drizzle-orm';
 import { derivedTerminalSecret } from '@sl/simulator';
-import { RegisterState, TerminalModel, TerminalStatus, type DeviceFamily } from '@sl/contracts';
+import { DEFAULT_LOCALE, RegisterState, TerminalModel, TerminalStatus, type DeviceFamily, type Locale } from '@sl/contracts';
 import type { Db } from '../db/client.js';
 import { departments, enterprises, terminals } from '../db/schema/index.js';
 import { DEMO_ENTERPRISES } from './seed-demo-enterprises.js';
+import type { Bilingual } from './seed-texts.js';
 import { hashTerminalSecret } from '../gateway/terminal-secret.js';
 
 export const DEMO_TERMINAL_COUNT = 30;
@@ -40,12 +41,19 @@ export function demoTerminals(count = DEMO_TERMINAL_COUNT): DemoTerminal[] {
   });
 }
 
+/** The demo terminals' names and places, in the installation's language. */
+const TEXTS: Bilingual<{ cabinet: (n: number) => string; lamp: (n: number) => string; area: (deptId: number) => string; address: (n: number) => string }> = {
+  'zh-CN': { cabinet: (n) => `演示配电柜 ${n}`, lamp: (n) => `演示路灯 ${n}`, area: (d) => `演示区 ${d}`, address: (n) => `上海市黄浦区 演示路 ${n} 号` },
+  'en-US': { cabinet: (n) => `Demo cabinet ${n}`, lamp: (n) => `Demo lamp ${n}`, area: (d) => `Demo area ${d}`, address: (n) => `${n} Demo Road, Huangpu, Shanghai` },
+};
+
 /** Cabinets are three-phase with four loops; lamps single-phase without loops. */
 export const demoHardware = (d: DemoTerminal) =>
   d.model === TerminalModel.centralised ? { phases: 3, loops: 4 } : { phases: 1, loops: 0 };
 
 /** Adds the demo terminals that are missing (in use, registered, shared out between the demo enterprises when present); existing ones, and those whose department is gone, are left alone. */
-export async function seedDemoTerminals(db: Db, opts: { demoSecret: string; count?: number }): Promise<number> {
+export async function seedDemoTerminals(db: Db, opts: { demoSecret: string; count?: number; locale?: Locale }): Promise<number> {
+  const text = TEXTS[opts.locale ?? DEFAULT_LOCALE];
   const depts = new Set((await db.select({ id: departments.deptId }).from(departments).where(inArray(departments.deptId, DEPTS))).map((r) => r.id));
   const wanted = demoTerminals(opts.count).filter((d) => depts.has(d.deptId));
   if (wanted.length === 0) return 0;
@@ -53,10 +61,10 @@ export async function seedDemoTerminals(db: Db, opts: { demoSecret: string; coun
   const rows = wanted.map((d, i) => ({
     ...d,
     enterpriseId: owners.length ? owners[i % owners.length] : null,
-    name: d.model === TerminalModel.centralised ? `演示配电柜 ${i + 1}` : `演示路灯 ${i + 1}`,
+    name: d.model === TerminalModel.centralised ? text.cabinet(i + 1) : text.lamp(i + 1),
     manufacturer: 'HW',
-    area: `演示区 ${d.deptId}`,
-    address: `上海市黄浦区 演示路 ${i + 1} 号`,
+    area: text.area(d.deptId),
+    address: text.address(i + 1),
     status: TerminalStatus.inUse,
     registerState: RegisterState.registered,
     ...demoHardware(d),

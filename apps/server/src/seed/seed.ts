@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { count, inArray, sql } from 'drizzle-orm';
-import { DEFAULT_PASSWORD_POLICY, PASSWORD_POLICY_KEYS } from '@sl/contracts';
+import { DEFAULT_PASSWORD_POLICY, PASSWORD_POLICY_KEYS, type Locale } from '@sl/contracts';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { configs, departments, roleMenus, roles, userRoles, users } from '../db/schema/index.js';
@@ -9,6 +9,7 @@ import { seedMenus, subtreeNames } from './seed-menus.js';
 import { seedDictionaries } from './seed-dictionaries.js';
 import { seedRoleButtons } from './seed-role-buttons.js';
 import { DEMO_REPAIRERS, seedDemoRepairers } from './seed-demo-repairers.js';
+import { ORGANISATION_TEXTS } from './seed-texts.js';
 
 export const DEMO_ADMIN_PASSWORD = '123456';
 /** The accounts a demo-mode first start creates with DEMO_ADMIN_PASSWORD. */
@@ -23,48 +24,56 @@ export interface SeedResult {
   admin?: { username: string; password: string; source: 'ADMIN_PASSWORD' | 'demo' | 'generated' };
 }
 
-const DEPARTMENTS = [
-  { deptId: 1, parentId: 0, deptPath: '/0/1', deptName: '路灯管理中心', sort: 0, leader: 'admin' },
-  { deptId: 2, parentId: 1, deptPath: '/0/1/2', deptName: '运维一部', sort: 10, leader: '' },
-  { deptId: 3, parentId: 1, deptPath: '/0/1/3', deptName: '运维二部', sort: 20, leader: '' },
-  { deptId: 4, parentId: 1, deptPath: '/0/1/4', deptName: '监控中心', sort: 30, leader: '' },
-  { deptId: 5, parentId: 2, deptPath: '/0/1/2/5', deptName: '城东班组', sort: 10, leader: '' },
-];
+/** The seeded tree; names in the installation's language (SEED_LANGUAGE). */
+const departmentRows = (locale: Locale) => {
+  const name = ORGANISATION_TEXTS[locale].departments;
+  return [
+    { deptId: 1, parentId: 0, deptPath: '/0/1', deptName: name[1], sort: 0, leader: 'admin' },
+    { deptId: 2, parentId: 1, deptPath: '/0/1/2', deptName: name[2], sort: 10, leader: '' },
+    { deptId: 3, parentId: 1, deptPath: '/0/1/3', deptName: name[3], sort: 20, leader: '' },
+    { deptId: 4, parentId: 1, deptPath: '/0/1/4', deptName: name[4], sort: 30, leader: '' },
+    { deptId: 5, parentId: 2, deptPath: '/0/1/2/5', deptName: name[5], sort: 10, leader: '' },
+  ];
+};
 
-const CONFIGS = [
-  { configName: '系统名称', configKey: 'sys.app.name', configValue: '路灯监控管理系统', configType: 'Y', isFrontend: '1' },
-  { configName: '系统名称（英文）', configKey: 'sys.app.name.en', configValue: 'Street Light Monitoring System', configType: 'Y', isFrontend: '1' },
-  { configName: '默认分页大小', configKey: 'sys.index.pageSize', configValue: '20', configType: 'Y', isFrontend: '1' },
-];
+const configRows = (locale: Locale) => {
+  const name = ORGANISATION_TEXTS[locale].configs;
+  return [
+    { configName: name['sys.app.name'], configKey: 'sys.app.name', configValue: '路灯监控管理系统', configType: 'Y', isFrontend: '1' },
+    { configName: name['sys.app.name.en'], configKey: 'sys.app.name.en', configValue: 'Street Light Monitoring System', configType: 'Y', isFrontend: '1' },
+    { configName: name['sys.index.pageSize'], configKey: 'sys.index.pageSize', configValue: '20', configType: 'Y', isFrontend: '1' },
+  ];
+};
 
 /** The password policy's settings (built in: they can be changed, not deleted); added to older databases at start. */
-const PASSWORD_POLICY_CONFIGS = [
-  { configName: '密码最小长度', configKey: PASSWORD_POLICY_KEYS.minLength, configValue: String(DEFAULT_PASSWORD_POLICY.minLength), remark: 'New passwords: minimum length (6 to 64)' },
-  { configName: '密码不能全部为同一字符', configKey: PASSWORD_POLICY_KEYS.rejectRepeated, configValue: String(DEFAULT_PASSWORD_POLICY.rejectRepeated), remark: 'New passwords: refuse one character repeated (true/false)' },
-  { configName: '密码不能是常见密码', configKey: PASSWORD_POLICY_KEYS.rejectCommon, configValue: String(DEFAULT_PASSWORD_POLICY.rejectCommon), remark: 'New passwords: refuse common passwords such as 123456 (true/false)' },
-  { configName: '密码不能与用户名相同', configKey: PASSWORD_POLICY_KEYS.rejectUsername, configValue: String(DEFAULT_PASSWORD_POLICY.rejectUsername), remark: 'New passwords: refuse the username (true/false)' },
-].map((c) => ({ ...c, configType: 'Y', isFrontend: '0' }));
+const passwordPolicyRows = (locale: Locale) =>
+  (Object.keys(PASSWORD_POLICY_KEYS) as Array<keyof typeof PASSWORD_POLICY_KEYS>).map((k) => {
+    const [configName, remark] = ORGANISATION_TEXTS[locale].passwordPolicy[k];
+    return { configName, configKey: PASSWORD_POLICY_KEYS[k], configValue: String(DEFAULT_PASSWORD_POLICY[k]), remark, configType: 'Y', isFrontend: '0' };
+  });
 
 /** Brings the menu and dictionaries up to date on every start; creates the organisation and administrator on the first. */
 export async function seedDatabase(db: Db, config: Config): Promise<SeedResult> {
+  const locale = config.SEED_LANGUAGE;
+  const text = ORGANISATION_TEXTS[locale];
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const menuIds = await seedMenus(tx as unknown as Db);
     await seedDictionaries(tx as unknown as Db);
     const [{ users: existing }] = await tx.select({ users: count() }).from(users);
     if (existing > 0) {
-      await addMissingConfigs(tx as unknown as Db, PASSWORD_POLICY_CONFIGS);
+      await addMissingConfigs(tx as unknown as Db, passwordPolicyRows(locale));
       await seedRoleButtons(tx as unknown as Db);
-      if (config.DEMO) await seedDemoRepairers(tx as unknown as Db, () => new PasswordHashService(config.PASSWORD_HASH_COST).hash(DEMO_ADMIN_PASSWORD));
+      if (config.DEMO) await seedDemoRepairers(tx as unknown as Db, () => new PasswordHashService(config.PASSWORD_HASH_COST).hash(DEMO_ADMIN_PASSWORD), locale);
       return {};
     }
 
-    await tx.insert(departments).values(DEPARTMENTS);
+    await tx.insert(departments).values(departmentRows(locale));
     await tx.execute(`select setval(pg_get_serial_sequence('sys_dept', 'dept_id'), (select max(dept_id) from sys_dept))`);
-    await tx.insert(configs).values([...CONFIGS, ...PASSWORD_POLICY_CONFIGS]);
+    await tx.insert(configs).values([...configRows(locale), ...passwordPolicyRows(locale)]);
     const [adminRole] = await tx
       .insert(roles)
-      .values({ roleName: '系统管理员', roleKey: 'admin', roleSort: 1, dataScope: '1', admin: true, remark: 'Holds every permission' })
+      .values({ roleName: text.roles.admin[0], roleKey: 'admin', roleSort: 1, dataScope: '1', admin: true, remark: text.roles.admin[1] })
       .returning();
 
     const password = config.ADMIN_PASSWORD ?? (config.DEMO ? DEMO_ADMIN_PASSWORD : randomBytes(9).toString('base64url'));
@@ -72,12 +81,12 @@ export async function seedDatabase(db: Db, config: Config): Promise<SeedResult> 
     const hashes = new PasswordHashService(config.PASSWORD_HASH_COST);
     const [admin] = await tx
       .insert(users)
-      .values({ username: 'admin', nickName: '管理员', passwordHash: await hashes.hash(password), deptId: 1, introduction: 'System administrator' })
+      .values({ username: 'admin', nickName: text.users.admin[0], passwordHash: await hashes.hash(password), deptId: 1, introduction: text.users.admin[1] })
       .returning();
     await tx.insert(userRoles).values({ userId: admin.userId, roleId: adminRole.roleId });
 
-    if (config.DEMO) await seedDemoAccounts(tx as unknown as Db, menuIds, hashes);
-    if (config.DEMO) await seedDemoRepairers(tx as unknown as Db, () => hashes.hash(DEMO_ADMIN_PASSWORD));
+    if (config.DEMO) await seedDemoAccounts(tx as unknown as Db, menuIds, hashes, locale);
+    if (config.DEMO) await seedDemoRepairers(tx as unknown as Db, () => hashes.hash(DEMO_ADMIN_PASSWORD), locale);
     await seedRoleButtons(tx as unknown as Db);
     return { admin: { username: 'admin', password, source } };
   });
@@ -91,14 +100,15 @@ async function addMissingConfigs(db: Db, rows: Array<typeof configs.$inferInsert
 }
 
 /** The demo's accounts share DEMO_ADMIN_PASSWORD, which the password policy refuses: the seed writes it, in demo mode only. */
-async function seedDemoAccounts(db: Db, menuIds: Map<string, number>, hashes: PasswordHashService) {
+async function seedDemoAccounts(db: Db, menuIds: Map<string, number>, hashes: PasswordHashService, locale: Locale) {
+  const text = ORGANISATION_TEXTS[locale];
   const grant = (names: string[]) => names.map((n) => menuIds.get(n)).filter((id): id is number => id !== undefined);
   const [operator, visitor, repairer] = await db
     .insert(roles)
     .values([
-      { roleName: '运维人员', roleKey: 'editor', roleSort: 2, dataScope: '4', remark: 'Demo: field operations' },
-      { roleName: '访客', roleKey: 'visitor', roleSort: 3, dataScope: '5', remark: 'Demo: read-only visitor' },
-      { roleName: '维修员', roleKey: 'repairer', roleSort: 4, dataScope: '4', remark: 'Demo: maintenance crew, works the repair orders sent to it' },
+      { roleName: text.roles.editor[0], roleKey: 'editor', roleSort: 2, dataScope: '4', remark: text.roles.editor[1] },
+      { roleName: text.roles.visitor[0], roleKey: 'visitor', roleSort: 3, dataScope: '5', remark: text.roles.visitor[1] },
+      { roleName: text.roles.repairer[0], roleKey: 'repairer', roleSort: 4, dataScope: '4', remark: text.roles.repairer[1] },
     ])
     .returning();
   const operatorMenus = grant(subtreeNames(['Dashboard', 'Terminal', 'Alarm', 'Notice']));
@@ -114,8 +124,8 @@ async function seedDemoAccounts(db: Db, menuIds: Map<string, number>, hashes: Pa
   const [op, vis] = await db
     .insert(users)
     .values([
-      { username: 'operator', nickName: '运维员', passwordHash: hash, deptId: 2 },
-      { username: 'visitor', nickName: '访客', passwordHash: hash, deptId: 4 },
+      { username: 'operator', nickName: text.users.operator, passwordHash: hash, deptId: 2 },
+      { username: 'visitor', nickName: text.users.visitor, passwordHash: hash, deptId: 4 },
     ])
     .returning();
   await db.insert(userRoles).values([

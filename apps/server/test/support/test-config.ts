@@ -14,7 +14,7 @@ export const testConfig = (env: Record<string, string> = {}): Config =>
   loadConfig({ CAPTCHA: 'false', JWT_SECRET: TEST_SECRET, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sl-test-')), PASSWORD_HASH_COST: '4', ...env });
 
 /** What seedDatabase reads from the configuration (src/seed/seed.ts): configs equal on these seed alike. */
-const SEED_INPUTS = ['DEMO', 'ADMIN_PASSWORD'] as const satisfies ReadonlyArray<keyof Config>;
+const SEED_INPUTS = ['DEMO', 'ADMIN_PASSWORD', 'SEED_LANGUAGE'] as const satisfies ReadonlyArray<keyof Config>;
 
 /** Whether `config` seeds exactly what the default test config seeds: the seeded template's contents. */
 export function seedsLikeDefault(config: Config): boolean {

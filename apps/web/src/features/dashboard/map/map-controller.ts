@@ -53,7 +53,20 @@ export class MapController {
   constructor(private readonly el: HTMLElement, private readonly tiles: MapTileConfig, private readonly events: MapControllerEvents, locale: Record<string, string> = {}) {
     el.dataset.state = 'loading';
     // No symbol fade: software WebGL would repaint for 300 ms after every move.
-    this.map = new MapLibreMap({ container: el, style: baseStyle(tiles), ...START, dragRotate: false, pitchWithRotate: false, maxPitch: 0, fadeDuration: 0, attributionControl: { compact: true }, locale });
+    const style = baseStyle(tiles);
+    this.map = new MapLibreMap({ container: el, style, ...START, dragRotate: false, pitchWithRotate: false, maxPitch: 0, fadeDuration: 0, attributionControl: { compact: true }, locale });
+    // A self-hosted style that cannot be read would leave the map empty for good: draw the plain ground instead.
+    if (typeof style === 'string') {
+      // A tile that fails names its source; the style document's own failure names none.
+      const fallBack = (e: object) => {
+        if ('sourceId' in e || this.map.isStyleLoaded()) return;
+        this.map.off('error', fallBack);
+        el.dataset.background = 'fallback';
+        this.map.setStyle(baseStyle({ provider: 'offline', key: '' }));
+      };
+      this.map.on('error', fallBack);
+      this.map.once('load', () => this.map.off('error', fallBack));
+    }
     this.map.touchZoomRotate.disableRotation();
     this.map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
     this.map.addControl(new ScaleControl(), 'bottom-left');

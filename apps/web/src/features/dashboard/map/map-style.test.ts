@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { RasterSourceSpecification } from 'maplibre-gl';
 import { baseStyle, graticule } from './map-style';
 
-const tiles = (style: ReturnType<typeof baseStyle>, source = 'base') => (style.sources[source] as RasterSourceSpecification | undefined)?.tiles ?? [];
+const specOf = (style: ReturnType<typeof baseStyle>) => {
+  if (typeof style === 'string') throw new Error(`a style address: ${style}`);
+  return style;
+};
+const tiles = (style: ReturnType<typeof baseStyle>, source = 'base') => (specOf(style).sources[source] as RasterSourceSpecification | undefined)?.tiles ?? [];
 
 describe('baseStyle', () => {
   it('offline has no source at all, so it draws with no network', () => {
-    const style = baseStyle({ provider: 'offline', key: '' });
+    const style = specOf(baseStyle({ provider: 'offline', key: '' }));
     expect(style.sources).toEqual({});
     expect(style.layers.map((l) => l.type)).toEqual(['background']);
     expect(style.glyphs).toBeUndefined();
@@ -19,6 +23,11 @@ describe('baseStyle', () => {
     expect(tiles(tdt)[0]).toContain('tk=k%201');
     expect(tiles(tdt, 'labels')[0]).toContain('LAYER=cva');
     expect(tiles(baseStyle({ provider: 'amap', key: '' }))[0]).toMatch(/^https:\/\/webrd01\.is\.autonavi\.com\/appmaptile\?.*x=\{x\}&y=\{y\}&z=\{z\}$/);
+  });
+  it("custom: the installation's tile server as raster tiles, or its style document's address", () => {
+    expect(tiles(baseStyle({ provider: 'custom', key: '', tileUrl: 'http://tiles.intranet/{z}/{x}/{y}.png' }))).toEqual(['http://tiles.intranet/{z}/{x}/{y}.png']);
+    expect(baseStyle({ provider: 'custom', key: '', styleUrl: 'https://gis.intranet/style.json' })).toBe('https://gis.intranet/style.json');
+    expect(specOf(baseStyle({ provider: 'custom', key: '' })).sources).toEqual({});
   });
   it('the offline graticule covers the fleet with a margin, every tenth line major', () => {
     const grid = graticule([121.4, 31.2, 121.5, 31.3]);

@@ -5,11 +5,15 @@ const OFFLINE_BACKGROUND = '#eef2f6';
 const raster = (tiles: string[], attribution: string, maxzoom = 18) => ({ type: 'raster' as const, tiles, tileSize: 256, attribution, maxzoom });
 const sub = (template: string, subs: string[]) => subs.map((s) => template.replace('{s}', s));
 
+/** A path on the console's own host made absolute (tile requests need it); `{z}`-style tokens stay as they are. */
+const onThisHost = (url: string, origin = globalThis.location?.origin ?? '') => (url.startsWith('/') ? origin + url : url);
+
 /**
  * The background style per provider. `offline` has no source at all (a plain ground with a graticule added
- * once the fleet's bounds are known), so the map draws with no network; the others are raster tiles.
+ * once the fleet's bounds are known), so the map draws with no network; `custom` is the installation's own
+ * style document (given to MapLibre as its address) or raster tile server; the others are raster tiles.
  */
-export function baseStyle(tiles: MapTileConfig): StyleSpecification {
+export function baseStyle(tiles: MapTileConfig): StyleSpecification | string {
   const background = { id: 'background', type: 'background' as const, paint: { 'background-color': OFFLINE_BACKGROUND } };
   switch (tiles.provider) {
     case 'osm':
@@ -29,6 +33,10 @@ export function baseStyle(tiles: MapTileConfig): StyleSpecification {
         sources: { base: raster(sub('https://webrd0{s}.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}', ['1', '2', '3', '4']), '© 高德地图 AMap') },
         layers: [background, { id: 'base', type: 'raster', source: 'base' }],
       };
+    case 'custom':
+      if (tiles.styleUrl) return onThisHost(tiles.styleUrl);
+      if (tiles.tileUrl) return { version: 8, sources: { base: raster([onThisHost(tiles.tileUrl)], '') }, layers: [background, { id: 'base', type: 'raster', source: 'base' }] };
+      return { version: 8, sources: {}, layers: [background] };
     default:
       return { version: 8, sources: {}, layers: [background] };
   }

@@ -1,0 +1,64 @@
+/** @vitest-environment jsdom */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+type Handler = (e: { sourceId?: string }) => void;
+const made = vi.hoisted(() => [] as Array<{ options: { style: unknown }; handlers: Map<string, Handler[]>; setStyle: ReturnType<typeof vi.fn>; styleLoaded: boolean }>);
+
+vi.mock('maplibre-gl/dist/maplibre-gl.css', () => ({}));
+vi.mock('maplibre-gl/dist/maplibre-gl-worker.mjs?url', () => ({ default: '/worker.js' }));
+vi.mock('maplibre-gl', () => {
+  class FakeMap {
+    handlers = new Map<string, Handler[]>();
+    setStyle = vi.fn();
+    styleLoaded = false;
+    touchZoomRotate = { disableRotation() {} };
+    constructor(public options: { style: unknown }) {
+      made.push(this);
+    }
+    addControl() {}
+    on(event: string, handler: Handler) {
+      this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
+    }
+    once(event: string, handler: Handler) {
+      this.on(event, handler);
+    }
+    off(event: string, handler: Handler) {
+      this.handlers.set(event, (this.handlers.get(event) ?? []).filter((h) => h !== handler));
+    }
+    isStyleLoaded() {
+      return this.styleLoaded;
+    }
+  }
+  return { Map: FakeMap, NavigationControl: class {}, ScaleControl: class {}, Popup: class {}, setWorkerUrl() {} };
+});
+
+const { MapController } = await import('./map-controller');
+const fire = (m: (typeof made)[number], event: string, e: { sourceId?: string } = {}) => m.handlers.get(event)?.forEach((h) => h(e));
+const open = (tiles: ConstructorParameters<typeof MapController>[1]) => {
+  const el = document.createElement('div');
+  new MapController(el, tiles, { onLamp() {} });
+  return { el, map: made.at(-1)! };
+};
+
+describe('MapController and a self-hosted background', () => {
+  beforeEach(() => void made.splice(0));
+
+  it("hands MapLibre the installation's style document, a path made absolute on this host", () => {
+    expect(open({ provider: 'custom', key: '', styleUrl: 'https://gis.intranet/style.json' }).map.options.style).toBe('https://gis.intranet/style.json');
+    expect(open({ provider: 'custom', key: '', styleUrl: '/basemap/style.json' }).map.options.style).toBe(`${location.origin}/basemap/style.json`);
+  });
+
+  it("draws the raster tiles of the installation's tile server", () => {
+    const { map } = open({ provider: 'custom', key: '', tileUrl: 'http://tiles.intranet/{z}/{x}/{y}.png' });
+    expect(map.options.style).toMatchObject({ sources: { base: { type: 'raster', tiles: ['http://tiles.intranet/{z}/{x}/{y}.png'] } } });
+  });
+
+  it('falls back to the plain ground when the style cannot be read, not when a tile fails', () => {
+    const { el, map } = open({ provider: 'custom', key: '', styleUrl: '/missing.json' });
+    fire(map, 'error', { sourceId: 'base' });
+    expect(map.setStyle).not.toHaveBeenCalled();
+    fire(map, 'error');
+    expect(map.setStyle).toHaveBeenCalledWith(expect.objectContaining({ sources: {} }));
+    expect(el.dataset.background).toBe('fallback');
+  });
+});

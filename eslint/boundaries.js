@@ -43,7 +43,6 @@ const ENTRY_NAMES = ['index.ts', 'ports.ts', '*-service.ts', '*-services.ts', '*
 /** Entry points whose names do not say so: what they are is their role in the domain. */
 const PUBLISHED = [
   'system/access/**', // principal and data scope: every domain filters by them
-  'gateway/sql-rows.ts', // db.execute row helper (a db utility that lives in gateway)
   'gateway/device-transport.ts', // the DeviceTransport port
   'gateway/terminal-secret.ts', // terminal secret hashing, shared by device registration and sign-in
   'auth/password-cipher.ts', // the PasswordCipher service

@@ -4,9 +4,8 @@
 /** importer (under apps/server/src) -> the files of other domains it may still import */
 export const SERVER_DOMAIN_BASELINE = {
   // Alarms are written and read through their repositories, not an alarm service or port
-  'control/verify/raise-alarm.ts': ['alarms/alarm-write-repository.ts'],
   'dispatch/work-order-service.ts': ['alarms/alarm-repository.ts', 'alarms/alarm-write-repository.ts'],
-  'gateway/gateway.ts': ['alarms/alarm-settings.ts', 'alarms/alarm-write-repository.ts', 'alarms/threshold-watch.ts'],
+  'gateway/gateway.ts': ['alarms/alarm-write-repository.ts', 'alarms/threshold-watch.ts'],
   'gateway/ingest.ts': ['alarms/threshold-watch.ts'],
   'gateway/presence.ts': ['alarms/alarm-write-repository.ts'],
   // auth and system/user reach into each other (user store, account state, throttle)
@@ -19,10 +18,10 @@ export const SERVER_DOMAIN_BASELINE = {
   // Fleet data lifecycle (partitions, rollups, archive, orphans) used as storage infrastructure
   'db/client.ts': ['fleet/partitions.ts'],
   'devices/heartbeat/history-repository.ts': ['fleet/rollups.ts'],
-  'devices/terminal/terminal-repository.ts': ['fleet/archive.ts', 'fleet/orphans.ts'],
+  'devices/terminal/terminal-admin-repository.ts': ['fleet/archive.ts', 'fleet/orphans.ts'],
   'devices/terminal/terminal-service.ts': ['fleet/archive.ts'],
   // Terminal sign-in and broker accounts live in gateway but devices (and the demo seed) share them
-  'devices/broker-auth/broker-auth-service.ts': ['gateway/sign-in.ts', 'gateway/terminal-identity.ts', 'gateway/terminal-repository.ts'],
+  'devices/broker-auth/broker-auth-service.ts': ['gateway/sign-in.ts', 'gateway/terminal-identity.ts', 'gateway/terminal-record-repository.ts'],
   'devices/terminal/broker-account-sync.ts': ['gateway/dynsec/terminal-accounts.ts'],
   'gateway/dynsec/broker-accounts.ts': ['seed/seed-demo-terminals.ts'],
   // Leaflets reuse control's target and department checks
@@ -31,7 +30,6 @@ export const SERVER_DOMAIN_BASELINE = {
   // Other reads of a repository or helper of another domain
   'alarms/alarm-pushes.ts': ['push/can-see.ts'],
   'alarms/alarm-routes.ts': ['system/user/user-workbook.ts'],
-  'map/map-routes.ts': ['devices/gateway-cache.ts'],
   'map/map-service.ts': ['system/config/config-repository.ts'],
   'push/notice-pushes.ts': ['energy/notice/notice-repository.ts'],
 };

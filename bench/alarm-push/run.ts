@@ -95,7 +95,7 @@ async function main() {
   const pushes: Array<{ at: number; n: number }> = [];
   // When each raised alarm reaches the push stage (written, handed to the coalescer): the pipeline's share of the latency.
   const staged: number[] = [];
-  gateway.events.on('alarm', (n: { event: string }) => {
+  gateway.events.on('alarm.changed', (n: { event: string }) => {
     if (n.event === 'raise') staged.push(Date.now());
   });
   ws.on('message', (data) => {

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.js';
 import { writeDemoHistory } from '../../apps/server/src/demo/demo-history.js';
+import { createDomainCore } from '../../apps/server/src/domain-core.js';
 import { seedDatabase } from '../../apps/server/src/seed/seed.js';
 import { seedDemoEnterprises } from '../../apps/server/src/seed/seed-demo-enterprises.js';
 import { seedDemoTerminals } from '../../apps/server/src/seed/seed-demo-terminals.js';
@@ -35,7 +36,7 @@ try {
   })();
   const cpu = process.cpuUsage();
   const start = performance.now();
-  const result = await writeDemoHistory({ db: database.db, config });
+  const result = await writeDemoHistory({ db: database.db, alarms: createDomainCore(database.db, console).alarms, config });
   const wall = (performance.now() - start) / 1000;
   const used = process.cpuUsage(cpu);
   writing = false;

@@ -24,7 +24,7 @@ import { openDatabase, type Database } from '../../apps/server/src/db/client.js'
 import { controlPlans, controlPolicies, terminals } from '../../apps/server/src/db/schema/index.js';
 import { silentLog } from '../../apps/server/src/gateway/device-transport.js';
 import { startGateway } from '../../apps/server/src/gateway/gateway.js';
-import { rowsOf } from '../../apps/server/src/gateway/sql-rows.js';
+import { rowsOf } from '../../apps/server/src/db/sql-rows.js';
 import { hashTerminalSecret } from '../../apps/server/src/gateway/terminal-secret.js';
 import { createControlServices } from '../../apps/server/src/control/control-services.js';
 import { followGateway } from '../../apps/server/src/control/control-runtime.js';

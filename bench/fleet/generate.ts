@@ -17,7 +17,7 @@ import { TERMINAL_LOG_KINDS } from '@sl/contracts';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { openDatabase, type Db } from '../../apps/server/src/db/client.js';
 import { ensurePartitions } from '../../apps/server/src/fleet/partitions.js';
-import { rowsOf } from '../../apps/server/src/gateway/sql-rows.js';
+import { rowsOf } from '../../apps/server/src/db/sql-rows.js';
 import { seedDatabase } from '../../apps/server/src/seed/seed.js';
 
 export interface FleetSize {

@@ -33,9 +33,9 @@ import { silentLog } from '../../apps/server/src/gateway/device-transport.js';
 import { startEmbeddedBroker } from '../../apps/server/src/gateway/embedded-broker.js';
 import { startGateway } from '../../apps/server/src/gateway/gateway.js';
 import { TerminalDirectory } from '../../apps/server/src/gateway/terminal-directory.js';
-import { TerminalRepository } from '../../apps/server/src/gateway/terminal-repository.js';
+import { TerminalRecordRepository } from '../../apps/server/src/gateway/terminal-record-repository.js';
 import { checkSignIn } from '../../apps/server/src/gateway/sign-in.js';
-import { rowsOf } from '../../apps/server/src/gateway/sql-rows.js';
+import { rowsOf } from '../../apps/server/src/db/sql-rows.js';
 import { hashTerminalSecret } from '../../apps/server/src/gateway/terminal-secret.js';
 import { snFor } from '../../apps/simulator/src/fleet-spec.js';
 import { openThrowawayPostgres } from '../../apps/server/test/support/engines.js';
@@ -135,7 +135,7 @@ const countHeartbeats = async (db: Db) => Number(rowsOf<{ n: number }>(await db.
 
 /** The embedded broker, authenticating as the gateway does, with counters around what it routes. */
 async function countingBroker(db: Db) {
-  const directory = new TerminalDirectory(new TerminalRepository(db));
+  const directory = new TerminalDirectory(new TerminalRecordRepository(db));
   const counts = { up: 0, down: 0, rejected: 0 };
   const inner = await startEmbeddedBroker({
     port: await freePort(),

@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { TERMINAL_LOG_KINDS, type DeviceRecordQuery } from '@sl/contracts';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.js';
 import { DeviceLogRepository } from '../../apps/server/src/devices/logs/device-log-repository.js';
-import { rowsOf } from '../../apps/server/src/gateway/sql-rows.js';
+import { rowsOf } from '../../apps/server/src/db/sql-rows.js';
 import type { Principal } from '../../apps/server/src/system/access/principal.js';
 import { openThrowawayPostgres } from '../../apps/server/test/support/engines.js';
 

@@ -21,7 +21,7 @@ import { openDatabase, type Db } from '../../apps/server/src/db/client.js';
 import { HistoryRepository } from '../../apps/server/src/devices/heartbeat/history-repository.js';
 import { bucketSeconds } from '../../apps/server/src/devices/heartbeat/history-service.js';
 import { fleetJobs } from '../../apps/server/src/fleet/jobs.js';
-import { rowsOf } from '../../apps/server/src/gateway/sql-rows.js';
+import { rowsOf } from '../../apps/server/src/db/sql-rows.js';
 import { seedDatabase } from '../../apps/server/src/seed/seed.js';
 import { createTestApp } from '../../apps/server/test/support/test-app.js';
 import { ensureDatabase, generateFleet } from '../fleet/generate.js';

@@ -15,6 +15,7 @@ import { storableTextPlugin } from './plugins/storable-text.js';
 import { metricsPlugin } from './metrics/metrics-plugin.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { createServices, type Services } from './services.js';
+import { startReactions } from './reactions.js';
 import { menuRoutes } from './system/menu/menu-routes.js';
 import { deptRoutes } from './system/dept/dept-routes.js';
 import { roleRoutes } from './system/role/role-routes.js';
@@ -24,6 +25,7 @@ import { DEVICE_ROUTES } from './devices/device-routes.js';
 import { ENERGY_ROUTES } from './energy/energy-routes.js';
 import { DISPATCH_ROUTES } from './dispatch/dispatch-routes.js';
 import { CONTROL_ROUTES } from './control/control-routes.js';
+import { ASSET_ROUTES } from './assets/asset-routes.js';
 import type { GatewayHandle } from './gateway/ports.js';
 import { userRoutes } from './system/user/user-routes.js';
 import { profileRoutes } from './system/user/profile-routes.js';
@@ -32,6 +34,10 @@ import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import { pushRoutes } from './push/push-routes.js';
 import { mapRoutes } from './map/map-routes.js';
+import { reportRoutes } from './reports/report-routes.js';
+import { openRoutes } from './open/open-routes.js';
+import { apiClientRoutes } from './open/clients/api-client-routes.js';
+import { citizenRoutes } from './citizen/citizen-routes.js';
 import { UPLOADS_PREFIX } from './storage/file-store.js';
 import { schemaFields } from './http/schema-fields.js';
 import { redactingLoggerOptions } from './logging/logger-options.js';
@@ -49,7 +55,7 @@ export interface AppOptions {
 }
 
 /** Every API domain registers its routes here, inside the authenticated scope. */
-const DOMAIN_ROUTES: Array<(app: FastifyInstance, services: Services) => void> = [authRoutes, menuRoutes, deptRoutes, roleRoutes, userRoutes, profileRoutes, ...ADMIN_ROUTES, ...DEVICE_ROUTES, ...ENERGY_ROUTES, ...DISPATCH_ROUTES, ...CONTROL_ROUTES, mapRoutes, pushRoutes];
+const DOMAIN_ROUTES: Array<(app: FastifyInstance, services: Services) => void> = [authRoutes, menuRoutes, deptRoutes, roleRoutes, userRoutes, profileRoutes, ...ADMIN_ROUTES, ...DEVICE_ROUTES, ...ENERGY_ROUTES, ...DISPATCH_ROUTES, ...CONTROL_ROUTES, ...ASSET_ROUTES, mapRoutes, reportRoutes, pushRoutes, citizenRoutes, apiClientRoutes];
 
 export async function buildApp({ config, database, logger = false, throttle, gateway }: AppOptions) {
   const app = Fastify({ logger: logger && redactingLoggerOptions(logger === true ? {} : logger), bodyLimit: 1024 * 1024, genReqId: () => crypto.randomUUID(), trustProxy: trustProxy(config.TRUST_PROXY) });
@@ -80,8 +86,13 @@ export async function buildApp({ config, database, logger = false, throttle, gat
     registerOperationLog(api, services);
     for (const register of DOMAIN_ROUTES) register(api, services);
   });
+  // The open API has its own auth (client tokens and scopes) and operation log: outside the console's scope.
+  await app.register(openRoutes, { services });
   await app.register(consolePlugin, { distDir: config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebDist });
   app.decorate('services', services);
+  // Every cross-domain subscription (pushes, cache drops); the push hub closes after them (push-routes).
+  const stopReactions = startReactions(services);
+  app.addHook('preClose', async () => stopReactions());
   return app;
 }
 

@@ -179,6 +179,10 @@ const envSchema = z.object({
   TENCENT_SMS_TEMPLATE_DISPATCH: text(),
   TENCENT_SMS_TEMPLATE_ALARM: text(),
   TENCENT_SMS_TEMPLATE_LEAFLET: text(),
+  /** The SMTP server the reports' e-mail goes through (`smtp://user:pass@host:587`, `smtps://…` for implicit TLS); unset: no e-mail. */
+  SMTP_URL: url(['smtp://', 'smtps://']),
+  /** The sender of that e-mail. */
+  MAIL_FROM: z.string().trim().min(3).max(256).default('Street lights <streetlight@localhost>'),
   /** The messaging app's QR sign-in (system/wx): both, or neither (then the stand-in, in demo mode only). */
   WX_APP_ID: text(),
   WX_APP_SECRET: text(),

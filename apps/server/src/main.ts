@@ -1,19 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
-import { buildApp } from './app.js';
-import { seedAtStart } from './seed/seed-at-start.js';
+import { composeServer } from './compose.js';
 import { demoPasswordNotice } from './seed/demo-passwords.js';
-import { startGateway } from './gateway/gateway.js';
-import { forwardLog, type GatewayLog } from './gateway/device-transport.js';
-import { startDemoFleet } from './demo/demo-fleet.js';
 import { chooseServerPorts } from './port-choice.js';
 import { listenForMetrics } from './metrics/metrics-server.js';
-import { Scheduler } from './scheduler/scheduler.js';
-import { startControl } from './control/control-runtime.js';
-import { fleetJobs } from './fleet/jobs.js';
-import { smsRetryJob } from './sms/sms-domain.js';
 import { startDemoHistory } from './demo/demo-history.js';
 
 async function main() {
@@ -22,23 +13,8 @@ async function main() {
   const config = { ...loaded, ...(await chooseServerPorts(loaded, process.env)) };
   const pretty = process.stdout.isTTY ? { target: 'pino-pretty', options: { translateTime: 'SYS:standard', ignore: 'pid,hostname' } } : undefined;
   const logger = { level: config.LOG_LEVEL, transport: pretty };
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, 'pglite'), partitionsAheadDays: config.PARTITIONS_AHEAD_DAYS });
-  const seeded = await seedAtStart(database.db, config);
-  // The gateway and the scheduler log through the app's logger, which exists only once the app is built.
-  let appLog: GatewayLog | undefined;
-  let schedulerLog: GatewayLog | undefined;
-  // The one scheduler: every job runs on exactly one instance (advisory lock), catching up after downtime.
-  // It ticks at least as often as the gateway's offline sweep (SWEEP_INTERVAL_MS), one of its jobs.
-  const scheduler = new Scheduler(database.db, forwardLog(() => schedulerLog), { tickMs: Math.min(5_000, config.SWEEP_INTERVAL_MS) });
-  const gateway = await startGateway({ config, db: database.db, engine: database.engine, log: forwardLog(() => appLog), scheduler });
-  const app = await buildApp({ config, database, logger, gateway });
-  appLog = app.log.child({ module: 'gateway' });
-  schedulerLog = app.log.child({ module: 'scheduler' });
-  startControl(scheduler, database.db, app.services.control, gateway, app.log.child({ module: 'control' }));
-  for (const job of fleetJobs({ db: database.db, config })) scheduler.register(job);
-  scheduler.register(smsRetryJob(app.services));
-  scheduler.start();
-  const fleet = config.DEMO ? await startDemoFleet(database.db, config, gateway.deviceUrl) : undefined;
+  const server = await composeServer(config, logger);
+  const { database, seeded, app, gateway, fleet } = server;
   const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${path.join(config.DATA_DIR, 'pglite')}`;
 
   const metricsServer = config.METRICS_PORT ? await listenForMetrics(app.metrics.registry, config.METRICS_PORT, config.HOST, app.log) : undefined;
@@ -46,12 +22,8 @@ async function main() {
   let history: { stop(): Promise<void> } | undefined;
   const close = async () => {
     await history?.stop();
-    await fleet?.stop();
-    await scheduler.stop();
     await metricsServer?.close();
-    await app.close();
-    await gateway.close();
-    await database.close();
+    await server.close();
     process.exit(0);
   };
   const shutdown = () =>
@@ -88,7 +60,7 @@ async function main() {
   lines.push(...(await demoPasswordNotice(database.db, config, app.services.passwords)));
   console.log(lines.join('\n') + '\n');
   // After the address is out: the past week is written in the background, once per database.
-  if (config.DEMO) history = startDemoHistory(database.db, config, app.log.child({ module: 'demo-history' }));
+  if (config.DEMO) history = startDemoHistory(database.db, server.core.alarms, config, app.log.child({ module: 'demo-history' }));
 }
 
 const portVariable = (port: number) => ['MQTT_PORT', 'METRICS_PORT'].find((name) => Number(process.env[name]) === port) ?? 'PORT';

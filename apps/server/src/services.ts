@@ -2,7 +2,7 @@ import type { Config } from './config.js';
 import { setInstallationTimeZone } from './devices/terminal/terminal-zone-domain.js';
 import type { Db } from './db/client.js';
 import type { GatewayHandle } from './gateway/ports.js';
-import { TerminalRepository } from './gateway/terminal-repository.js';
+import { TerminalRecordRepository } from './gateway/terminal-record-repository.js';
 import { BrokerAuthService, gatewayAccount } from './devices/broker-auth/broker-auth-service.js';
 import { AuthRepository } from './auth/auth-repository.js';
 import { AuthService } from './auth/auth-service.js';
@@ -38,13 +38,48 @@ import { startNoticePushes } from './push/notice-pushes.js';
 import { NoticeRepository } from './energy/notice/notice-repository.js';
 import { NoticeService } from './energy/notice/notice-service.js';
 import { createControlServices, type ControlServices } from './control/control-services.js';
+import { createMailer } from './mail/mailer.js';
+import { createReportServices } from './reports/report-services.js';
+import { createDomainCore, type DomainCore } from './domain-core.js';
+import { createAlarmDomain } from './alarms/alarm-domain.js';
+import { createSmsService } from './sms/sms-domain.js';
+import { createLeafletService } from './dispatch/leaflet-domain.js';
+import { createTerminalServices } from './devices/terminal/terminal-services.js';
+import { createSettingsContext } from './devices/settings/settings-context.js';
+import { createHeartbeats } from './devices/heartbeat/heartbeat-context.js';
+import { createMapDomain } from './map/map-domain.js';
+import { AlarmLogRepository } from './alarms/alarm-log-repository.js';
+import { AlarmSetRepository } from './alarms/alarm-set-repository.js';
+import { AlarmSetService } from './alarms/alarm-set-service.js';
+import { WorkOrderRepository } from './dispatch/work-order-repository.js';
+import { WorkOrderService } from './dispatch/work-order-service.js';
+import { EnterpriseRepository } from './system/enterprise/enterprise-repository.js';
+import { EnterpriseService } from './system/enterprise/enterprise-service.js';
+import { ConfigAdminRepository } from './system/config/config-admin-repository.js';
+import { ConfigService } from './system/config/config-service.js';
+import { DictDataRepository } from './system/dict/dict-data-repository.js';
+import { DictDataService } from './system/dict/dict-data-service.js';
+import { DictTypeRepository } from './system/dict/dict-type-repository.js';
+import { DictTypeService } from './system/dict/dict-type-service.js';
+import { LampRepository } from './devices/terminal/lamp-repository.js';
+import { RepairRepository } from './devices/repair/repair-repository.js';
+import { RepairService } from './devices/repair/repair-service.js';
+import { OverCurrentRepository } from './devices/settings/over-current-repository.js';
+import { OverCurrentService } from './devices/settings/over-current-service.js';
+import { DeviceLogRepository } from './devices/logs/device-log-repository.js';
+import { DeviceLogService } from './devices/logs/device-log-service.js';
+import { HistoryRepository } from './devices/heartbeat/history-repository.js';
+import { HistoryService } from './devices/heartbeat/history-service.js';
+import { BoxRepository } from './devices/box/box-repository.js';
+import { BoxService } from './devices/box/box-service.js';
 
 /** Wires repositories into services once per app; routes receive this object. */
 /**
  * `gateway` is absent when the server runs without the device gateway (some tests). `log` is the app's
- * logger (redacting, at LOG_LEVEL), which pushes, alarms and SMS log through from the start.
+ * logger (redacting, at LOG_LEVEL), which pushes, alarms and SMS log through from the start. `core` (the
+ * event bus and the one alarm workflow) is the gateway's, so both sides of one server share it.
  */
-export function createServices(config: Config, db: Db, throttleLimits: ThrottleLimits = DEFAULT_THROTTLE, gateway: GatewayHandle | undefined, log: PushLog) {
+export function createServices(config: Config, db: Db, throttleLimits: ThrottleLimits = DEFAULT_THROTTLE, gateway: GatewayHandle | undefined, log: PushLog, core: DomainCore = gateway?.core ?? createDomainCore(db, log)) {
   setInstallationTimeZone(config.TIME_ZONE);
   const authRepo = new AuthRepository(db);
   const users = new UserRepository(db);
@@ -69,8 +104,12 @@ export function createServices(config: Config, db: Db, throttleLimits: ThrottleL
   const noticeRepo = new NoticeRepository(db);
   const delegation = new Delegation(new DelegationRepository(db));
   const access = new AccessRepository(db, users);
+  const mailer = createMailer(config);
   const services = {
-    config, db, gateway, authRepo, users, accounts, tokens, throttle, captcha, cipher, passwords, passwordPolicy, auth,
+    config, db, gateway, core,
+    /** The domain events (events/domain-events.ts); subscriptions live in reactions.ts. */
+    events: core.events,
+    authRepo, users, accounts, tokens, throttle, captcha, cipher, passwords, passwordPolicy, auth,
     menus: menuRepo,
     menuAdmin: new MenuService(menuRepo, delegation),
     configs,
@@ -87,14 +126,51 @@ export function createServices(config: Config, db: Db, throttleLimits: ThrottleL
     profile: new ProfileService({ admin: userAdminRepo, users, cipher, passwords, passwordPolicy, files, auth, tokens, accounts }),
     /** WebSocket pushes: `push.publish(channel, message, audience)` reaches sockets on every instance. */
     push,
-    brokerAuth: new BrokerAuthService(new TerminalRepository(db), gatewayAccount(config.MQTT_URL), gateway?.signInRefused),
+    /** E-mail through SMTP_URL (mail/mailer.ts): `mailer.send({to, subject, text, html?, attachments?})`. */
+    mailer,
+    /** Energy, savings and operations reports, the month PDF and its e-mail (reports/). */
+    reports: createReportServices(db, config, configs, mailer),
+    brokerAuth: new BrokerAuthService(new TerminalRecordRepository(db), gatewayAccount(config.MQTT_URL), gateway?.signInRefused),
     notices: new NoticeService(noticeRepo, startNoticePushes(push, noticeRepo)),
     /** Policies, templates, plans, emergency overrides, sets, pickers and downloads (control/); set below. */
     control: undefined as unknown as ControlServices,
   };
   // Control reads the gateway when it sends, so a gateway attached after start-up (tests) is used.
   services.control = createControlServices(db, () => services.gateway?.commands, config.COMMAND_TTL_MS);
-  return services;
+  const sms = createSmsService(config, db, log);
+  const deviceCommands = createSettingsContext(db, () => services.gateway?.commands);
+  const alarmDomain = createAlarmDomain(db, core);
+  const terminalDomain = createTerminalServices({ db, files, config, accounts: () => services.gateway?.accounts, changed: (change) => core.events.emit('terminal.changed', change) });
+  const alarmSetRepo = new AlarmSetRepository(db);
+  return Object.assign(services, {
+    /** Alarm reads, the alarm service and the core's workflow (alarms, dispatch, citizen reports). */
+    alarmDomain,
+    alarmLogs: new AlarmLogRepository(db),
+    alarmSets: { repo: alarmSetRepo, service: new AlarmSetService(alarmSetRepo, core.alarmSettings, services.depts) },
+    workOrders: new WorkOrderService(new WorkOrderRepository(db), alarmDomain.reads, core.alarms, sms, files),
+    enterprises: new EnterpriseService(new EnterpriseRepository(db)),
+    configAdmin: new ConfigService(new ConfigAdminRepository(db)),
+    dictData: new DictDataService(new DictDataRepository(db)),
+    dictTypes: new DictTypeService(new DictTypeRepository(db)),
+    lamps: new LampRepository(db),
+    repairs: new RepairService(new RepairRepository(db, terminalDomain.terminalRepo)),
+    overCurrent: new OverCurrentService(new OverCurrentRepository(db), deviceCommands.terminals),
+    deviceLogs: new DeviceLogService(new DeviceLogRepository(db)),
+    history: new HistoryService(new HistoryRepository(db), (p, id) => terminalDomain.terminals.get(p, id)),
+    boxes: new BoxService(new BoxRepository(db), terminalDomain.terminalRepo),
+    sms,
+    leaflets: createLeafletService(db, () => sms),
+    /** Terminal records, data, lifecycle; their writes raise `terminal.changed`. */
+    terminalDomain,
+    /** Commands and tasks of terminals in the caller's scope. */
+    deviceCommands,
+    heartbeats: createHeartbeats({
+      db, rollupTimeZone: config.ROLLUP_TIME_ZONE, settings: deviceCommands, push,
+      gatewayRunning: () => !!services.gateway?.commands, events: () => services.gateway?.events,
+    }),
+    /** The digital map's fleet copy, lit set and deltas (fed by reactions.ts). */
+    map: createMapDomain({ db, config, configs, push, log }),
+  });
 }
 
 export type Services = ReturnType<typeof createServices>;

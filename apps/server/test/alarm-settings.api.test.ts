@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AlarmWorkflow } from '../src/alarms/alarm-workflow.js';
 import { AlarmWriteRepository } from '../src/alarms/alarm-write-repository.js';
-import { alarmSettingsFor } from '../src/alarms/alarm-settings.js';
 import { silentLog } from '../src/gateway/device-transport.js';
 import { describeEachEngine } from './support/each-engine.js';
 import { insertTerminal } from './support/gateway.js';
@@ -58,7 +57,7 @@ describeEachEngine('alarm settings per family, applied to the next device event'
 
   it('a kind switched off stops raising at once, and raises again when switched on', async () => {
     const db = t.database.db;
-    const settings = alarmSettingsFor(db);
+    const settings = t.app.services.core.alarmSettings;
     const workflow = new AlarmWorkflow(new AlarmWriteRepository(db), () => undefined, silentLog, settings);
     const lamp = await insertTerminal(db, { family: 'rdcsm', deptId: 2 });
     const target = { terminalId: lamp.terminalId, name: 'lamp', deptId: 2, family: 'rdcsm' };

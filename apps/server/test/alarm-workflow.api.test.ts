@@ -1,7 +1,6 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alarmDomain } from '../src/alarms/alarm-domain.js';
 import { alarms, users } from '../src/db/schema/index.js';
 import { createRole, createUser } from './support/accounts.js';
 import { describeEachEngine } from './support/each-engine.js';
@@ -108,7 +107,7 @@ describeEachEngine('alarm workflow: work orders move alarms, every move logged, 
   });
 
   it('a device recovery closes an alarm without an order (6) and keeps an ordered one for the crew', async () => {
-    const { workflow } = alarmDomain(t.app.services);
+    const { workflow } = t.app.services.alarmDomain;
     const target = { terminalId: lamp.terminalId, name: lamp.sn, deptId: 5 };
     const free = (await workflow.raise(target, 'voltageHigh', { value: 260 }))!.alarmId;
     expect(await workflow.clear(target, 'voltageHigh')).toBe(true);

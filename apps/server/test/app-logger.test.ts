@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it, vi, type MockInstance } from 'vitest';
-import { alarmDomain } from '../src/alarms/alarm-domain.js';
 import type { AlarmRow } from '../src/alarms/alarm-write-repository.js';
 import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
 import { seedDatabase } from '../src/seed/seed.js';
-import { smsDomain } from '../src/sms/sms-domain.js';
 import { describeEachEngine } from './support/each-engine.js';
 import { openTestDatabase } from './support/engines.js';
 import { LENIENT_THROTTLE } from './support/test-app.js';
@@ -39,7 +37,7 @@ describeEachEngine("alarm and SMS errors go to the app's logger", (engine) => {
   });
 
   const smsFails = async () => {
-    const sms = smsDomain(app.services);
+    const sms = app.services.sms;
     vi.spyOn(sms.provider, 'send').mockRejectedValue(failure('provider refused'));
     await sms.send([{ userId: null, phone: '13800000000', deptId: null }], 'alarm', { alarmId: '1', terminal: 'T1', kind: 'offline' });
   };
@@ -48,7 +46,7 @@ describeEachEngine("alarm and SMS errors go to the app's logger", (engine) => {
       throw failure('push refused');
     });
     const row = { alarmId: 987_654, terminalId: 1, deptId: null, kind: 'offline', severity: 2, status: 0, message: 'offline', clearedAt: null } as unknown as AlarmRow;
-    alarmDomain(app.services).workflow.announce(row, { terminalId: 1, name: 'T1', family: 'cabinet' } as never, 'raise');
+    app.services.alarmDomain.workflow.announce(row, { terminalId: 1, name: 'T1', family: 'cabinet' } as never, 'raise');
     publish.mockRestore();
   };
 

@@ -70,7 +70,7 @@ describeEachEngine('an emergency override expires on injected clocks', (engine) 
     closeGateway = () => gateway.close();
     // Only the expiry job: the others would judge the plan by the scheduler's clock, a day the plan does not cover.
     scheduler = new Scheduler(t.database.db, silent, { now: () => new Date(schedulerNow), tickMs: 3_600_000 });
-    scheduler.register(controlJobs(t.database.db, t.app.services.control, gateway, silent).find((j) => j.name === 'control.override-expiry')!);
+    scheduler.register(controlJobs(t.database.db, t.app.services.control, gateway).find((j) => j.name === 'control.override-expiry')!);
     h = bearer(await t.login());
 
     const lamp = { family: 'rdcsm' as const, model: 2, deptId: 2, ...PLACE, status: 3, registerState: 1 };

@@ -1,7 +1,7 @@
 import { Fleet } from '@sl/simulator';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { rowsOf } from '../src/gateway/sql-rows.js';
+import { rowsOf } from '../src/db/sql-rows.js';
 import { createControlTestApp } from './support/control-app.js';
 import { describeEachEngine } from './support/each-engine.js';
 import { connectTerminal, insertTerminal, lampHeartbeat, nextMessage, publishJson, waitFor, type TestTerminal } from './support/gateway.js';

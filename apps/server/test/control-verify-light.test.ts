@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AlarmWorkflow } from '../src/alarms/alarm-workflow.js';
@@ -7,7 +6,7 @@ import { verificationAlarms } from '../src/control/verify/raise-alarm.js';
 import { verifyTerminals } from '../src/control/verify/verification.js';
 import type { Database } from '../src/db/client.js';
 import { ensurePartitions } from '../src/fleet/partitions.js';
-import { rowsOf } from '../src/gateway/sql-rows.js';
+import { rowsOf } from '../src/db/sql-rows.js';
 import { describeEachEngine } from './support/each-engine.js';
 import { openTestDatabase } from './support/engines.js';
 
@@ -52,7 +51,7 @@ describeEachEngine('control verification on measured light', (engine) => {
   const beat = (id: number, at: number, r: Reading) =>
     db().execute(sql`insert into heartbeat (terminal_id, mid, ts, model, "on", dim, power_a, extra)
       values (${id}, ${`m${id}-${at}`}, ${new Date(at).toISOString()}::timestamptz, 2, ${r.on}, ${r.dim ?? 100}, ${r.powerKw}, ${JSON.stringify(r.extra ?? {})}::jsonb)`);
-  const verify = (at: number) => verifyTerminals(db(), verificationAlarms(db(), new EventEmitter(), silent), new Date(at + MIN));
+  const verify = (at: number) => verifyTerminals(db(), verificationAlarms(new AlarmWorkflow(new AlarmWriteRepository(db()), () => undefined, silent)), new Date(at + MIN));
   const open = async (id: number) =>
     rowsOf<{ kind: string; loop: number | null }>(await db().execute(sql`select kind, loop from alarm where terminal_id = ${id} and cleared_at is null order by kind, loop`))
       .map((a) => (a.loop === null ? a.kind : `${a.kind}:${a.loop}`));

@@ -2,7 +2,7 @@ import { Fleet } from '@sl/simulator';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { controlJobs, followGateway } from '../src/control/control-runtime.js';
-import { rowsOf } from '../src/gateway/sql-rows.js';
+import { rowsOf } from '../src/db/sql-rows.js';
 import type { ScheduledJob } from '../src/scheduler/scheduled-job.js';
 import { ANSWERED_TTL_MS } from './support/command-ttl.js';
 import { describeEachEngine } from './support/each-engine.js';
@@ -66,7 +66,7 @@ describeEachEngine('control verification from heartbeats', (engine) => {
     gateway = await startTestGateway(t.database.db, { SWEEP_INTERVAL_MS: '200', COMMAND_TTL_MS: String(ANSWERED_TTL_MS) });
     t.app.services.gateway = gateway;
     followGateway(t.app.services.control, gateway, silent);
-    verify = controlJobs(t.database.db, t.app.services.control, gateway, silent).find((j) => j.name === 'control.verify')!;
+    verify = controlJobs(t.database.db, t.app.services.control, gateway).find((j) => j.name === 'control.verify')!;
     admin = caller(t, await t.login());
     const place = (lng: number) => ({ family: 'rdcsm' as const, model: 2, deptId: 2, lat: 0, lng, status: 3, registerState: 1 });
     const lngs = [longitudeAt(0), longitudeAt(12)];

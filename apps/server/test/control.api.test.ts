@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PolicyRow } from '@sl/contracts';
-import { rowsOf } from '../src/gateway/sql-rows.js';
+import { rowsOf } from '../src/db/sql-rows.js';
 import { createRole, createUser } from './support/accounts.js';
 import { describeEachEngine } from './support/each-engine.js';
 import { insertTerminal } from './support/gateway.js';

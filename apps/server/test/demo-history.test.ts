@@ -54,7 +54,7 @@ describeEachEngine('demo history', (engine) => {
   const heartbeatCount = async () => (await t.database.db.select({ n: count() }).from(heartbeats))[0].n;
 
   it('writes a week of heartbeats, faults, alarms, device logs and rollups for the demo terminals, once', async () => {
-    const first = await writeDemoHistory({ db: t.database.db, config: t.config, now });
+    const first = await writeDemoHistory({ db: t.database.db, alarms: t.app.services.core.alarms, config: t.config, now });
     expect(first).toMatchObject({ claimed: true, written: true, terminals: 30 });
     // One a minute for a week, less the offline spells.
     expect(first.heartbeats).toBeGreaterThan(30 * 7 * 1440 * 0.97);
@@ -66,7 +66,7 @@ describeEachEngine('demo history', (engine) => {
     const inDefault = await t.database.db.execute(sql`select count(*)::int as n from heartbeat_default`);
     expect((inDefault as unknown as { rows: Array<{ n: number }> }).rows[0].n).toBe(0);
 
-    const again = await writeDemoHistory({ db: t.database.db, config: t.config, now: new Date(now.getTime() + 60_000) });
+    const again = await writeDemoHistory({ db: t.database.db, alarms: t.app.services.core.alarms, config: t.config, now: new Date(now.getTime() + 60_000) });
     expect(again).toMatchObject({ claimed: false, written: false, unfinished: false });
     expect(await heartbeatCount()).toBe(first.heartbeats);
   }, 300_000);
@@ -74,7 +74,7 @@ describeEachEngine('demo history', (engine) => {
   it('leaves a writing cut short to its instance for ten minutes, then lets a later start redo it', async () => {
     const repo = new DemoHistoryRepository(t.database.db);
     await t.database.db.update(demoHistory).set({ finishedAt: null, startedAt: new Date(Date.now() - 5 * 60_000) });
-    expect(await writeDemoHistory({ db: t.database.db, config: t.config, now: new Date() })).toMatchObject({ claimed: false, unfinished: true });
+    expect(await writeDemoHistory({ db: t.database.db, alarms: t.app.services.core.alarms, config: t.config, now: new Date() })).toMatchObject({ claimed: false, unfinished: true });
     await t.database.db.update(demoHistory).set({ startedAt: new Date(Date.now() - 11 * 60_000) });
     expect(await repo.claim(7, new Date(Date.now() - 10 * 60_000))).toBe(true);
     expect(await repo.claim(7, new Date(Date.now() - 10 * 60_000))).toBe(false);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { TERMINAL_LOG_KINDS } from '@sl/contracts';
+import { LOG_TYPE_COMMANDS, TERMINAL_LOG_KINDS } from '@sl/contracts';
 import { deviceEvents, terminalCommands, terminalLogs } from '../src/db/schema/index.js';
 import { describeEachEngine } from './support/each-engine.js';
 import { createRole, createUser } from './support/accounts.js';
@@ -82,6 +82,15 @@ describeEachEngine('device logs', (engine) => {
     expect(all.data.list[1]).toMatchObject({ cmd: 'light.open', state: 'succeeded', createdBy: 1, createdByName: expect.any(String), terminalName: 'own rdcsm' });
     expect(all.data.list[1].createdByName).not.toBe('');
     expect((await viewer.get('/rdcsm/50/operation/list')).data.list.map((x: { mid: string }) => x.mid)).toEqual(['op-1']);
+  });
+
+  it('narrows the commands to a log type of the sl_log_type dictionary: 1 light switching', async () => {
+    const switching = await admin.get('/rdcsm/50/operation/list?logType=1');
+    expect(switching.data.list.map((x: { mid: string }) => x.mid)).toEqual(['op-1']);
+    expect(switching.data.count).toBe(1);
+    expect(await admin.get('/rdcsm/50/operation/list?logType=2')).toMatchObject({ code: 400, msg: expect.stringMatching(/logType/) });
+    const dict = await admin.get('/dict/databytype/sl_log_type');
+    expect(dict.data.map((d: { dictValue: string }) => d.dictValue)).toEqual(Object.keys(LOG_TYPE_COMMANDS));
   });
 
   it('lists the faults rdcsm terminals reported', async () => {

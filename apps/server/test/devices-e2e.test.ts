@@ -46,7 +46,7 @@ function deviceFlow(engine: 'pglite' | 'postgres', broker: 'embedded' | 'mosquit
     t = await createTestApp(engine);
     const env = { SWEEP_INTERVAL_MS: '200', OFFLINE_AFTER_MISSED: '2', COMMAND_TTL_MS: String(ANSWERED_TTL_MS), ...(broker === 'mosquitto' ? { MQTT_URL: MOSQUITTO_URL } : {}) };
     const gateway = await startTestGateway(t.database.db, env, broker === 'mosquitto' ? { shareGroup: `sl-e2e-${sn}` } : {});
-    gateway.events.on('alarm', (a: AlarmNotice) => alarms.push(a));
+    gateway.events.on('alarm.changed', (a: AlarmNotice) => alarms.push(a));
     t.app.services.gateway = gateway;
     h = bearer(await t.login());
 

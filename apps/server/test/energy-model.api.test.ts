@@ -87,13 +87,15 @@ describeEachEngine('the energy model: meter resets, midnight, single lamps', (en
   it('counts a meter reset as nothing, never as negative energy, and shares each rise across midnight by time (raw readings)', async () => {
     const from = T0 - DAY;
     const to = T0 + 4 * DAY;
-    // Over two days the statistics read the raw readings; the UTC days cut the night in two.
+    // Over two days the statistics read the raw readings; the days are the terminal's own zone's: UTC days cut the night in two.
     for (const tz of [TZ, 'UTC']) {
+      await t.database.db.execute(sql`update terminal set time_zone = ${tz} where terminal_id = ${lampId}`);
       for (let day = from; day < to; day += 2 * DAY) {
         const res = await admin.get(`/heart/data/statistics?terminalId=${lampId}&${range(day, day + 2 * DAY, tz)}`);
         expectDays(res.data, energyPerDay(lamp, tz, day, day + 2 * DAY));
       }
     }
+    await t.database.db.execute(sql`update terminal set time_zone = null where terminal_id = ${lampId}`);
     // The reset day: 0.1 kWh for each quarter of the night it holds, the drop from ~510 to 3 counting nothing.
     const second = byDay((await admin.get(`/heart/data/statistics?terminalId=${lampId}&${range(T0 + DAY, T0 + 2 * DAY - 1)}`)).data);
     expect(second.get('2026-01-11')).toBeCloseTo(energyIn(lamp, TZ, T0 + DAY, T0 + 2 * DAY - 1), 3);
@@ -132,8 +134,10 @@ describeEachEngine('the energy model: meter resets, midnight, single lamps', (en
     await t.database.db.execute(sql`update heartbeat_rollup set energy_used = energy_used + 100 where ${lampDay}`);
     expect((await repo.energyToday(admin, TZ, new Date(at)))[0].energyKwh).toBeCloseTo(expected + 100, 2);
     await t.database.db.execute(sql`update heartbeat_rollup set energy_used = energy_used - 100 where ${lampDay}`);
-    // In another zone: the readings since its midnight.
-    const utc = await repo.energyToday(admin, 'UTC', new Date(at));
+    // Terminals in another zone (their own): their today starts at their midnight, whatever zone the console asks in.
+    await t.database.db.execute(sql`update terminal set time_zone = 'UTC' where terminal_id in (${lampId}, ${cabinetId})`);
+    const utc = await repo.energyToday(admin, TZ, new Date(at));
+    await t.database.db.execute(sql`update terminal set time_zone = null where terminal_id in (${lampId}, ${cabinetId})`);
     const utcMidnight = Date.parse('2026-01-11T00:00:00Z');
     expect(utc[0].energyKwh).toBeCloseTo(energyIn(lampSoFar, 'UTC', utcMidnight, at) + energyIn(cabinetSoFar, 'UTC', utcMidnight, at), 2);
   });
@@ -141,6 +145,8 @@ describeEachEngine('the energy model: meter resets, midnight, single lamps', (en
   it('does not join readings more than three days apart', async () => {
     const gap = (await insertTerminal(t.database.db, { family: 'rdcsm', model: 2, deptId: 2 })).terminalId;
     await insert(t.database.db, gap, [{ ts: T0, e: 10 }, { ts: T0 + 4 * DAY, e: 30 }, { ts: T0 + 4 * DAY + HOUR, e: 31 }]);
+    // Over five days the statistics read the daily rollups (every terminal's days, whatever zone the range is asked in).
+    await new RollupRepository(t.database.db, TZ).rollUp(new Date(T0 - DAY), new Date(T0 + 5 * DAY));
     const days = (await admin.get(`/heart/data/statistics?terminalId=${gap}&${range(T0, T0 + 5 * DAY, 'UTC')}`)).data as HeartStatisticsDay[];
     expect(days.reduce((s, d) => s + d.energyKwh, 0)).toBeCloseTo(1, 3);
   });

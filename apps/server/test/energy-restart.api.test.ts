@@ -14,7 +14,7 @@ import { openDatabase, type Database } from '../src/db/client.js';
 import { startDemoFleet } from '../src/demo/demo-fleet.js';
 import { writeDemoHistory } from '../src/demo/demo-history.js';
 import { RollupRepository } from '../src/fleet/rollups.js';
-import { rowsOf } from '../src/gateway/sql-rows.js';
+import { rowsOf } from '../src/db/sql-rows.js';
 import { seedDemoEnterprises } from '../src/seed/seed-demo-enterprises.js';
 import { seedDatabase } from '../src/seed/seed.js';
 import { describeEachEngine } from './support/each-engine.js';
@@ -91,7 +91,7 @@ describeEachEngine('energy across a restart of the demo', (engine) => {
     const started = new Date();
     let server = await startServer(store, config);
     await waitFor(async () => (await reportingSince(server.database, started)) === 30, 30_000, 'a heartbeat from every demo terminal');
-    expect(await writeDemoHistory({ db: server.database.db, config, now: new Date() })).toMatchObject({ written: true, terminals: 30 });
+    expect(await writeDemoHistory({ db: server.database.db, alarms: server.app.services.core.alarms, config, now: new Date() })).toMatchObject({ written: true, terminals: 30 });
     await server.stop();
 
     // Second start on the same database: every simulated terminal starts again and reports.

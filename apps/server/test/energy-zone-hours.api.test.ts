@@ -5,7 +5,7 @@ import type { Db } from '../src/db/client.js';
 import { heartbeats } from '../src/db/schema/index.js';
 import { RollupRepository } from '../src/fleet/rollups.js';
 import { zoneHourSql, zoneHourStart } from '../src/fleet/zone-hours.js';
-import { rowsOf } from '../src/gateway/sql-rows.js';
+import { rowsOf } from '../src/db/sql-rows.js';
 import { describeEachEngine } from './support/each-engine.js';
 import { openTestDatabase } from './support/engines.js';
 import { insertTerminal } from './support/gateway.js';

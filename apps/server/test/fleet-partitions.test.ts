@@ -13,7 +13,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.js';
 import { dropBefore, ensureAhead, partitionsOf } from '../src/fleet/partitions.js';
-import { rowsOf } from '../src/gateway/sql-rows.js';
+import { rowsOf } from '../src/db/sql-rows.js';
 import { describeEachEngine } from './support/each-engine.js';
 import { openTestDatabase, PG_ADMIN_URL } from './support/engines.js';
 

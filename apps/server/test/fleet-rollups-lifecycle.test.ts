@@ -8,7 +8,7 @@ import type { Db } from '../src/db/client.js';
 import { fleetJobs } from '../src/fleet/jobs.js';
 import { orphanCounts, sweepImageFiles } from '../src/fleet/orphans.js';
 import { RollupRepository } from '../src/fleet/rollups.js';
-import { rowsOf } from '../src/gateway/sql-rows.js';
+import { rowsOf } from '../src/db/sql-rows.js';
 import { describeEachEngine } from './support/each-engine.js';
 import { energyPerDay, type MeterReading } from './support/meter-reference.js';
 import { bearer, createTestApp, type TestApp } from './support/test-app.js';

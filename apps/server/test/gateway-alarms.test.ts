@@ -20,8 +20,8 @@ describe('gateway alarms and online state', () => {
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
     gateway = await startTestGateway(database.db, { SWEEP_INTERVAL_MS: '100', OFFLINE_AFTER_MISSED: '2' });
-    gateway.events.on('alarm', (n: AlarmNotice) => notices.push(n));
-    gateway.events.on('presence', (n: PresenceNotice) => presence.push(n));
+    gateway.events.on('alarm.changed', (n: AlarmNotice) => notices.push(n));
+    gateway.events.on('terminal.presence', (n: PresenceNotice) => presence.push(n));
   });
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.endAsync(true)));

@@ -9,7 +9,7 @@ import type { Database } from '../src/db/client.js';
 import { startDemoFleet } from '../src/demo/demo-fleet.js';
 import { seedDatabase } from '../src/seed/seed.js';
 import { heartbeats, terminalCommands, terminals } from '../src/db/schema/index.js';
-import { rowsOf } from '../src/gateway/sql-rows.js';
+import { rowsOf } from '../src/db/sql-rows.js';
 import { openTestDatabase, postgresAvailable } from './support/engines.js';
 import { insertTerminal, lampHeartbeat, nextMessage, publishJson, startTestGateway, waitFor, type TestTerminal } from './support/gateway.js';
 

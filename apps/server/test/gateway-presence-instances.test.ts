@@ -6,7 +6,7 @@ import type { Database } from '../src/db/client.js';
 import { alarms, terminals } from '../src/db/schema/index.js';
 import { silentLog, type DeviceTransport, type MessageHandler } from '../src/gateway/device-transport.js';
 import { startGateway, type Gateway } from '../src/gateway/gateway.js';
-import { rowsOf } from '../src/gateway/sql-rows.js';
+import { rowsOf } from '../src/db/sql-rows.js';
 import { Scheduler } from '../src/scheduler/scheduler.js';
 import { describeEachEngine } from './support/each-engine.js';
 import { openTestDatabase } from './support/engines.js';

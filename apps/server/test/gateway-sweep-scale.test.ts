@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { COMMUNICATION_LOST } from '@sl/contracts';
 import type { Database } from '../src/db/client.js';
 import { SWEEP_CHUNK } from '../src/gateway/presence.js';
-import { rowsOf } from '../src/gateway/sql-rows.js';
+import { rowsOf } from '../src/db/sql-rows.js';
 import { seedDatabase } from '../src/seed/seed.js';
 import { loadConfig } from '../src/config.js';
 import { describeEachEngine } from './support/each-engine.js';

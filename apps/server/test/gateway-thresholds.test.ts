@@ -35,7 +35,7 @@ describe('gateway thresholds from the alarm settings', () => {
   beforeAll(async () => {
     t = await createTestApp('pglite', {}, { withGateway: true });
     admin = caller(t, await t.login());
-    t.gateway!.events.on('alarm', (n: AlarmNotice) => notices.push(n));
+    t.gateway!.events.on('alarm.changed', (n: AlarmNotice) => notices.push(n));
     setId = (await admin.post('/alarm/addSet', settings({ thresholds: { voltageHigh: 250 } }))).data.setId;
   });
   afterAll(async () => {

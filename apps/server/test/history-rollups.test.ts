@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TerminalStatus, type HistoryPoint, type TerminalHistory } from '@sl/contracts';
 import type { Db } from '../src/db/client.js';
 import { RollupRepository } from '../src/fleet/rollups.js';
-import { rowsOf } from '../src/gateway/sql-rows.js';
+import { rowsOf } from '../src/db/sql-rows.js';
 import { describeEachEngine } from './support/each-engine.js';
 import { bearer, createTestApp, type TestApp } from './support/test-app.js';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { ensurePartitions } from '../src/fleet/partitions.js';
-import { rowsOf } from '../src/gateway/sql-rows.js';
+import { rowsOf } from '../src/db/sql-rows.js';
 import { MapRepository } from '../src/map/map-repository.js';
 import { describeEachEngine } from './support/each-engine.js';
 import { openTestDatabase } from './support/engines.js';

@@ -2,14 +2,11 @@ import { readFileSync } from 'node:fs';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { alarmSettingsFor } from '../src/alarms/alarm-settings.js';
-import { AlarmWorkflow, type AlarmTarget } from '../src/alarms/alarm-workflow.js';
-import { AlarmWriteRepository } from '../src/alarms/alarm-write-repository.js';
+import type { AlarmTarget, AlarmWorkflow } from '../src/alarms/alarm-workflow.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { alarmSets, departments, smsLogs, users } from '../src/db/schema/index.js';
-import { silentLog } from '../src/gateway/device-transport.js';
 import { Scheduler } from '../src/scheduler/scheduler.js';
-import { smsDomain, smsRetryJob } from '../src/sms/sms-domain.js';
+import { smsRetryJob } from '../src/sms/sms-domain.js';
 import type { RecordingSmsProvider, SmsProvider } from '../src/sms/sms-provider.js';
 import { SmsRepository } from '../src/sms/sms-repository.js';
 import { SmsService } from '../src/sms/sms-service.js';
@@ -52,7 +49,7 @@ describeEachEngine('security round 3: alarm settings belong to a department (iss
     }
     id.admin = (await db.select().from(users).where(eq(users.username, 'admin')))[0].userId;
     for (const userId of Object.values(id)) await db.update(users).set({ phone: `1390000${String(userId).padStart(4, '0')}` }).where(eq(users.userId, userId));
-    workflow = new AlarmWorkflow(new AlarmWriteRepository(db), (n) => t.gateway!.events.emit('alarm', n), silentLog, alarmSettingsFor(db));
+    workflow = t.app.services.core.alarms;
     // The administrator's settings: the root department's, which every department without its own follows.
     const root = await admin.post('/alarm/addSet', rdcsm({ enabledKinds: ['leakage'], smsUserIds: [id.admin, id.own2] }));
     expect(root).toMatchObject({ code: 200, data: { deptId: 1 } });
@@ -152,7 +149,7 @@ describeEachEngine('security round 3: alarm settings belong to a department (iss
   });
 
   it("applies each department's settings to its terminals and those below without their own", async () => {
-    const settings = alarmSettingsFor(t.database.db);
+    const settings = t.app.services.core.alarmSettings;
     // The root raises leakage only; department 2 raises door-open only, at severity 1.
     const two = await as.four.post('/alarm/addSet', rdcsm({ deptId: 2, enabledKinds: ['doorOpen'], severities: { doorOpen: 1 } }));
     expect(two.code).toBe(200);
@@ -224,7 +221,7 @@ describeEachEngine('security round 3: each SMS retry is sent once across instanc
     await first?.close();
   });
 
-  const providers = () => apps.map((app) => smsDomain(app.services).provider as RecordingSmsProvider);
+  const providers = () => apps.map((app) => app.services.sms.provider as RecordingSmsProvider);
   const sentPhones = () => providers().flatMap((p) => p.sent.map((m) => m.phone));
 
   /** `n` messages whose first attempt failed, due again at `T0`; answers their phones. */
@@ -243,7 +240,7 @@ describeEachEngine('security round 3: each SMS retry is sent once across instanc
     const phones = await pendingTexts(45); // more than one claim's batch
     const schedulers = apps.map((app) => {
       const s = new Scheduler(app.services.db, silent, { now: () => new Date(T0.getTime() + 1000) });
-      s.register(smsRetryJob(app.services));
+      s.register(smsRetryJob(app.services.sms));
       return s;
     });
     await Promise.all(schedulers.map((s) => s.tick()));
@@ -259,7 +256,7 @@ describeEachEngine('security round 3: each SMS retry is sent once across instanc
   it('claims each due row, so retry runs overlapping on three instances still send each message once', async () => {
     const phones = await pendingTexts(60);
     const now = new Date(T0.getTime() + 2000);
-    const counts = await Promise.all(apps.flatMap((app) => [smsDomain(app.services).retryDue(now), smsDomain(app.services).retryDue(now)]));
+    const counts = await Promise.all(apps.flatMap((app) => [app.services.sms.retryDue(now), app.services.sms.retryDue(now)]));
     expect(counts.reduce((a, b) => a + b, 0)).toBe(60);
     expect(sentPhones().sort()).toEqual([...phones].sort());
     expect(new Set(await statesOf(phones))).toEqual(new Set(['sent/2']));
@@ -273,7 +270,7 @@ describeEachEngine('security round 3: each SMS retry is sent once across instanc
     const sender = new SmsService(new SmsRepository(first.db), slow, { error: () => undefined });
     const sending = sender.send([{ userId: null, phone: '13611112222', deptId: null }], 'alarm', { alarmId: '1', terminal: 't', kind: 'k' });
     await expect.poll(() => slow.calls).toBe(1);
-    expect(await Promise.all(apps.map((app) => smsDomain(app.services).retryDue(new Date())))).toEqual([0, 0, 0]);
+    expect(await Promise.all(apps.map((app) => app.services.sms.retryDue(new Date())))).toEqual([0, 0, 0]);
     release();
     expect((await sending)[0]).toMatchObject({ state: 'sent', attempts: 1 });
     expect(sentPhones()).toEqual([]);

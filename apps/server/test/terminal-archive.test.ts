@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.js';
 import { orphanCounts } from '../src/fleet/orphans.js';
-import { rowsOf } from '../src/gateway/sql-rows.js';
+import { rowsOf } from '../src/db/sql-rows.js';
 import { describeEachEngine } from './support/each-engine.js';
 import { bearer, createTestApp, type TestApp } from './support/test-app.js';
 

@@ -3,7 +3,7 @@ import type { CommandParams } from '@sl/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { stateAt } from '../src/control/compiler/timeline.js';
-import { rowsOf } from '../src/gateway/sql-rows.js';
+import { rowsOf } from '../src/db/sql-rows.js';
 import { describeEachEngine } from './support/each-engine.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { addTerminal, caller, type Caller } from './terminals-fixtures.js';

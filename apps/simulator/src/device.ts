@@ -1,6 +1,7 @@
 import type { ProgramStep } from '@sl/contracts';
 import { alarmChanges, cabinetAlarms, lampAlarms, type Alarm } from './detect.js';
 import type { FaultName } from './faults.js';
+import { degradationAt, type Degradation } from './degradation.js';
 import { cabinetBody, lampBody } from './payloads.js';
 import { nextStepAt } from './next-step.js';
 import { activeOverride, decide, DEFAULT_PROGRAM, defaultTzOffsetMin, overrideDecision, type Site } from './program.js';
@@ -12,6 +13,8 @@ import type { TerminalConfig } from './types.js';
 export class Device {
   state: TerminalState;
   readonly faults = new Set<FaultName>();
+  /** The lamp's wear (degradation.ts), applied to its readings; null for a healthy lamp. */
+  degradation: Degradation | null = null;
   readonly site: Site;
   private readonly profile;
   private readonly meter: Meter;
@@ -79,7 +82,7 @@ export class Device {
 
   /** Reads the sensors and integrates the meters up to `hwNow`. */
   measure(now: number, hwNow: number) {
-    const inputs = { loops: this.state.loops, dim: this.state.dim, faults: this.faults };
+    const inputs = { loops: this.state.loops, dim: this.state.dim, faults: this.faults, wear: degradationAt(this.degradation, now) };
     const hour = (((now / 3_600_000 + this.site.tzOffsetMin / 60) % 24) + 24) % 24;
     const rd = this.config.model === 1
       ? cabinetReadings(this.config, this.profile, inputs, this.rng, hour)

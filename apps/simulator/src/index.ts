@@ -6,3 +6,4 @@ export { decide, DEFAULT_PROGRAM } from './program.js';
 export type { TerminalConfig, TerminalOptions, TerminalStats } from './types.js';
 export { derivedTerminalSecret } from './derived-secret.js';
 export { parseTerminalsFile, readTerminalsFile, type FleetEntry } from './terminals-file.js';
+export { DEGRADATION_MODES, degradationAt, cyclesIn, isDegradationMode, type Degradation, type DegradationEffect, type DegradationMode } from './degradation.js';

@@ -1,5 +1,6 @@
 import type { TerminalConfig } from './types.js';
 import { FAULT_LEVELS, type FaultName } from './faults.js';
+import { NO_EFFECT, type DegradationEffect } from './degradation.js';
 
 const PHASES = ['a', 'b', 'c'] as const;
 export type Phase = (typeof PHASES)[number];
@@ -26,6 +27,8 @@ export interface Inputs {
   loops: boolean[];
   dim: number;
   faults: ReadonlySet<FaultName>;
+  /** A single lamp's wear at this moment (degradation.ts). */
+  wear?: DegradationEffect;
 }
 
 const r = (v: number, digits = 2) => Math.round(v * 10 ** digits) / 10 ** digits;
@@ -63,8 +66,9 @@ export function lampReadings(p: Profile, s: Inputs, rng: () => number) {
   const on = s.loops[0];
   const failed = s.faults.has('lampFailure');
   const voltage = r(supplyVoltage(p, s.faults, rng), 1);
-  const powerFactor = pf(p, rng);
-  const watts = on && !failed ? (p.lampW * Math.max(s.dim, 10)) / 100 : 0;
+  const wear = s.wear ?? NO_EFFECT;
+  const powerFactor = r(Math.max(0.3, pf(p, rng) - wear.pfDrop));
+  const watts = on && !failed && !wear.dark ? ((p.lampW * Math.max(s.dim, 10)) / 100) * wear.powerFactor : 0;
   const current = on ? r(failed ? FAULT_LEVELS.failedLampA : watts / (voltage * powerFactor), 3) : 0;
   const power = r(watts / 1000, 3);
   return { voltage, current, power, powerFactor, lampFailure: failed, totalKw: power };

@@ -1,5 +1,6 @@
 import { Device } from './device.js';
 import { RandomFaults, faultsFor, type FaultName } from './faults.js';
+import type { Degradation } from './degradation.js';
 import { Link } from './link.js';
 import { midGenerator } from './mid.js';
 import { helloBody } from './payloads.js';
@@ -67,6 +68,15 @@ export class SimTerminal implements CommandTarget {
     if (fault === 'offline') void this.link.disconnect();
     this.afterChange();
     return true;
+  }
+
+  /** Starts (or with null ends: the lamp repaired) a single lamp's wear; the next heartbeat shows it. */
+  degrade(d: Degradation | null): void {
+    this.device.degradation = this.config.model === 2 ? d : null;
+  }
+
+  get degradation(): Degradation | null {
+    return this.device.degradation;
   }
 
   clearFault(fault: FaultName): boolean {

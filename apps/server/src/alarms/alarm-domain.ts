@@ -1,10 +1,8 @@
-import type { Services } from '../services.js';
-import { publishAlarm } from './alarm-pushes.js';
+import type { Db } from '../db/client.js';
+import type { DomainCore } from '../domain-core.js';
 import { AlarmRepository } from './alarm-repository.js';
 import { AlarmService } from './alarm-service.js';
-import { alarmSettingsFor } from './alarm-settings.js';
-import { AlarmWorkflow } from './alarm-workflow.js';
-import { AlarmWriteRepository } from './alarm-write-repository.js';
+import type { AlarmWorkflow } from './alarm-workflow.js';
 
 export interface AlarmDomain {
   workflow: AlarmWorkflow;
@@ -12,16 +10,8 @@ export interface AlarmDomain {
   reads: AlarmRepository;
 }
 
-const domains = new WeakMap<Services, AlarmDomain>();
-
-/** The alarm domain of one app, built once: the routes of alarms and dispatch share its workflow. */
-export function alarmDomain(services: Services): AlarmDomain {
-  let d = domains.get(services);
-  if (!d) {
-    const workflow = new AlarmWorkflow(new AlarmWriteRepository(services.db), (n) => publishAlarm(services, n), services.push.log, alarmSettingsFor(services.db));
-    const reads = new AlarmRepository(services.db);
-    d = { workflow, reads, alarms: new AlarmService(reads, workflow, services.db) };
-    domains.set(services, d);
-  }
-  return d;
+/** The alarm domain of one app, built once by the root: alarms, dispatch and citizen reports share the core's workflow. */
+export function createAlarmDomain(db: Db, core: DomainCore): AlarmDomain {
+  const reads = new AlarmRepository(db);
+  return { workflow: core.alarms, reads, alarms: new AlarmService(reads, core.alarms, db) };
 }

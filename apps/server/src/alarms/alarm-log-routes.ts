@@ -6,14 +6,14 @@ import { notFound, text } from '../http/errors.js';
 import { ok } from '../http/reply.js';
 import type { Principal } from '../system/access/principal.js';
 import type { Services } from '../services.js';
-import { AlarmLogRepository } from './alarm-log-repository.js';
+import type { AlarmLogRepository } from './alarm-log-repository.js';
 
 const tags = ['alarms: log'];
 
 /** `/alarm/log/list`, `/alarm/log/del` and the v2 alarm log list: the workflow's audit trail. */
 export function alarmLogRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const logs = new AlarmLogRepository(services.db);
+  const logs = services.alarmLogs;
   const config = { permission: 'alarm:log:query', readOnly: true };
   const page = async (p: Principal, q: Parameters<AlarmLogRepository['page']>[1]): Promise<PageResult<AlarmLogRow>> => {
     const result = await logs.page(p, q);

@@ -4,6 +4,7 @@ import type { Services } from '../services.js';
 import { AlarmPushCoalescer, type HeldAlarm } from './alarm-push-coalescer.js';
 import { AlarmRepository } from './alarm-repository.js';
 import type { AlarmNotice } from './alarm-workflow.js';
+import { alarmEvent, webhookDomain } from '../open/webhooks/webhook-domain.js';
 
 /** A coalesced push lists at most this many alarms; `coalesced` counts them all. */
 export const ALARM_PUSH_MAX_ITEMS = 20;
@@ -19,35 +20,34 @@ interface HeldPush extends PushMessage {
   held: Array<HeldAlarm & { deptPath: string | null }>;
 }
 
-const coalescers = new WeakMap<Services, AlarmPushCoalescer>();
-
-/** Pushes an alarm change on the `alarm` channel to the users whose scope includes its department, coalesced in storms. */
-export function publishAlarm(services: Services, n: AlarmNotice): void {
-  // A recovery (the device's or the verification's) of an alarm nobody must act on any more is not worth a push.
-  if (n.event === 'deviceCleared' || n.event === 'verificationCleared') return;
-  let c = coalescers.get(services);
-  if (!c) {
-    const repo = new AlarmRepository(services.db);
-    const fail = (err: unknown) => services.push.log.error({ err }, 'alarm push failed');
-    c = new AlarmPushCoalescer(
-      {
-        single: (notice) => void services.push.publish('alarm', alarmPush(notice), { deptId: notice.deptId }).catch(fail),
-        batch: (held) =>
-          void repo
-            .deptPaths([...new Set(held.map((h) => h.deptId).filter((d): d is number => d !== null))])
-            .then((paths) => services.push.publish('alarm', { code: 200, held: held.map((h) => ({ ...h, deptPath: h.deptId === null ? null : (paths.get(h.deptId) ?? null) })) } satisfies HeldPush, 'everyone'))
-            .catch(fail),
-      },
-      toItem,
-    );
-    coalescers.set(services, c);
-  }
-  c.add(n);
+/** Pushes alarm changes on the `alarm` channel to the users whose scope includes their department, coalesced in storms. */
+function alarmPublisher(services: Services, repo: AlarmRepository) {
+  const fail = (err: unknown) => services.push.log.error({ err }, 'alarm push failed');
+  const coalescer = new AlarmPushCoalescer(
+    {
+      single: (notice) => void services.push.publish('alarm', alarmPush(notice), { deptId: notice.deptId }).catch(fail),
+      batch: (held) =>
+        void repo
+          .deptPaths([...new Set(held.map((h) => h.deptId).filter((d): d is number => d !== null))])
+          .then((paths) => services.push.publish('alarm', { code: 200, held: held.map((h) => ({ ...h, deptPath: h.deptId === null ? null : (paths.get(h.deptId) ?? null) })) } satisfies HeldPush, 'everyone'))
+          .catch(fail),
+    },
+    toItem,
+  );
+  return {
+    publish: (n: AlarmNotice) => {
+      webhookDomain(services).enqueue(alarmEvent(n));
+      // A recovery (the device's or the verification's) of an alarm nobody must act on any more is not worth a push.
+      if (n.event === 'deviceCleared' || n.event === 'verificationCleared') return;
+      coalescer.add(n);
+    },
+    close: () => coalescer.close(),
+  };
 }
 
 /**
  * Registers the alarm channel's shaper (each viewer's own count of open alarms; of a coalesced push, only
- * the alarms the viewer may see) and pushes the gateway's alarms. Returns the unsubscribe function.
+ * the alarms the viewer may see) and pushes every `alarm.changed`. Returns the unsubscribe function.
  */
 export function startAlarmPushes(services: Services): () => void {
   const repo = new AlarmRepository(services.db);
@@ -59,13 +59,10 @@ export function startAlarmPushes(services: Services): () => void {
     const push: AlarmPush = { code: 200, alarmCount: await repo.openCount(viewer.principal), data: visible.slice(-ALARM_PUSH_MAX_ITEMS), coalesced: visible.length };
     return push;
   });
-  const events = services.gateway?.events;
-  const stop = () => coalescers.get(services)?.close();
-  if (!events) return stop;
-  const onAlarm = (n: AlarmNotice) => publishAlarm(services, n);
-  events.on('alarm', onAlarm);
+  const publisher = alarmPublisher(services, repo);
+  const unfollow = services.events.on('alarm.changed', publisher.publish);
   return () => {
-    events.off('alarm', onAlarm);
-    stop();
+    unfollow();
+    publisher.close();
   };
 }

@@ -18,9 +18,9 @@ export class AlarmRepository {
   constructor(private readonly db: Db) {}
 
   private select(p: Principal, where: SQL | undefined) {
-    const { alarmId, deptId, kind, severity, status, message, value, loop, phase, raisedAt, clearedAt } = alarms;
+    const { alarmId, deptId, kind, severity, status, message, messageKey, value, loop, phase, raisedAt, clearedAt } = alarms;
     return this.db
-      .select({ alarmId, deptId, kind, severity, status, message, value, loop, phase: sql<string | null>`upper(${phase})`, raisedAt, clearedAt, ...terminalRef, read: readBy(p.userId) })
+      .select({ alarmId, deptId, kind, severity, status, message, messageKey, value, loop, phase: sql<string | null>`upper(${phase})`, raisedAt, clearedAt, ...terminalRef, read: readBy(p.userId) })
       .from(alarms)
       .innerJoin(terminals, eq(terminals.terminalId, alarms.terminalId))
       .where(and(scope(p), where))
@@ -98,7 +98,7 @@ export class AlarmRepository {
   }
 
   async describe(alarmId: number, message: string): Promise<void> {
-    await this.db.update(alarms).set({ message, updatedAt: new Date() }).where(eq(alarms.alarmId, alarmId));
+    await this.db.update(alarms).set({ message, messageKey: null, updatedAt: new Date() }).where(eq(alarms.alarmId, alarmId));
   }
 
   async deptPaths(deptIds: number[]): Promise<Map<number, string>> {

@@ -3,7 +3,7 @@ import type { AlarmSetInput, AlarmSetQuery } from '@sl/contracts';
 import type { Db } from '../db/client.js';
 import { paginate } from '../db/paging.js';
 import { alarmSets, departments, users } from '../db/schema/index.js';
-import { rowsOf } from '../gateway/sql-rows.js';
+import { rowsOf } from '../db/sql-rows.js';
 import { dataScopeFilter } from '../system/access/data-scope.js';
 import type { Principal } from '../system/access/principal.js';
 

@@ -4,10 +4,6 @@ import { z } from 'zod';
 import { alarmSetAddBody, alarmSetDelBody, alarmSetDeptQuery, alarmSetInfoQuery, alarmSetQuery, alarmSetRdc4mAddBody, alarmSetRdc4mQuery, alarmSetRdc4mUpdateBody, alarmSetUpdateBody, DEVICE_FAMILIES } from '@sl/contracts';
 import { ok } from '../http/reply.js';
 import type { Services } from '../services.js';
-import { smsDomain } from '../sms/sms-domain.js';
-import { AlarmSetRepository } from './alarm-set-repository.js';
-import { AlarmSetService } from './alarm-set-service.js';
-import { alarmSettingsFor } from './alarm-settings.js';
 import { AlarmTexts } from './alarm-texts.js';
 
 const tags = ['alarms: settings'];
@@ -19,9 +15,8 @@ const familyParam = z.object({ family: z.enum(DEVICE_FAMILIES, { error: 'family 
  */
 export function alarmSetRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const repo = new AlarmSetRepository(services.db);
-  const settings = alarmSettingsFor(services.db);
-  const sets = new AlarmSetService(repo, settings, services.depts);
+  const { repo, service: sets } = services.alarmSets;
+  const settings = services.core.alarmSettings;
   const perm = (action: string) => ({ permission: `alarm:set:${action}` });
 
   // The spec names both forms: `/alarm/setList`, `addSet`, `updateSet`, `delData` and `/alarm/set/{list,add,update,del}`;
@@ -58,6 +53,5 @@ export function alarmSetRoutes(app: FastifyInstance, services: Services) {
   );
 
   // The people of the settings in force for a terminal get a text for each new alarm the gateway raises.
-  const events = services.gateway?.events;
-  if (events) new AlarmTexts(settings, repo, services.principals, smsDomain(services), app.log).follow(events, (stop) => app.addHook('onClose', async () => stop()));
+  if (services.gateway) new AlarmTexts(settings, repo, services.principals, services.sms, app.log).follow(services.events, (stop) => app.addHook('onClose', async () => stop()));
 }

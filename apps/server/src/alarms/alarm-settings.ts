@@ -1,6 +1,5 @@
-import { COMMUNICATION_LOST, defaultAlarmSet, severityOf, type AlarmSetInput, type DeviceFamily } from '@sl/contracts';
-import type { Db } from '../db/client.js';
-import { AlarmSetRepository } from './alarm-set-repository.js';
+import { CITIZEN_REPORT_KIND, COMMUNICATION_LOST, defaultAlarmSet, severityOf, type AlarmSetInput, type DeviceFamily } from '@sl/contracts';
+import type { AlarmSetRepository } from './alarm-set-repository.js';
 
 /** How long another instance may go on with old settings; this instance drops its copy on every write. */
 const TTL_MS = 5000;
@@ -70,9 +69,9 @@ export class AlarmSettings {
     return r;
   }
 
-  /** Whether a device event of this kind raises an alarm for the terminal (communication loss always does). */
+  /** Whether a device event of this kind raises an alarm for the terminal (communication loss and citizen reports always do). */
   async raises(t: Target, kind: string): Promise<boolean> {
-    if (!t.family || kind === COMMUNICATION_LOST) return true;
+    if (!t.family || kind === COMMUNICATION_LOST || kind === CITIZEN_REPORT_KIND) return true;
     return (await this.rules(t.family, t.deptId)).enabled.has(kind);
   }
 
@@ -120,10 +119,3 @@ export class AlarmSettings {
   }
 }
 
-const byDb = new WeakMap<Db, AlarmSettings>();
-/** One settings cache per database handle, shared by the gateway and the routes of the same process. */
-export function alarmSettingsFor(db: Db): AlarmSettings {
-  let s = byDb.get(db);
-  if (!s) byDb.set(db, (s = new AlarmSettings(new AlarmSetRepository(db))));
-  return s;
-}

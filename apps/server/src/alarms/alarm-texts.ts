@@ -1,5 +1,5 @@
-import type { EventEmitter } from 'node:events';
 import { ALARM_KINDS } from '@sl/contracts';
+import type { DomainEventBus } from '../events/domain-events.js';
 import type { SmsService } from '../sms/sms-service.js';
 import { seesEverything } from '../system/access/data-scope.js';
 import type { Principal } from '../system/access/principal.js';
@@ -42,9 +42,8 @@ export class AlarmTexts {
   }
 
   /** Texts the alarms `events` announces until `onClose` stops it. */
-  follow(events: EventEmitter, onClose: (stop: () => void) => void): void {
+  follow(events: DomainEventBus, onClose: (stop: () => void) => void): void {
     const onAlarm = (n: AlarmNotice) => void this.text(n).catch((err: unknown) => this.log.error({ err, alarmId: n.alarmId }, 'alarm text failed'));
-    events.on('alarm', onAlarm);
-    onClose(() => void events.off('alarm', onAlarm));
+    onClose(events.on('alarm.changed', onAlarm));
   }
 }

@@ -1,6 +1,7 @@
 import { ALARM_STATUS_NAMES, AlarmStatus, refusalParams, severityOf, type EventMessage } from '@sl/contracts';
 import type { Db } from '../db/client.js';
 import { badRequest, text } from '../http/errors.js';
+import { ALARM_DESCRIPTION, alarmMessage } from './alarm-wording.js';
 import { alarmMove, isRecovery, OPEN_ALARM_STATUSES, type AlarmEvent } from './alarm-state-machine.js';
 import { AlarmWriteRepository, type AlarmRow, type NewAlarm, type NewAlarmLog } from './alarm-write-repository.js';
 
@@ -18,6 +19,8 @@ export interface AlarmDetail {
   phase?: string | null;
   /** Replaces the generated description (manual entry). */
   text?: string;
+  /** Who raised it: 'device' unless said ('citizen' for a report from the pole's QR code). */
+  source?: string;
 }
 
 /** Who made a change: a user, or the device (null). */
@@ -90,6 +93,12 @@ export class AlarmWorkflow {
     private readonly log: WorkflowLog,
     private readonly rules: AlarmRules = catalogueRules,
   ) {}
+
+  /** The same state machine and store, announcing and counting nothing: for writing the past (demo history). */
+  silent(): AlarmWorkflow {
+    const quiet: Partial<AlarmWorkflow> = { counts: { raised: {}, cleared: {} } };
+    return Object.assign(Object.create(AlarmWorkflow.prototype) as AlarmWorkflow, this, quiet, { notify: () => undefined });
+  }
 
   /** Opens an alarm (status 1); returns whether a new one was opened (one open per terminal, kind and loop). */
   async raise(t: AlarmTarget, kind: string, d: AlarmDetail = {}, at = new Date(), actor: AlarmActor | null = null, note = ''): Promise<AlarmRow | undefined> {
@@ -200,7 +209,7 @@ export class AlarmWorkflow {
   announce(row: AlarmRow, t: Pick<AlarmTarget, 'terminalId' | 'name' | 'family'>, event: AlarmEvent) {
     const notice: AlarmNotice = {
       alarmId: row.alarmId, terminalId: t.terminalId, terminalName: t.name, deptId: row.deptId, kind: row.kind,
-      severity: row.severity ?? severityOf(row.kind), status: row.status, message: row.message, cleared: row.clearedAt !== null, event, family: t.family,
+      severity: row.severity ?? severityOf(row.kind), status: row.status, message: alarmMessage(row, 'en-US'), cleared: row.clearedAt !== null, event, family: t.family,
     };
     if (event === 'raise' || isRecovery(event)) {
       const tally = event === 'raise' ? this.counts.raised : this.counts.cleared;
@@ -218,8 +227,8 @@ const alarmKey = (terminalId: number, kind: string, loop: number | null | undefi
 
 function newAlarm(t: AlarmTarget, kind: string, d: AlarmDetail, severity: number, at: Date): NewAlarm {
   return {
-    terminalId: t.terminalId, deptId: t.deptId, kind, severity, status: AlarmStatus.alarm, message: d.text || describeAlarm(kind, d),
-    value: d.value ?? null, loop: d.loop ?? null, phase: d.phase?.toUpperCase() ?? null, raisedAt: at,
+    terminalId: t.terminalId, deptId: t.deptId, kind, severity, status: AlarmStatus.alarm, message: d.text || describeAlarm(kind, d), messageKey: d.text ? null : ALARM_DESCRIPTION,
+    value: d.value ?? null, loop: d.loop ?? null, phase: d.phase?.toUpperCase() ?? null, raisedAt: at, source: d.source ?? 'device',
   };
 }
 

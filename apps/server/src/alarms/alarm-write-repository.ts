@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { AlarmStatus, COMMUNICATION_LOST } from '@sl/contracts';
 import type { Db } from '../db/client.js';
 import { alarmLogs, alarms } from '../db/schema/index.js';
-import { rowsOf } from '../gateway/sql-rows.js';
+import { rowsOf } from '../db/sql-rows.js';
 import { OPEN_ALARM_STATUSES } from './alarm-state-machine.js';
 
 export type AlarmRow = typeof alarms.$inferSelect;
@@ -20,16 +20,16 @@ export interface AlarmKey {
 const open = () => and(isNull(alarms.clearedAt), inArray(alarms.status, [...OPEN_ALARM_STATUSES]));
 
 interface RawAlarm {
-  alarm_id: number; terminal_id: number; dept_id: number | null; kind: string; severity: number | null; status: number; message: string;
-  value: number | null; loop: number | null; phase: string | null; raised_at: Date | string; cleared_at: Date | string | null; created_at: Date | string; updated_at: Date | string;
+  alarm_id: number; terminal_id: number; dept_id: number | null; kind: string; severity: number | null; status: number; message: string; message_key: string | null;
+  value: number | null; loop: number | null; phase: string | null; raised_at: Date | string; cleared_at: Date | string | null; created_at: Date | string; updated_at: Date | string; source?: string;
 }
 const date = (v: Date | string) => (v instanceof Date ? v : new Date(v));
 // A row of a raw statement as drizzle's select would give it (timestamps as Date, numbers as numbers).
 const toRow = (r: RawAlarm): AlarmRow => ({
   alarmId: Number(r.alarm_id), terminalId: Number(r.terminal_id), deptId: r.dept_id === null ? null : Number(r.dept_id), kind: r.kind,
-  severity: r.severity === null ? null : Number(r.severity), status: Number(r.status), message: r.message, value: r.value === null ? null : Number(r.value),
+  severity: r.severity === null ? null : Number(r.severity), status: Number(r.status), message: r.message, messageKey: r.message_key, value: r.value === null ? null : Number(r.value),
   loop: r.loop === null ? null : Number(r.loop), phase: r.phase, raisedAt: date(r.raised_at), clearedAt: r.cleared_at === null ? null : date(r.cleared_at),
-  createdAt: date(r.created_at), updatedAt: date(r.updated_at),
+  createdAt: date(r.created_at), updatedAt: date(r.updated_at), source: r.source ?? 'device',
 });
 
 /** The only place that writes alarm rows and alarm log rows. */
@@ -62,13 +62,13 @@ export class AlarmWriteRepository {
    */
   async raiseMany(rows: NewAlarm[], at: Date): Promise<AlarmRow[]> {
     if (!rows.length) return [];
-    const json = JSON.stringify(rows.map((r, n) => ({ n, t: r.terminalId, d: r.deptId ?? null, k: r.kind, s: r.severity ?? null, m: r.message ?? '', v: r.value ?? null, l: r.loop ?? null, p: r.phase ?? null })));
+    const json = JSON.stringify(rows.map((r, n) => ({ n, t: r.terminalId, d: r.deptId ?? null, k: r.kind, s: r.severity ?? null, m: r.message ?? '', mk: r.messageKey ?? null, v: r.value ?? null, l: r.loop ?? null, p: r.phase ?? null })));
     const result = await this.db.execute(sql`
-      with v as (select * from json_to_recordset(${json}::json) as v(n int, t int, d int, k varchar, s smallint, m varchar, v real, l smallint, p char(1))),
+      with v as (select * from json_to_recordset(${json}::json) as v(n int, t int, d int, k varchar, s smallint, m varchar, mk varchar, v real, l smallint, p char(1))),
       opened as (
-        insert into alarm (terminal_id, dept_id, kind, severity, status, message, value, loop, phase, raised_at, created_at, updated_at)
+        insert into alarm (terminal_id, dept_id, kind, severity, status, message, message_key, value, loop, phase, raised_at, created_at, updated_at)
         -- The terminal's department as stored now, not as a cache read it: an alarm raised just after a move goes with the terminal.
-        select v.t, coalesce(tt.dept_id, v.d), v.k, v.s, ${AlarmStatus.alarm}, v.m, v.v, v.l, v.p, ${at}, ${at}, ${at}
+        select v.t, coalesce(tt.dept_id, v.d), v.k, v.s, ${AlarmStatus.alarm}, v.m, v.mk, v.v, v.l, v.p, ${at}, ${at}, ${at}
         from v left join terminal tt on tt.terminal_id = v.t order by v.n
         on conflict do nothing
         returning *

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { GatewayLog } from '../gateway/device-transport.js';
 import type { GatewayHandle, PresenceNotice, TaskNotice } from '../gateway/ports.js';
@@ -9,8 +8,8 @@ import { verificationAlarms } from './verify/raise-alarm.js';
 import { verifyTerminals } from './verify/verification.js';
 
 /** The control jobs: bring terminals to their programs, resend, close expired overrides, verify. */
-export function controlJobs(db: Db, control: ControlServices, gateway: GatewayHandle, log: GatewayLog): ScheduledJob[] {
-  const alarms = verificationAlarms(db, gateway.events, log);
+export function controlJobs(db: Db, control: ControlServices, gateway: GatewayHandle): ScheduledJob[] {
+  const alarms = verificationAlarms(gateway.core.alarms);
   return [
     // State-based: a plan that began or ended, or a zone that changed its offset, while the server was down is bound on the first run.
     { name: 'control.reconcile', everyMs: 60_000, run: async ({ now }) => void (await control.downloads.reconcile(now)) },
@@ -19,13 +18,7 @@ export function controlJobs(db: Db, control: ControlServices, gateway: GatewayHa
       name: 'control.override-expiry',
       everyMs: 60_000,
       // Everything that expired since the last run, however long ago that was.
-      run: async ({ now, lastRunAt }) => {
-        await db.execute(sql`
-          update control_task set state = 'failed', msg = 'expired before the terminal confirmed it', updated_at = now()
-          where source = 'emergency' and state in ('pending', 'failed', 'timedOut', 'offline')
-            and source_id in (select id from control_emergency where expire_at <= ${now.toISOString()}::timestamptz
-              and expire_at > ${(lastRunAt ?? new Date(0)).toISOString()}::timestamptz)`);
-      },
+      run: async ({ now, lastRunAt }) => void (await control.downloads.tasks.expireOverrides(now, lastRunAt ?? new Date(0))),
     },
     { name: 'control.verify', everyMs: 5 * 60_000, run: async ({ now }) => void (await verifyTerminals(db, alarms, now)) },
   ];
@@ -33,10 +26,10 @@ export function controlJobs(db: Db, control: ControlServices, gateway: GatewayHa
 
 /** Hooks downloads to the gateway: replies settle tasks, a terminal coming back gets what it missed. */
 export function followGateway(control: ControlServices, gateway: GatewayHandle, log: GatewayLog): void {
-  gateway.events.on('task', (n: TaskNotice) => {
+  gateway.events.on('task.settled', (n: TaskNotice) => {
     control.downloads.settled(n).catch((err: unknown) => log.error({ err, taskId: n.taskId }, 'could not record a download outcome'));
   });
-  gateway.events.on('presence', (n: PresenceNotice) => {
+  gateway.events.on('terminal.presence', (n: PresenceNotice) => {
     if (n.state !== 1) return;
     control.downloads.resend(n.terminalId).catch((err: unknown) => log.error({ err, terminalId: n.terminalId }, 'could not resend downloads'));
   });
@@ -45,5 +38,5 @@ export function followGateway(control: ControlServices, gateway: GatewayHandle, 
 /** Starts control on a running server: gateway hooks and the scheduled jobs. */
 export function startControl(scheduler: Scheduler, db: Db, control: ControlServices, gateway: GatewayHandle, log: GatewayLog): void {
   followGateway(control, gateway, log);
-  for (const job of controlJobs(db, control, gateway, log)) scheduler.register(job);
+  for (const job of controlJobs(db, control, gateway)) scheduler.register(job);
 }

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { TerminalStatus } from '@sl/contracts';
 import type { Db } from '../db/client.js';
 import { controlSets, terminals } from '../db/schema/index.js';
-import { rowsOf } from '../gateway/sql-rows.js';
+import { rowsOf } from '../db/sql-rows.js';
 import { dataScopeFilter } from '../system/access/data-scope.js';
 import type { Principal } from '../system/access/principal.js';
 import { missing } from './control-errors.js';

@@ -2,7 +2,8 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TerminalLogKind } from '@sl/contracts';
 import type { Db } from '../db/client.js';
 import { demoHistory, terminalLogs, terminals, users } from '../db/schema/index.js';
-import { rowsOf } from '../gateway/sql-rows.js';
+import { rowsOf } from '../db/sql-rows.js';
+import { deptZoneSql } from '../devices/terminal/terminal-zone-domain.js';
 import type { DemoUnit, MeterEnd } from './demo-readings.js';
 
 export interface PastLog {
@@ -48,6 +49,7 @@ export class DemoHistoryRepository {
         terminalId: terminals.terminalId, sn: terminals.sn, family: terminals.family, name: terminals.name, deptId: terminals.deptId,
         model: terminals.model, phases: terminals.phases, loops: terminals.loops,
         lat: sql<number>`coalesce(${terminals.lat}, 31.23)`, lng: sql<number>`coalesce(${terminals.lng}, 121.47)`, heartbeatS: terminals.heartbeatS,
+        ownZone: terminals.timeZone, deptZone: deptZoneSql(sql`${terminals.deptId}`),
       })
       .from(terminals)
       .where(inArray(terminals.sn, sns))

@@ -1,6 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import type { AlarmWorkflow } from '../alarms/alarm-workflow.js';
+import { installationTimeZone, terminalZone } from '../devices/terminal/terminal-zone-domain.js';
 import { ensurePartitions } from '../fleet/partitions.js';
 import { RollupRepository } from '../fleet/rollups.js';
 import { demoTerminals } from '../seed/seed-demo-terminals.js';
@@ -22,6 +24,8 @@ export type DemoHistoryConfig = Pick<Config, 'DEMO_HISTORY_DAYS' | 'ROLLUP_TIME_
 
 export interface DemoHistoryOptions {
   db: Db;
+  /** The server's alarm workflow; the past is written through it silently. */
+  alarms: AlarmWorkflow;
   config: DemoHistoryConfig;
   now?: Date;
   /** How long to wait for each demo terminal's first live heartbeat, so its past meets it (0 in tests). */
@@ -67,7 +71,7 @@ export async function writeDemoHistory(o: DemoHistoryOptions): Promise<DemoHisto
   const live = await waitForLive(repo, units.map((u) => u.terminalId), from, o.liveWaitMs ?? 0, stopped);
   const heartbeats = new PastHeartbeatRepository(o.db);
   const crew = await repo.crew();
-  const incidents = new DemoIncidents(o.db, repo, crew, o.config.OFFLINE_AFTER_MISSED, o.config.SEED_LANGUAGE);
+  const incidents = new DemoIncidents(o.db, o.alarms, repo, crew, o.config.OFFLINE_AFTER_MISSED, o.config.SEED_LANGUAGE);
 
   for (const u of units) {
     if (stopped()) return result;
@@ -78,7 +82,7 @@ export async function writeDemoHistory(o: DemoHistoryOptions): Promise<DemoHisto
     const end = Math.floor(Math.min(now.getTime(), first?.ts.getTime() ?? Infinity) / stepMs) * stepMs;
     const episodes = demoEpisodes(u, from.getTime(), end, rng);
     const spans: PastSpan[] = [
-      ...litSpans(from.getTime(), end, u.lat, u.lng, o.config.ROLLUP_TIME_ZONE).map((s) => ({ kind: 'lit' as const, ...s })),
+      ...litSpans(from.getTime(), end, u.lat, u.lng, terminalZone({ timeZone: u.ownZone ?? null, deptZone: u.deptZone ?? null, lat: u.lat, lng: u.lng }, installationTimeZone()).timeZone).map((s) => ({ kind: 'lit' as const, ...s })),
       ...episodes.map((e) => ({ kind: e.kind, lo: e.from, hi: e.to })),
     ];
     const meter = first ?? plausibleMeter(u, rng);
@@ -123,10 +127,10 @@ export interface DemoHistoryLog {
 }
 
 /** Starts `writeDemoHistory` in the background (the server already answers); `stop` ends it between two statements. */
-export function startDemoHistory(db: Db, config: DemoHistoryConfig, log: DemoHistoryLog): { stop(): Promise<void> } {
+export function startDemoHistory(db: Db, alarms: AlarmWorkflow, config: DemoHistoryConfig, log: DemoHistoryLog): { stop(): Promise<void> } {
   let stopping = false;
   const started = Date.now();
-  const done = writeDemoHistory({ db, config, liveWaitMs: 15_000, stopped: () => stopping })
+  const done = writeDemoHistory({ db, alarms, config, liveWaitMs: 15_000, stopped: () => stopping })
     .then((r) => {
       if (r.written) log.info({ ...r, ms: Date.now() - started }, `demo history: the past ${config.DEMO_HISTORY_DAYS} days written`);
       else if (r.unfinished) log.info({}, 'demo history: being written by another start, or cut short less than ten minutes ago (a later start redoes it)');

@@ -1,8 +1,7 @@
 import { COMMUNICATION_LOST, DEFAULT_LOCALE, RepairStatus, type Locale } from '@sl/contracts';
 import type { Db } from '../db/client.js';
 import { orderMove } from '../alarms/alarm-state-machine.js';
-import { AlarmWorkflow, type AlarmActor, type AlarmTarget } from '../alarms/alarm-workflow.js';
-import { AlarmWriteRepository } from '../alarms/alarm-write-repository.js';
+import type { AlarmActor, AlarmTarget, AlarmWorkflow } from '../alarms/alarm-workflow.js';
 import { WorkOrderRepository } from '../dispatch/work-order-repository.js';
 import { ReadingRepository } from '../gateway/reading-repository.js';
 import type { DemoHistoryRepository, PastLog } from './demo-history-repository.js';
@@ -30,13 +29,14 @@ export class DemoIncidents {
 
   constructor(
     db: Db,
+    alarms: AlarmWorkflow,
     private readonly repo: DemoHistoryRepository,
     private readonly crew: AlarmActor | undefined,
     private readonly offlineAfterMissed: number,
     private readonly locale: Locale = DEFAULT_LOCALE,
   ) {
     // Past alarms are announced to nobody: no push, no text message for last week's lamp.
-    this.workflow = new AlarmWorkflow(new AlarmWriteRepository(db), () => undefined, { error: () => undefined });
+    this.workflow = alarms.silent();
     this.readings = new ReadingRepository(db);
     this.orders = new WorkOrderRepository(db);
   }

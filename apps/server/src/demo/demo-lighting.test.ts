@@ -25,3 +25,20 @@ describe('demo lighting', () => {
     expect(spans.filter((s) => s.dim === 100)).toHaveLength(3);
   });
 });
+
+describe('demo lighting where the sun does not set or rise', () => {
+  const OSLO = 'Europe/Oslo';
+  const oslo = (date: string, hhmm: string) => zonedTime(date, Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3)), OSLO);
+  const tromso = (from: string, to: string) => litSpans(oslo(from, '00:00'), oslo(to, '00:00'), 69.65, 18.96, OSLO);
+
+  it('burns all day through the polar night, dimmed from midnight to solar noon', () => {
+    const polar = tromso('2026-12-20', '2026-12-22');
+    for (const hhmm of ['03:00', '09:00', '11:00']) expect(levelAt(polar, oslo('2026-12-21', hhmm))).toBe(NIGHT_DIM);
+    for (const hhmm of ['12:30', '15:00', '23:00']) expect(levelAt(polar, oslo('2026-12-21', hhmm))).toBe(100);
+  });
+
+  it('stays dark through the midnight sun', () => {
+    const summer = tromso('2026-06-20', '2026-06-23');
+    for (let t = oslo('2026-06-20', '00:00'); t < oslo('2026-06-23', '00:00'); t += 15 * 60_000) expect(levelAt(summer, t)).toBeUndefined();
+  });
+});

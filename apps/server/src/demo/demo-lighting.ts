@@ -1,4 +1,5 @@
-import { solarTimes } from '../control/compiler/solar.js';
+import type { ProgramStep } from '@sl/contracts';
+import { spans } from '../control/compiler/timeline.js';
 import { addDays, zonedDate, zonedTime } from '../control/compiler/zone-time.js';
 
 /** Level after local midnight, when the streets are empty. */
@@ -11,19 +12,27 @@ export interface LitSpan {
   dim: number;
 }
 
+/** The demo's program: on at sunset, dimmed at local midnight, off at sunrise (the control domain's rule, polar days included). */
+const DEMO_PROGRAM: ProgramStep[] = [
+  { at: 'sunset', action: 'on', level: 100 },
+  { at: '00:00', action: 'dim', level: NIGHT_DIM },
+  { at: 'sunrise', action: 'off' },
+];
+
 /**
- * When a demo lamp burns between `from` and `to`: from sunset to sunrise at its position (the
- * control domain's sun times), full until local midnight and dimmed after it.
+ * When a demo lamp burns between `from` and `to`: the demo program at its position, full from sunset until local
+ * midnight and dimmed after it until sunrise. Where the sun does not set or rise the lamp follows its altitude as
+ * programs do (docs/control.md): lit all day through the polar night (dimmed from midnight to solar noon), dark
+ * through the midnight sun.
  */
 export function litSpans(from: number, to: number, lat: number, lng: number, timeZone: string): LitSpan[] {
-  const spans: LitSpan[] = [];
+  const out: LitSpan[] = [];
+  const place = { lat, lng, timeZone };
   const last = zonedDate(to, timeZone);
   for (let date = zonedDate(from, timeZone); date <= last; date = addDays(date, 1)) {
-    const sun = solarTimes(date, lat, lng, timeZone);
-    // A polar day or night has no event: keep a plain 06:00-18:00 day rather than none.
-    const sunrise = sun.sunrise ?? zonedTime(date, 360, timeZone);
-    const sunset = sun.sunset ?? zonedTime(date, 1080, timeZone);
-    spans.push({ lo: zonedTime(date, 0, timeZone), hi: sunrise, dim: NIGHT_DIM }, { lo: sunset, hi: zonedTime(addDays(date, 1), 0, timeZone), dim: 100 });
+    for (const [lo, hi, level] of spans(DEMO_PROGRAM, date, zonedTime(date, 0, timeZone), zonedTime(addDays(date, 1), 0, timeZone), place)) {
+      if (level > 0 && hi > from && lo < to) out.push({ lo, hi, dim: level });
+    }
   }
-  return spans.filter((s) => s.hi > from && s.lo < to);
+  return out;
 }

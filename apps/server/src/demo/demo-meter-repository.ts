@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { rowsOf } from '../gateway/sql-rows.js';
+import { rowsOf } from '../db/sql-rows.js';
 
 export interface StoredMeter {
   energyKwh: number;

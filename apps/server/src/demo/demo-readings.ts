@@ -11,6 +11,9 @@ export interface DemoUnit {
   lat: number;
   lng: number;
   heartbeatS: number;
+  /** The terminal's own zone and its department's (terminal-zone-domain.ts): its nights are its zone's. */
+  ownZone?: string | null;
+  deptZone?: string | null;
 }
 
 export type EpisodeKind = 'offline' | 'voltageLow' | 'doorOpen' | 'lampFailure';

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.js';
-import { gatewayCacheRoutes } from './gateway-cache.js';
 import { alarmRoutes } from '../alarms/alarm-routes.js';
 import { brokerAuthRoutes } from './broker-auth/broker-auth-routes.js';
 import { boxRoutes } from './box/box-routes.js';
@@ -22,7 +21,6 @@ import { historyRoutes } from './heartbeat/history-routes.js';
 
 /** Route registrars of the device domains: terminals, heartbeats, logs, settings and commands, alarms. */
 export const DEVICE_ROUTES: Array<(app: FastifyInstance, services: Services) => void> = [
-  gatewayCacheRoutes,
   terminalRoutes,
   terminalDetailRoutes,
   terminalFamilyRoutes,

@@ -3,14 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LEAFLET_ACTIONS, LEAFLET_PERMISSION as P, leafletBody, leafletQuery, leafletReceiptBody, leafletReceiverQuery, leafletUpdate } from '@sl/contracts';
 import { ok } from '../http/reply.js';
 import type { Services } from '../services.js';
-import { leafletDomain } from './leaflet-domain.js';
 
 const tags = ['dispatch: leaflets'];
 
 /** Spec §7 dispatch leaflets (派发传单); fetch and delete by id go through `/policy/getData|delData` (policy-data/). */
 export function leafletRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const leaflets = leafletDomain(services);
+  const leaflets = services.leaflets;
   const read = { permission: P.query, readOnly: true };
 
   api.post('/api/v1/dispatch/myDispatchList', { config: read, schema: { tags, summary: "Leaflets sent to the caller, open ones first by due time; status filters the caller's own receipt", body: leafletQuery } }, async (req) =>

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import { contains, paginate } from '../db/paging.js';
 import { alarms, departments, terminals, users, workOrderAlarms, workOrders } from '../db/schema/index.js';
 import { dataScopeFilter } from '../system/access/data-scope.js';
+import { roundLampsOf } from '../assets/asset-maintenance-service.js';
 import type { Principal } from '../system/access/principal.js';
 
 export type OrderRow = typeof workOrders.$inferSelect;
@@ -27,7 +28,7 @@ export class WorkOrderRepository {
 
   async insert(values: typeof workOrders.$inferInsert, alarmIds: number[]): Promise<OrderRow> {
     const [row] = await this.db.insert(workOrders).values(values).returning();
-    await this.db.insert(workOrderAlarms).values(alarmIds.map((alarmId) => ({ orderId: row.orderId, alarmId })));
+    if (alarmIds.length) await this.db.insert(workOrderAlarms).values(alarmIds.map((alarmId) => ({ orderId: row.orderId, alarmId })));
     return row;
   }
 
@@ -73,6 +74,11 @@ export class WorkOrderRepository {
 
   async alarmIds(orderId: number): Promise<number[]> {
     return (await this.db.select({ id: workOrderAlarms.alarmId }).from(workOrderAlarms).where(eq(workOrderAlarms.orderId, orderId))).map((r) => r.id);
+  }
+
+  /** The lamps of these maintenance rounds, in route order. */
+  lampsOf(orderIds: number[]) {
+    return roundLampsOf(this.db, orderIds);
   }
 
   /** The alarms of these orders with their terminal and place (the crew's navigation). */

@@ -2,13 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assigneeBody, id, WORK_ORDER_ACTIONS, workOrderActionBody, workOrderAddBody, workOrderQuery } from '@sl/contracts';
-import { alarmDomain } from '../alarms/alarm-domain.js';
 import { ok } from '../http/reply.js';
 import { readUpload } from '../http/upload.js';
 import type { Services } from '../services.js';
-import { smsDomain } from '../sms/sms-domain.js';
-import { WorkOrderRepository } from './work-order-repository.js';
-import { WorkOrderService } from './work-order-service.js';
+import { webhookDomain, workOrderEvent } from '../open/webhooks/webhook-domain.js';
 
 const tags = ['dispatch: work orders'];
 const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
@@ -16,17 +13,17 @@ const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 /** Repair work orders: create from alarms, list all in scope or mine, act on one. */
 export function workOrderRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { workflow, reads } = alarmDomain(services);
-  const sms = smsDomain(services);
-  const orders = new WorkOrderService(new WorkOrderRepository(services.db), reads, workflow, sms, services.files);
+  const orders = services.workOrders;
   const query = { permission: 'dispatch:workorder:query' };
 
   api.post('/api/v1/dispatch/workorder/assignees', { config: { permission: 'alarm:alarm:dispatch', readOnly: true }, schema: { tags, summary: "Who may repair these alarms: users in your scope with a phone in the alarms' department or a parent", body: assigneeBody } }, async (request) =>
     ok(request, await orders.assignees(await request.principal(), request.body.alarmIds)),
   );
-  api.post('/api/v1/dispatch/workorder/add', { config: { permission: 'alarm:alarm:dispatch' }, schema: { tags, summary: 'Create a work order for one or many alarms of one department; the assignee gets a text', body: workOrderAddBody } }, async (request) =>
-    ok(request, await orders.create(await request.principal(), request.body), 'work order created'),
-  );
+  api.post('/api/v1/dispatch/workorder/add', { config: { permission: 'alarm:alarm:dispatch' }, schema: { tags, summary: 'Create a work order for one or many alarms of one department; the assignee gets a text', body: workOrderAddBody } }, async (request) => {
+    const order = await orders.create(await request.principal(), request.body);
+    webhookDomain(services).enqueue(workOrderEvent(order, 'created'));
+    return ok(request, order, 'work order created');
+  });
   api.post('/api/v1/dispatch/workorder/list', { config: { ...query, readOnly: true }, schema: { tags, summary: 'Work orders in scope, newest first', body: workOrderQuery } }, async (request) =>
     ok(request, await orders.page(await request.principal(), request.body, false)),
   );
@@ -42,8 +39,10 @@ export function workOrderRoutes(app: FastifyInstance, services: Services) {
   });
   for (const action of WORK_ORDER_ACTIONS) {
     const config = action === 'recall' ? { permission: 'dispatch:workorder:edit' } : query;
-    api.post(`/api/v1/dispatch/workorder/${action}`, { config, schema: { tags, summary: `${action}: move the order and its alarms (docs/alarms.md)`, body: workOrderActionBody } }, async (request) =>
-      ok(request, await orders.act(await request.principal(), action, request.body), `work order ${action}`),
-    );
+    api.post(`/api/v1/dispatch/workorder/${action}`, { config, schema: { tags, summary: `${action}: move the order and its alarms (docs/alarms.md)`, body: workOrderActionBody } }, async (request) => {
+      const order = await orders.act(await request.principal(), action, request.body);
+      webhookDomain(services).enqueue(workOrderEvent(order, action));
+      return ok(request, order, `work order ${action}`);
+    });
   }
 }

@@ -15,6 +15,7 @@ import { badRequest, forbidden, notFound, text } from '../http/errors.js';
 import type { Principal } from '../system/access/principal.js';
 import type { SmsService } from '../sms/sms-service.js';
 import type { OrderWithNames, WorkOrderRepository } from './work-order-repository.js';
+import { addRoundLamps, lampsRepaired } from '../assets/asset-maintenance-service.js';
 
 type Found = OrderWithNames;
 const actorOf = (p: Principal): AlarmActor => ({ userId: p.userId, name: p.username });
@@ -41,6 +42,11 @@ export class WorkOrderService {
     return deptId === null ? [] : this.repo.assignees(p, deptId);
   }
 
+  /** Who may be assigned work in a department (a maintenance round's). */
+  assigneesOfDept(p: Principal, deptId: number): Promise<Assignee[]> {
+    return this.repo.assignees(p, deptId);
+  }
+
   async create(p: Principal, body: WorkOrderAddBody): Promise<WorkOrder> {
     const alarmIds = [...new Set(body.alarmIds)];
     const deptId = await this.alarmsDept(p, alarmIds);
@@ -64,6 +70,26 @@ export class WorkOrderService {
     return this.get(p, order.orderId);
   }
 
+  /**
+   * A planned maintenance round (docs/assets.md): one order of kind 'maintenance' holding lamps in route order, for an
+   * assignee who may repair the department's alarms; the assignee gets the dispatch text naming the poles.
+   */
+  async createRound(p: Principal, round: { deptId: number | null; assigneeId: number; assetIds: number[]; poleNos: string[]; instruction: string }): Promise<WorkOrder> {
+    const allowed = round.deptId === null ? [] : await this.repo.assignees(p, round.deptId);
+    const assignee = allowed.find((u) => u.userId === round.assigneeId);
+    if (!assignee) throw badRequest(text('asset.roundBadAssignee', { userId: round.assigneeId }));
+    const order = await this.repo.transaction(async (repo, tx) => {
+      const row = await repo.insert({ deptId: round.deptId, kind: 'maintenance', assigneeId: assignee.userId, priority: 2, instruction: round.instruction, createdBy: p.userId }, []);
+      await addRoundLamps(tx, row.orderId, round.assetIds);
+      return row;
+    });
+    const poles = round.poleNos.slice(0, 5).join(', ') + (round.poleNos.length > 5 ? ` +${round.poleNos.length - 5}` : '');
+    await this.sms.send([{ userId: assignee.userId, phone: assignee.phone, deptId: round.deptId }], 'dispatch', {
+      orderId: String(order.orderId), terminal: poles, kind: '计划维护', instruction: round.instruction,
+    }, { orderId: order.orderId });
+    return this.get(p, order.orderId);
+  }
+
   /** pickUp, progress, complete, rollBack (the assignee) and recall (a dispatcher): the order and its alarms move together. */
   async act(p: Principal, action: WorkOrderAction, body: WorkOrderActionBody): Promise<WorkOrder> {
     const found = await this.repo.find(p, body.orderId);
@@ -83,6 +109,7 @@ export class WorkOrderService {
         ...(action === 'complete' ? { completionNote: body.note, photos: body.photos } : {}),
         ...(closed ? { closedAt: new Date() } : {}),
       });
+      if (action === 'complete') await lampsRepaired(tx, order.orderId, new Date());
       return this.workflow.move(tx, await repo.alarmIds(order.orderId), ORDER_MOVES[action].alarm as Exclude<AlarmEvent, 'raise'>, actorOf(p), { orderId: order.orderId, note: body.note });
     });
     await this.announce(moved.map((m) => m.alarm), ORDER_MOVES[action].alarm);
@@ -122,10 +149,12 @@ export class WorkOrderService {
   }
 
   private async withAlarms(rows: Found[]): Promise<WorkOrder[]> {
-    const alarms = await this.repo.alarmsOf(rows.map((r) => r.order.orderId));
+    const ids = rows.map((r) => r.order.orderId);
+    const [alarms, lamps] = await Promise.all([this.repo.alarmsOf(ids), this.repo.lampsOf(ids)]);
     return rows.map(({ order, assigneeName, assigneePhone, createdByName }) => ({
-      ...withIsoDates(order), assigneeName, assigneePhone, createdByName,
+      ...withIsoDates(order), kind: order.kind === 'maintenance' ? 'maintenance' : 'repair', assigneeName, assigneePhone, createdByName,
       alarms: alarms.filter((a) => a.orderId === order.orderId).map(({ orderId: _, ...a }) => withIsoDates(a)),
+      lamps: lamps.filter((l) => l.orderId === order.orderId).map(({ orderId: _, ...l }) => l),
     }));
   }
 

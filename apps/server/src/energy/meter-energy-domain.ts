@@ -23,11 +23,12 @@ export const meterRises = (readings: SQL) => sql`
   where inc > 0 and t1 - t0 <= ${METER_GAP}`;
 
 /**
- * Each terminal's energy per local day of `timeZone`: `rises` is a FROM item with (terminal_id, t0, t1, inc, lo, hi),
+ * Each terminal's energy per local day of `timeZone`: `rises` is a FROM item `g` with (terminal_id, t0, t1, inc, lo, hi),
  * every rise counted only for its share inside [lo, hi]. Answers (terminal_id, day, kwh), `day` a local midnight
- * (timestamp without time zone), days with no energy left out.
+ * (timestamp without time zone), days with no energy left out. `timeZone` may be an SQL expression over `g` (each
+ * terminal's own zone, e.g. a `tz` column of the rises).
  */
-export const energyPerDay = (rises: SQL, timeZone: string) => {
+export const energyPerDay = (rises: SQL, timeZone: string | SQL) => {
   const dayStart = sql`(d.day at time zone ${timeZone})`;
   const dayEnd = sql`((d.day + interval '1 day') at time zone ${timeZone})`;
   const lo = sql`greatest(g.t0, g.lo, ${dayStart})`;
@@ -65,3 +66,4 @@ export const withNeighbours = (inside: SQL, from: Date, to: Date) => sql`
 /** Each terminal's energy per local day over [from, to], from the raw readings `inside` it (see withNeighbours). */
 export const rawEnergyPerDay = (inside: SQL, from: Date, to: Date, timeZone: string) =>
   energyPerDay(sql`select terminal_id, t0, t1, inc, ${from}::timestamptz as lo, ${to}::timestamptz as hi from (${meterRises(withNeighbours(inside, from, to))}) m`, timeZone);
+

@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import { createGzip } from 'node:zlib';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { rowsOf } from '../gateway/sql-rows.js';
+import { rowsOf } from '../db/sql-rows.js';
 import { UPLOADS_PREFIX } from '../storage/file-store.js';
 
 /** Rows read per query while archiving: one terminal's year of readings never sits in memory whole. */

@@ -2,7 +2,7 @@ import { readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { rowsOf } from '../gateway/sql-rows.js';
+import { rowsOf } from '../db/sql-rows.js';
 import { UPLOADS_PREFIX } from '../storage/file-store.js';
 
 /** The tables holding rows per terminal with no foreign key to it (partitioned or outliving retention). */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { rowsOf } from '../gateway/sql-rows.js';
+import { rowsOf } from '../db/sql-rows.js';
 
 /** The tables range-partitioned by UTC day (migration 0008), with their time column and retention kind. */
 export const PARTITIONED = [

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { energyPerDay, METER_GAP } from '../energy/meter-energy-domain.js';
-import { rowsOf } from '../gateway/sql-rows.js';
-import { zoneHourSql, zoneHourStart } from './zone-hours.js';
+import { rowsOf } from '../db/sql-rows.js';
+import { localHourSql, localMidnightSql, refreshPositionZones, terminalZonesSql } from './terminal-days-domain.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
@@ -103,53 +103,88 @@ export class RollupRepository {
   ) {}
 
   /**
-   * Recomputes the hours of [from, to) from the raw rows, then the days and department totals those hours touch. The
-   * hours are the zone's local hours (fleet/zone-hours.ts): in Asia/Kolkata they start at half past UTC hours.
+   * Recomputes the hours of [from, to) from the raw rows, then the days and department totals those hours touch. Each
+   * terminal's hours and days are its own zone's (fleet/terminal-days-domain.ts: its own, its department's, its
+   * position's, else this repository's zone): in Asia/Kolkata its hours start at half past UTC hours, its days at its
+   * midnight, and a department's day sums each terminal's local day of that date.
    */
   async rollUp(from: Date, to: Date): Promise<void> {
-    const tz = this.timeZone;
-    const lo = new Date(zoneHourStart(tz, from.getTime()));
-    const hi = new Date(zoneHourStart(tz, to.getTime() - 1) + HOUR_MS);
-    const hour = zoneHourSql(tz, lo.getTime() - HOUR_MS, hi.getTime());
+    await refreshPositionZones(this.db);
+    const fallback = this.timeZone;
+    // A zone's hours start 0, 15, 30 or 45 minutes past a UTC hour: the readings of [lo - 1 h, hi + 1 h) are whole
+    // hours for every bucket starting in [lo, hi], and those buckets cover [from, to) in every zone.
+    const lo = new Date(floorHour(from).getTime() - HOUR_MS);
+    const hi = new Date(floorHour(new Date(to.getTime() - 1)).getTime() + HOUR_MS);
+    const readFrom = new Date(lo.getTime() - HOUR_MS);
+    const readTo = new Date(hi.getTime() + HOUR_MS);
+    const zones = sql`z as (${terminalZonesSql(fallback)})`;
+    // Days holding any of those hours lie within a day and a zone's offset of them.
+    const dayFrom = new Date(lo.getTime() - DAY_MS - 3 * HOUR_MS);
+    const dayTo = new Date(readTo.getTime() + DAY_MS + 3 * HOUR_MS);
     await this.db.transaction(async (tx) => {
-      // Hours rolled up on other edges (UTC hours before migration 0021, or another zone's) that the recompute would
-      // overlap: their readings go to the zone's hours. One starting before `lo` may hold readings of [lo, hi) too.
-      const bucketEnd = sql`bucket + interval '1 hour' - interval '1 microsecond'`;
+      // Hours rolled up on other edges (UTC hours before migration 0021, another zone's, the terminal's old zone's) that
+      // the recompute would overlap: their readings go to the terminal's hours. The days likewise.
+      const bucketEnd = sql`r.bucket + interval '1 hour' - interval '1 microsecond'`;
+      const tz = sql`coalesce(z.tz, ${fallback}::text)`;
       await tx.execute(sql`
-        delete from heartbeat_rollup where grain = 'h' and bucket >= ${new Date(lo.getTime() - HOUR_MS)} and bucket < ${hi}
-          and bucket <> ${hour(sql`bucket`)} and bucket <> ${hour(bucketEnd)}`);
+        with ${zones}
+        delete from heartbeat_rollup where grain = 'h' and (terminal_id, bucket) in (
+          select r.terminal_id, r.bucket from heartbeat_rollup r left join z on z.terminal_id = r.terminal_id
+          where r.grain = 'h' and r.bucket >= ${new Date(lo.getTime() - HOUR_MS)} and r.bucket <= ${hi}
+            and r.bucket <> ${localHourSql(sql`r.bucket`, tz)} and r.bucket <> ${localHourSql(bucketEnd, tz)})`);
+      await tx.execute(sql`
+        with ${zones}
+        delete from heartbeat_rollup where grain = 'd' and (terminal_id, bucket) in (
+          select r.terminal_id, r.bucket from heartbeat_rollup r left join z on z.terminal_id = r.terminal_id
+          where r.grain = 'd' and r.bucket >= ${dayFrom} and r.bucket < ${dayTo} and r.bucket <> ${localMidnightSql(sql`r.bucket`, tz)})`);
       // energy_step: the meter's change since the hour's reading before (readings without a meter value set apart).
       await tx.execute(sql`
+        with ${zones}
         insert into heartbeat_rollup (terminal_id, grain, bucket, ${NAMES}, energy_used)
         select h.terminal_id, 'h', h.hour, count(*)::int, ${FROM_RAW},
           least(1, count(*) * coalesce(max(t.heartbeat_s), 60) / 3600.0),
           case when count(h.energy_kwh) > 0 then coalesce(sum(greatest(h.energy_step, 0)), 0) end
         from (
           select h.*, h.energy_kwh - lag(h.energy_kwh) over (partition by h.terminal_id, h.hour, h.energy_kwh is null order by h.ts, h.energy_kwh) as energy_step
-          from (select h.*, ${hour(sql`h.ts`)} as hour from heartbeat h where h.ts >= ${lo} and h.ts < ${hi}) h
+          from (
+            select h.*, ${localHourSql(sql`h.ts`, sql`coalesce(z.tz, ${fallback}::text)`)} as hour
+            from heartbeat h left join z on z.terminal_id = h.terminal_id where h.ts >= ${readFrom} and h.ts < ${readTo}
+          ) h where h.hour >= ${lo} and h.hour <= ${hi}
         ) h left join terminal t on t.terminal_id = h.terminal_id
         group by 1, 3
         on conflict (terminal_id, grain, bucket) do update set ${UPSERT}, energy_used = excluded.energy_used`);
-      // The local days the hours touch, whole.
-      const dayLo = sql`(date_trunc('day', ${lo}::timestamptz at time zone ${tz}) at time zone ${tz})`;
-      const dayHi = sql`((date_trunc('day', (${hi}::timestamptz - interval '1 microsecond') at time zone ${tz}) + interval '1 day') at time zone ${tz})`;
+      // The terminal's local days the hours touch, whole.
       await tx.execute(sql`
+        with ${zones}
         insert into heartbeat_rollup (terminal_id, grain, bucket, ${NAMES})
-        select terminal_id, 'd', date_trunc('day', bucket at time zone ${tz}) at time zone ${tz}, sum(samples)::int, ${FROM_HOURS},
+        select terminal_id, 'd', ${localMidnightSql(sql`bucket`, sql`tz`)}, sum(samples)::int, ${FROM_HOURS},
           least(1, sum(availability) / 24)
-        from heartbeat_rollup
-        where grain = 'h' and bucket >= ${dayLo} and bucket < ${dayHi}
+        from (
+          select r.*, coalesce(z.tz, ${fallback}::text) as tz from heartbeat_rollup r left join z on z.terminal_id = r.terminal_id
+          where r.grain = 'h' and r.bucket >= ${dayFrom} and r.bucket < ${dayTo}
+        ) r
+        where (bucket at time zone tz)::date between (${lo}::timestamptz at time zone tz)::date and (${new Date(readTo.getTime() - 1)}::timestamptz at time zone tz)::date
         group by 1, 3
         on conflict (terminal_id, grain, bucket) do update set ${UPSERT}`);
-      const energyDays = await this.dayEnergy(tx, lo, hi);
-      const deptLo = energyDays ? sql`least(${dayLo}, ${energyDays.first}::timestamptz)` : dayLo;
-      const deptHi = energyDays ? sql`greatest(${dayHi}, ${energyDays.last}::timestamptz + interval '1 microsecond')` : dayHi;
+      const energyDays = await this.dayEnergy(tx, zones, lo, hi);
+      // Department days: every terminal's local day of each date whose days changed, summed whole.
+      const first = Math.min(dayFrom.getTime(), energyDays?.first.getTime() ?? Infinity);
+      const last = Math.max(dayTo.getTime(), energyDays?.last.getTime() ?? -Infinity);
+      const dateLo = new Date(first - DAY_MS).toISOString().slice(0, 10);
+      const dateHi = new Date(last + DAY_MS).toISOString().slice(0, 10);
+      await tx.execute(sql`delete from heartbeat_rollup_dept where day between ${dateLo}::date and ${dateHi}::date`);
       await tx.execute(sql`
+        with ${zones},
+        days as (
+          select r.terminal_id, r.samples, r.energy_used, r.power_avg, r.power_max, (r.bucket at time zone coalesce(z.tz, ${fallback}::text))::date as day
+          from heartbeat_rollup r left join z on z.terminal_id = r.terminal_id
+          where r.grain = 'd' and r.bucket >= ${new Date(Date.parse(dateLo) - 15 * HOUR_MS)} and r.bucket < ${new Date(Date.parse(dateHi) + 39 * HOUR_MS)}
+        )
         insert into heartbeat_rollup_dept (dept_id, family, day, terminals, samples, energy_kwh, avg_power_kw, max_power_kw)
-        select coalesce(t.dept_id, 0), t.family, (r.bucket at time zone ${tz})::date, (count(*) filter (where r.samples > 0))::int, sum(r.samples)::int,
+        select coalesce(t.dept_id, 0), t.family, r.day, (count(*) filter (where r.samples > 0))::int, sum(r.samples)::int,
           coalesce(sum(r.energy_used), 0), coalesce(sum(r.power_avg), 0), coalesce(sum(r.power_max), 0)
-        from heartbeat_rollup r join terminal t on t.terminal_id = r.terminal_id
-        where r.grain = 'd' and r.bucket >= ${deptLo} and r.bucket < ${deptHi}
+        from days r join terminal t on t.terminal_id = r.terminal_id
+        where r.day between ${dateLo}::date and ${dateHi}::date
         group by 1, 2, 3
         on conflict (day, dept_id, family) do update set terminals = excluded.terminals, samples = excluded.samples,
           energy_kwh = excluded.energy_kwh, avg_power_kw = excluded.avg_power_kw, max_power_kw = excluded.max_power_kw`);
@@ -157,26 +192,27 @@ export class RollupRepository {
   }
 
   /**
-   * The energy of every local day the recomputed hours [lo, hi) can change, per terminal: back to the day of the
-   * terminal's reading before those hours (the rise up to its first reading in them is spread back to it) and on to
-   * the day of its reading after them. A day's energy is the rises between the readings of each of its hours plus its
-   * share of the rises between consecutive hours, read from the hourly rollups (never the raw rows), so a terminal
-   * silent for two days costs its own few dozen hours, not the fleet's. Days of a silence get a row (no readings,
-   * availability 0) with their share. Answers the first and last day written.
+   * The energy of every local day (of the terminal's zone) the recomputed hours [lo, hi] can change, per terminal: back
+   * to the day of the terminal's reading before those hours (the rise up to its first reading in them is spread back to
+   * it) and on to the day of its reading after them. A day's energy is the rises between the readings of each of its
+   * hours plus its share of the rises between consecutive hours, read from the hourly rollups (never the raw rows), so a
+   * terminal silent for two days costs its own few dozen hours, not the fleet's. Days of a silence get a row (no
+   * readings, availability 0) with their share. Answers the first and last day written.
    */
-  private async dayEnergy(tx: Pick<Db, 'execute'>, lo: Date, hi: Date): Promise<{ first: Date; last: Date } | undefined> {
-    const tz = this.timeZone;
+  private async dayEnergy(tx: Pick<Db, 'execute'>, zones: SQL, lo: Date, hi: Date): Promise<{ first: Date; last: Date } | undefined> {
+    const fallback = this.timeZone;
     const hourly = sql.raw('bucket, first_ts, last_ts, energy_first, energy_last, energy_used');
-    const start = sql`(s.d0 at time zone ${tz})`;
-    const end = sql`(s.d1 at time zone ${tz})`;
+    const start = sql`(s.d0 at time zone s.tz)`;
+    const end = sql`(s.d1 at time zone s.tz)`;
     const result = await tx.execute(sql`
-      with touched as (
-        select terminal_id, min(bucket) as b0, max(bucket) + interval '1 hour' - interval '1 microsecond' as b1
-        from heartbeat_rollup where grain = 'h' and bucket >= ${lo} and bucket < ${hi} group by 1
+      with ${zones},
+      touched as (
+        select r.terminal_id, coalesce(min(z.tz), ${fallback}::text) as tz, min(r.bucket) as b0, max(r.bucket) + interval '1 hour' - interval '1 microsecond' as b1
+        from heartbeat_rollup r left join z on z.terminal_id = r.terminal_id where r.grain = 'h' and r.bucket >= ${lo} and r.bucket <= ${hi} group by 1
       ),
       span as (
-        select t.terminal_id, date_trunc('day', coalesce(p.last_ts, t.b0) at time zone ${tz}) as d0,
-          date_trunc('day', coalesce(n.first_ts, t.b1) at time zone ${tz}) + interval '1 day' as d1
+        select t.terminal_id, t.tz, date_trunc('day', coalesce(p.last_ts, t.b0) at time zone t.tz) as d0,
+          date_trunc('day', coalesce(n.first_ts, t.b1) at time zone t.tz) + interval '1 day' as d1
         from touched t
         left join lateral (select r.last_ts from heartbeat_rollup r where r.terminal_id = t.terminal_id and r.grain = 'h'
           and r.bucket < t.b0 and r.bucket >= t.b0 - ${METER_GAP} and r.last_ts is not null order by r.bucket desc limit 1) p on true
@@ -204,10 +240,10 @@ export class RollupRepository {
           from hours window w as (partition by terminal_id order by bucket)) b
         where inc > 0 and t1 - t0 <= ${METER_GAP}
       ),
-      energy as (${energyPerDay(sql`select g.*, ${start} as lo, ${end} as hi from rises g join span s on s.terminal_id = g.terminal_id`, tz)}),
+      energy as (${energyPerDay(sql`select g.*, ${start} as lo, ${end} as hi, s.tz from rises g join span s on s.terminal_id = g.terminal_id`, sql`g.tz`)}),
       written as (
         insert into heartbeat_rollup (terminal_id, grain, bucket, samples, availability, energy_used)
-        select s.terminal_id, 'd', d.day at time zone ${tz}, 0, 0, coalesce(e.kwh, 0)
+        select s.terminal_id, 'd', d.day at time zone s.tz, 0, 0, coalesce(e.kwh, 0)
         from span s cross join lateral generate_series(s.d0, s.d1 - interval '1 day', interval '1 day') d(day)
         left join energy e on e.terminal_id = s.terminal_id and e.day = d.day
         on conflict (terminal_id, grain, bucket) do update set energy_used = excluded.energy_used

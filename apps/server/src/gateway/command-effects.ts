@@ -1,7 +1,7 @@
 import { SWITCH_COMMANDS, type TerminalLogKind } from '@sl/contracts';
 import type { TerminalLogEntry, TerminalLogRepository } from './terminal-log-repository.js';
 import type { TerminalDirectory } from './terminal-directory.js';
-import type { TerminalRepository } from './terminal-repository.js';
+import type { TerminalRecordRepository } from './terminal-record-repository.js';
 
 /** Commands whose execution is written to the terminal log, by log kind. */
 const LOGGED: Record<string, TerminalLogKind> = {
@@ -29,7 +29,7 @@ export interface CommandOutcome {
 /** What a settled command changes on the terminal row and in the terminal log. */
 export class CommandEffects {
   constructor(
-    private readonly terminals: TerminalRepository,
+    private readonly terminals: TerminalRecordRepository,
     private readonly directory: TerminalDirectory,
     private readonly logs: TerminalLogRepository,
   ) {}

@@ -3,7 +3,7 @@ import { TaskState, type CommandMessage, type TaskStateValue } from '@sl/contrac
 import type { Db } from '../db/client.js';
 import { terminalCommands } from '../db/schema/index.js';
 import type { CommandQueue } from './command-queue.js';
-import { rowsOf } from './sql-rows.js';
+import { rowsOf } from '../db/sql-rows.js';
 
 export type NewTask = typeof terminalCommands.$inferInsert;
 

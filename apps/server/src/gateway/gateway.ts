@@ -1,14 +1,13 @@
-import { EventEmitter } from 'node:events';
 import { hostname } from 'node:os';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
-import { AlarmWorkflow } from '../alarms/alarm-workflow.js';
 import { AlarmWriteRepository } from '../alarms/alarm-write-repository.js';
-import { alarmSettingsFor } from '../alarms/alarm-settings.js';
+import { createDomainCore, type DomainCore } from '../domain-core.js';
 import { ThresholdWatch } from '../alarms/threshold-watch.js';
+import { AssetReadingsService } from '../assets/asset-readings-service.js';
 import { CommandEffects } from './command-effects.js';
 import { CommandRepository } from './command-repository.js';
-import { CommandService } from './command-service.js';
+import { DeviceCommandService } from './device-command-service.js';
 import { silentLog, type DeviceTransport, type GatewayLog } from './device-transport.js';
 import { startEmbeddedBroker } from './embedded-broker.js';
 import { connectExternalBroker } from './external-broker.js';
@@ -25,7 +24,7 @@ import { ReadProgressRepository } from './read-progress-repository.js';
 import { ReadingRepository } from './reading-repository.js';
 import { TerminalDirectory } from './terminal-directory.js';
 import { TerminalLogRepository } from './terminal-log-repository.js';
-import { TerminalRepository } from './terminal-repository.js';
+import { TerminalRecordRepository } from './terminal-record-repository.js';
 import { checkSignIn, SignInRefusals } from './sign-in.js';
 import { SignInThrottle } from './sign-in-throttle.js';
 import { parseIdentity } from './terminal-identity.js';
@@ -59,6 +58,8 @@ export interface GatewayOptions {
   now?: () => Date;
   /** How often the read progress is reported (read-progress.ts); 0: only by reportProgress(). */
   progressReportMs?: number;
+  /** The server's event bus and alarm workflow (compose.ts); a gateway started alone builds its own. */
+  core?: DomainCore;
 }
 
 export interface Gateway extends GatewayHandle {
@@ -79,26 +80,18 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const { config, db, engine = 'pglite', log = silentLog, transport, shareGroup = 'sl-gateway', presenceRefreshMs, signInThrottle = new SignInThrottle() } = options;
   const { now: clock = () => new Date(), scheduler, progressReportMs = REPORT_MS } = options;
   const instanceId = options.instanceId ?? config.MQTT_CLIENT_ID ?? `sl-gateway-${hostname()}-${config.PORT}`;
-  const events = new EventEmitter();
-  const terminals = new TerminalRepository(db);
+  const terminals = new TerminalRecordRepository(db);
   const directory = new TerminalDirectory(terminals);
   const logs = new TerminalLogRepository(db);
   const alarmRepo = new AlarmWriteRepository(db);
   const presenceRepo = new PresenceRepository(db);
-  const emit = (name: string, notice: object) => {
-    try {
-      events.emit(name, notice);
-    } catch (err) {
-      log.error({ err, event: name }, 'a gateway event listener failed');
-    }
-  };
-  const settings = alarmSettingsFor(db);
-  const alarms = new AlarmWorkflow(alarmRepo, (n) => emit('alarm', n), log, settings);
+  const core = options.core ?? createDomainCore(db, log);
+  const { events, alarms, alarmSettings: settings } = core;
   const readLag = new ReadLag();
   const readProgressRepo = new ReadProgressRepository(db);
   const presence = new Presence({
     repo: presenceRepo, alarmRepo, alarms, logs, log, offlineAfterMissed: config.OFFLINE_AFTER_MISSED, maxRefreshMs: presenceRefreshMs,
-    onState: (terminalId, state) => emit('presence', { terminalId, state }),
+    onState: (terminalId, state) => events.emit('terminal.presence', { terminalId, state }),
     lag: readLag, horizon: new PresenceHorizon(readProgressRepo, config.OFFLINE_AFTER_MISSED),
   });
   // An external broker keeps a stopped instance's queue for its session expiry; the embedded broker keeps none.
@@ -106,10 +99,11 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const progress = new ReadProgress({ repo: readProgressRepo, lag: readLag, readerId: instanceId, holdMs, flush: () => presence.flush(), now: clock, log });
   const writers = createUpWriters({ heartbeatConcurrency: engine === 'postgres' ? 2 : 1, readings: new ReadingRepository(db), presenceRepo, alarms, logs, log });
   const thresholds = new ThresholdWatch(settings, (c) => writers.alarms.push(c), config.TIME_ZONE ?? installationTimeZone());
+  const assets = new AssetReadingsService(db, { change: (c) => writers.alarms.push(c), log, flushMs: 60_000 });
   const signIns = new SignInRefusals(log);
   let ingest: Ingest | undefined;
   // A raised or cleared alarm can change a terminal's online state: its next message is written.
-  events.on('alarm', (n: { terminalId: number }) => presence.forget(n.terminalId));
+  const unfollowAlarms = events.on('alarm.changed', (n) => presence.forget(n.terminalId));
 
   // Before the gateway subscribes: the reconciliation gives the gateway's account its role.
   const brokerAccounts = transport ? undefined : await startBrokerAccounts({ config, db, shareGroup, log });
@@ -130,7 +124,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
           refuseSignIn: (reason, who, level) => signIns.record(reason, who, level),
           throttle: signInThrottle,
         }));
-  const commands = new CommandService(new CommandRepository(db), directory, mqtt, new CommandEffects(terminals, directory, logs), log, config.COMMAND_TTL_MS, (n) => emit('task', n));
+  const commands = new DeviceCommandService(new CommandRepository(db), directory, mqtt, new CommandEffects(terminals, directory, logs), log, config.COMMAND_TTL_MS, (n) => events.emit('task.settled', n));
   mqtt.onReady?.((clientId) => {
     const key = parseIdentity(clientId);
     if (!key) return;
@@ -141,7 +135,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   });
   const day = 86_400_000;
   const timestamps = { futureMs: config.DEVICE_CLOCK_SKEW_S * 1000, pastMs: { heartbeat: config.RETENTION_HEARTBEAT_DAYS * day, event: config.RETENTION_EVENT_DAYS * day } };
-  ingest = new Ingest({ directory, writers, presence, commands, thresholds, transport: mqtt, log, timestamps, now: clock, onReading: (terminalId, lit) => emit('reading', { terminalId, lit }) });
+  ingest = new Ingest({ directory, writers, presence, commands, thresholds, assets, transport: mqtt, log, timestamps, now: clock, onReading: (terminalId, lit) => events.emit('reading.stored', { terminalId, lit }) });
   let closing = false;
   mqtt.onMessage((topic, payload) => (closing ? undefined : ingest.handle(topic, payload)));
 
@@ -169,6 +163,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     accounts: brokerAccounts?.accounts,
     commands,
     events,
+    core,
     sweep,
     reportProgress: () => progress.report(),
     invalidateTerminal: (id) => {
@@ -193,11 +188,13 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       await sweeping;
       await Promise.all([writers.heartbeats.flush(), writers.events.flush(), writers.hellos.flush()]);
       await writers.alarms.flush();
+      await assets.close();
       await new Promise((resolve) => setImmediate(resolve)); // let stored messages queue their presence updates
       await presence.flush();
       await progress.stop();
       await mqtt.close();
       await brokerAccounts?.close();
+      unfollowAlarms();
     },
   };
 }

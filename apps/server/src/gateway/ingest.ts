@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { TerminalStatus, downTopic, litByPower, ratedPowerW, type DeviceFamily } from '@sl/contracts';
+import { TerminalStatus, downTopic, litByPower, ratedPowerW, type DeviceFamily, type HeartbeatMessage } from '@sl/contracts';
 import { sqlState } from '../db/sql-state.js';
 import { UnstorableError } from './batch-writer.js';
 import type { ThresholdWatch } from '../alarms/threshold-watch.js';
-import type { CommandService } from './command-service.js';
+import type { DeviceCommandService } from './device-command-service.js';
 import type { DeviceTransport, GatewayLog, RejectReason } from './device-transport.js';
 import { toHeartbeatRecord, voltageAbnormal } from './heartbeat-row.js';
 import type { Presence } from './presence.js';
 import type { TerminalDirectory } from './terminal-directory.js';
-import type { TerminalRecord } from './terminal-repository.js';
+import type { TerminalRecord } from './terminal-record-repository.js';
 import { decodeUp, jsonbStorable, type UpMessage } from './up-message.js';
 import type { UpWriters } from './up-writers.js';
 
@@ -16,11 +16,13 @@ export interface IngestDeps {
   directory: TerminalDirectory;
   writers: UpWriters;
   presence: Presence;
-  commands: CommandService;
+  commands: DeviceCommandService;
   transport: DeviceTransport;
   log: GatewayLog;
   /** Judges every new heartbeat against its family's alarm thresholds. */
   thresholds?: ThresholdWatch;
+  /** Judges every new lamp heartbeat's power against its lamp type (assets/asset-readings-service.ts). */
+  assets?: { onHeartbeat(t: TerminalRecord, m: HeartbeatMessage): Promise<void> };
   /** Told of every new heartbeat's lit state, measured light (contracts: litByPower), for the digital map. */
   onReading?: (terminalId: number, lit: boolean) => void;
   /** Which reading timestamps are taken (protocol §3); every one when absent. */
@@ -124,6 +126,7 @@ export class Ingest {
         const powerKw = m.model === 2 ? m.power : m.activePower.a + m.activePower.b + m.activePower.c;
         this.d.onReading?.(id, litByPower(powerKw, ratedPowerW(t)));
         this.d.thresholds?.check(t, m).catch((err) => this.d.log.error({ err, terminalId: id }, 'threshold check failed'));
+        void this.d.assets?.onHeartbeat(t, m);
       }
       // A lamp says its mode since manual switches hold for a while (older lamp firmware does not: the stored mode stays).
       const cabinet = m.model === 1 ? { locked: m.lock === 'locked', mode: m.mode } : { mode: m.mode };

@@ -1,4 +1,5 @@
-import type { EventEmitter } from 'node:events';
+import type { DomainEventBus } from '../events/domain-events.js';
+import type { DomainCore } from '../domain-core.js';
 import type { CommandName } from '@sl/contracts';
 import type { SignInRefusal } from './device-transport.js';
 import type { TerminalAccounts } from './dynsec/terminal-accounts.js';
@@ -73,8 +74,10 @@ export interface GatewayStats {
 /** What the rest of the server sees of the device gateway. */
 export interface GatewayHandle {
   commands: CommandSender;
-  /** Emits 'alarm' (AlarmNotice), 'presence' (PresenceNotice), 'reading' (ReadingNotice) and 'task' (TaskNotice). */
-  events: EventEmitter;
+  /** The server's domain events; the gateway raises `alarm.changed`, `terminal.presence`, `reading.stored` and `task.settled`. */
+  events: DomainEventBus;
+  /** The bus and alarm workflow the gateway shares with the app (domain-core.ts). */
+  core: DomainCore;
   stats(): GatewayStats;
   /** Logs and counts a sign-in the external broker's authenticator refused (the embedded broker does it itself). */
   signInRefused(reason: SignInRefusal, who: { clientId: string; username: string | undefined }): void;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { rowsOf, valuesList } from './sql-rows.js';
+import { rowsOf, valuesList } from '../db/sql-rows.js';
 
 export interface SeenRow {
   terminalId: number;

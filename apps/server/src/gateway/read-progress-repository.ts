@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { rowsOf } from './sql-rows.js';
+import { rowsOf } from '../db/sql-rows.js';
 
 /** One instance's report (gateway_read_progress). */
 export interface ReadProgressRow {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { deviceEvents } from '../db/schema/index.js';
-import { rowsOf } from './sql-rows.js';
+import { rowsOf } from '../db/sql-rows.js';
 
 /** A heartbeat under the `heartbeat` table's column names, as json_populate_recordset reads it; a missing value stays null. */
 export interface HeartbeatRecord {

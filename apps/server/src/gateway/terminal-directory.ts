@@ -1,4 +1,4 @@
-import type { TerminalRecord, TerminalRepository } from './terminal-repository.js';
+import type { TerminalRecord, TerminalRecordRepository } from './terminal-record-repository.js';
 
 const TTL_MS = 60_000;
 
@@ -15,7 +15,7 @@ export class TerminalDirectory {
   private byKey = new Map<string, Entry>();
   private keyOf = new Map<number, string>();
 
-  constructor(private readonly repo: TerminalRepository) {}
+  constructor(private readonly repo: TerminalRecordRepository) {}
 
   async find(family: string, sn: string): Promise<TerminalRecord | undefined> {
     const key = `${family}:${sn}`;

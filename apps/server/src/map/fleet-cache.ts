@@ -20,11 +20,17 @@ export const FLEET_MAX_AGE_MS = 5 * 60_000;
 
 /**
  * The fleet in memory, so the map's bulk call costs no query of 250,000 rows: loaded once, states kept by
- * the map deltas (of every instance, through the push bus), reloaded after a terminal write (the next read
- * waits for it) or when older than FLEET_MAX_AGE_MS (the old copy answers meanwhile).
+ * the map deltas (of every instance, through the push bus), the rows of edited terminals read again before
+ * the next answer, reloaded whole after terminals were added or removed (the next read waits for it) or when
+ * older than FLEET_MAX_AGE_MS (the old copy answers meanwhile).
  */
 export class FleetCache {
+  /** How many whole-fleet reads this cache made (the map tests check that an unrelated change makes none). */
+  builds = 0;
   private snapshot?: FleetSnapshot;
+  // Terminals edited since their row was read: read again (one small query) before the next answer.
+  private readonly edited = new Set<number>();
+  private patching?: Promise<void>;
   private index = new Map<number, number>();
   private loadedAt = 0;
   // A write bumps the generation; a copy read before it is not current (even if its read was under way).
@@ -36,18 +42,30 @@ export class FleetCache {
     private readonly load: () => Promise<FleetSnapshot>,
     private readonly maxAgeMs = FLEET_MAX_AGE_MS,
     private readonly now = () => Date.now(),
+    /** The rows of some terminals, in the snapshot's shape; without it an edit reloads the whole fleet. */
+    private readonly loadSome?: (ids: number[]) => Promise<FleetSnapshot>,
   ) {}
 
-  /** The current copy: after a write it waits for the reload; an old copy answers while it reloads. */
+  /** The current copy: after a write it waits for the reload (or the edited rows); an old copy answers while it reloads. */
   async current(): Promise<FleetSnapshot> {
-    while (!this.snapshot || this.loadedGeneration < this.generation) await this.reload();
+    for (;;) {
+      while (!this.snapshot || this.loadedGeneration < this.generation) await this.reload();
+      if (!this.edited.size) break;
+      await this.patch();
+    }
     if (this.now() - this.loadedAt > this.maxAgeMs) this.reload().catch(() => undefined);
     return this.snapshot!;
   }
 
-  /** Terminals were added, moved, edited or removed: the next read reloads. */
+  /** Terminals were added or removed (or, without ids, anything changed): the next read reloads the fleet. */
   invalidate(): void {
     this.generation++;
+  }
+
+  /** These terminals were edited (moved, renamed, re-assigned, status): the next read reads their rows again. */
+  drop(ids: readonly number[]): void {
+    if (!this.loadSome) return this.invalidate();
+    for (const id of ids) this.edited.add(id);
   }
 
   /** Applies pushed states: alarm, offline and abnormal as they are; lit and off both mean online and normal. */
@@ -91,9 +109,40 @@ export class FleetCache {
     return c;
   }
 
+  /** Reads the edited rows and writes them in place; a row that appeared or left (scrapped, deleted) reloads the fleet. */
+  private patch(): Promise<void> {
+    if (this.patching) return this.patching;
+    const ids = [...this.edited];
+    this.edited.clear();
+    this.patching = this.loadSome!(ids)
+      .then((rows) => {
+        const s = this.snapshot!;
+        const known = ids.filter((id) => this.index.has(id));
+        if (known.length !== ids.length || rows.ids.length !== ids.length) return void this.generation++;
+        rows.ids.forEach((id, r) => {
+          const i = this.index.get(id)!;
+          s.x[i] = rows.x[r];
+          s.y[i] = rows.y[r];
+          s.dept[i] = rows.dept[r];
+          s.base[i] = rows.base[r];
+          s.model[i] = rows.model[r];
+          s.family[i] = rows.family[r];
+          s.offline[i] = rows.offline[r];
+        });
+        for (const [id, name] of rows.deptNames) s.deptNames.set(id, name);
+      })
+      .catch((err: unknown) => {
+        for (const id of ids) this.edited.add(id);
+        throw err;
+      })
+      .finally(() => (this.patching = undefined));
+    return this.patching;
+  }
+
   private reload(): Promise<void> {
     if (this.loading) return this.loading;
     const generation = this.generation;
+    this.builds++;
     this.loading = this.load()
       .then((s) => {
         const index = new Map<number, number>();

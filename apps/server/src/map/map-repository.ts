@@ -6,7 +6,8 @@ import type { Db } from '../db/client.js';
 import { contains, RECENT_WINDOW_MS } from '../db/paging.js';
 import { alarms, departments, heartbeats, terminals } from '../db/schema/index.js';
 import { energyPerDay, meterRises, METER_GAP } from '../energy/meter-energy-domain.js';
-import { rowsOf } from '../gateway/sql-rows.js';
+import { terminalZonesSql } from '../fleet/terminal-days-domain.js';
+import { rowsOf } from '../db/sql-rows.js';
 import { dataScopeFilter } from '../system/access/data-scope.js';
 import type { Principal } from '../system/access/principal.js';
 import type { FleetSnapshot } from './fleet-cache.js';
@@ -32,7 +33,7 @@ const scopeOf = (p: Principal) => dataScopeFilter(p, { dept: terminals.deptId })
 export class MapRepository {
   constructor(
     private readonly db: Db,
-    /** The days of the daily rollups (ROLLUP_TIME_ZONE): today's energy in that zone starts from them. */
+    /** The zone of the days of terminals with no zone of their own, their department's or at their position (ROLLUP_TIME_ZONE). */
     private readonly rollupTimeZone = 'Asia/Shanghai',
   ) {}
 
@@ -40,7 +41,8 @@ export class MapRepository {
    * Every non-scrapped terminal as columns (FleetSnapshot), built by PostgreSQL as JSON arrays so the server
    * parses one text instead of 250,000 row objects. The CASE is mapStateOf (contracts) with the lamp taken as off.
    */
-  async fleetSnapshot(): Promise<FleetSnapshot> {
+  /** `ids`: only these terminals (the rows an edit changed), in the same shape. */
+  async fleetSnapshot(ids?: number[]): Promise<FleetSnapshot> {
     const result = await this.db.execute(sql`
       with open_alarm as (select distinct terminal_id from alarm where ${openAlarm}),
       pts as materialized (
@@ -51,7 +53,7 @@ export class MapRepository {
           terminal.model as m, case terminal.family when 'rdc4m' then 1 else 0 end as f, coalesce(terminal.dept_id, 0) as d,
           case when terminal.online_state = 2 then 1 else 0 end as o
         from terminal left join open_alarm a on a.terminal_id = terminal.terminal_id
-        where terminal.status <> 5
+        where terminal.status <> 5 ${ids ? sql`and terminal.terminal_id = any(${intArray(ids)}::int[])` : sql``}
         order by terminal.terminal_id
       )
       select json_build_object('ids', coalesce(json_agg(id), '[]'), 'x', coalesce(json_agg(x), '[]'), 'y', coalesce(json_agg(y), '[]'),
@@ -158,32 +160,35 @@ export class MapRepository {
   }
 
   /**
-   * Energy used since the start of today in `tz`, by department, in scope, by the meter model (energy/meter-energy-domain.ts):
-   * the rises between consecutive readings, a drop counting nothing, the rise across midnight for its share. When the
-   * rollups' days are today's, each terminal's daily rollup holds its energy up to its last rolled reading and only the
-   * readings after it are read (minutes of them); otherwise the terminal's readings since midnight.
+   * Energy used since the start of each terminal's today (its own zone's midnight, fleet/terminal-days-domain.ts), by
+   * department, in scope, by the meter model (energy/meter-energy-domain.ts): the rises between consecutive readings, a
+   * drop counting nothing, the rise across midnight for its share. Each terminal's daily rollup of today (its zone's day)
+   * holds its energy up to its last rolled reading and only the readings after it are read (minutes of them); a terminal
+   * not rolled up today yet reads its readings since its midnight. `tz` is no longer used: a department's today sums each
+   * terminal's local today.
    */
-  async energyToday(p: Principal, tz: string, at = new Date()) {
-    const rolledDays = sql.raw(tz === this.rollupTimeZone ? 'true' : 'false');
+  async energyToday(p: Principal, _tz: string, at = new Date()) {
     const result = await this.db.execute(sql`
-      with since as (select date_trunc('day', ${at}::timestamptz at time zone ${tz}) at time zone ${tz} as t0, ${at}::timestamptz as t1),
-      scoped as (select terminal.terminal_id, terminal.dept_id from terminal where ${scopeOf(p)}),
+      with scoped as (
+        select z.terminal_id, terminal.dept_id, date_trunc('day', ${at}::timestamptz at time zone z.tz) at time zone z.tz as t0, z.tz, ${at}::timestamptz as t1
+        from terminal join (${terminalZonesSql(this.rollupTimeZone)}) z on z.terminal_id = terminal.terminal_id where ${scopeOf(p)}
+      ),
       rolled as (
-        select r.terminal_id, r.energy_used, r.last_ts from heartbeat_rollup r join scoped s on s.terminal_id = r.terminal_id cross join since
-        where ${rolledDays} and r.grain = 'd' and r.bucket = since.t0 and r.last_ts is not null
+        select r.terminal_id, r.energy_used, r.last_ts from heartbeat_rollup r join scoped s on s.terminal_id = r.terminal_id
+        where r.grain = 'd' and r.bucket = s.t0 and r.last_ts is not null
       ),
       readings as (
-        select s.terminal_id, x.ts, x.e from scoped s cross join since left join rolled r on r.terminal_id = s.terminal_id
+        select s.terminal_id, x.ts, x.e from scoped s left join rolled r on r.terminal_id = s.terminal_id
         cross join lateral (select h.ts, h.energy_kwh as e from heartbeat h
-          where h.terminal_id = s.terminal_id and h.energy_kwh is not null and h.ts >= coalesce(r.last_ts, since.t0) and h.ts <= since.t1) x
+          where h.terminal_id = s.terminal_id and h.energy_kwh is not null and h.ts >= coalesce(r.last_ts, s.t0) and h.ts <= s.t1) x
         union all
-        select s.terminal_id, b.ts, b.e from scoped s cross join since cross join lateral (select h.ts, h.energy_kwh as e from heartbeat h
-          where h.terminal_id = s.terminal_id and h.energy_kwh is not null and h.ts < since.t0 and h.ts >= since.t0 - ${METER_GAP} order by h.ts desc limit 1) b
+        select s.terminal_id, b.ts, b.e from scoped s cross join lateral (select h.ts, h.energy_kwh as e from heartbeat h
+          where h.terminal_id = s.terminal_id and h.energy_kwh is not null and h.ts < s.t0 and h.ts >= s.t0 - ${METER_GAP} order by h.ts desc limit 1) b
         where not exists (select 1 from rolled r where r.terminal_id = s.terminal_id)
       ),
-      heard as (select distinct terminal_id from readings cross join since where ts >= since.t0),
-      rises as (select m.*, since.t0 as lo, since.t1 as hi from (${meterRises(sql`select * from readings`)}) m cross join since),
-      energy as (select terminal_id, sum(kwh) as kwh from (${energyPerDay(sql`select * from rises`, tz)}) e group by 1)
+      heard as (select distinct x.terminal_id from readings x join scoped s on s.terminal_id = x.terminal_id where x.ts >= s.t0),
+      rises as (select m.*, s.t0 as lo, s.t1 as hi, s.tz from (${meterRises(sql`select * from readings`)}) m join scoped s on s.terminal_id = m.terminal_id),
+      energy as (select terminal_id, sum(kwh) as kwh from (${energyPerDay(sql`select * from rises`, sql`g.tz`)}) e group by 1)
       select coalesce(s.dept_id, 0) as "deptId", coalesce(d.dept_name, '') as "deptName",
         round(sum(coalesce(r.energy_used, 0) + coalesce(e.kwh, 0))::numeric, 2)::float8 as "energyKwh"
       from scoped s left join rolled r on r.terminal_id = s.terminal_id left join energy e on e.terminal_id = s.terminal_id

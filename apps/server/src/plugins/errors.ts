@@ -4,6 +4,7 @@ import { formatMessage, ResultCode, type MessageKey } from '@sl/contracts';
 import { AppError } from '../http/errors.js';
 import { sendError } from '../http/reply.js';
 import { localizedMessage, requestLocale } from '../http/locale.js';
+import { keepReplyText } from '../http/reply-text.js';
 import { describeValidation } from '../http/validation-message.js';
 import { sqlState } from '../db/sql-state.js';
 
@@ -40,7 +41,10 @@ export function constraintMessage(error: unknown): MessageKey | undefined {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
     const locale = requestLocale(request);
-    if (error instanceof AppError) return sendError(request, reply, error.code, localizedMessage(request, error));
+    if (error instanceof AppError) {
+      keepReplyText(request, error.localized);
+      return sendError(request, reply, error.code, localizedMessage(request, error));
+    }
     if (error.validation) {
       return sendError(request, reply, ResultCode.badRequest, describeValidation(error.validationContext, error.validation, locale));
     }
@@ -48,16 +52,19 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       if (status === 401 || status === 403 || status === 404 || status === 429) return sendError(request, reply, status, error.message);
       const key = error.code ? CLIENT_ERROR_MESSAGES[error.code] : undefined;
+      keepReplyText(request, key && { key });
       const msg = key ? formatMessage(key, locale) : error.message || formatMessage('validation.badRequest', locale);
       return sendError(request, reply, ResultCode.badRequest, msg);
     }
     const constraint = constraintMessage(error);
     if (constraint) {
       // A data exception means a request check is missing somewhere: answered as 400, and logged to be found.
+      keepReplyText(request, { key: constraint });
       if (sqlState(error)?.startsWith('22')) request.log.warn({ err: error }, 'the database refused a value the request checks let through');
       return sendError(request, reply, ResultCode.badRequest, formatMessage(constraint, locale));
     }
     request.log.error({ err: error }, 'unhandled error');
+    keepReplyText(request, { key: 'validation.serverError', params: { id: request.id } });
     return sendError(request, reply, ResultCode.serverError, formatMessage('validation.serverError', locale, { id: request.id }));
   });
 });

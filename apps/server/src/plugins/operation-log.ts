@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../services.js';
+import { doneKeyOf, ResultCode } from '@sl/contracts';
 import { redactUrl } from '../logging/redact.js';
+import '../http/reply-text.js';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Sign-in and log-out are already in the login log; the broker's hooks are machine calls, not changes. */
@@ -25,6 +27,8 @@ export function registerOperationLog(api: FastifyInstance, services: Services) {
   api.addHook('onSend', async (request, reply, payload) => {
     if (!recorded(request)) return payload;
     const { code, msg } = outcome(reply, payload);
+    // The reply's key, so the log reads in the reader's language: a success text's from the catalogue, a failure's as thrown.
+    const worded = code === ResultCode.ok ? doneKeyOf(msg) : request.replyText;
     await services.operLogs
       .record({
         userId: request.auth?.sub ?? null,
@@ -37,6 +41,8 @@ export function registerOperationLog(api: FastifyInstance, services: Services) {
         httpStatus: reply.statusCode,
         resultCode: code,
         msg: msg.slice(0, 255),
+        msgKey: worded?.key ?? null,
+        msgParams: worded?.params ?? null,
         durationMs: Math.round(reply.elapsedTime),
       })
       .catch((err) => request.log.warn({ err }, 'could not write the operation log'));

@@ -2,8 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noticeChannelParams, pushChannelParams, pushQuery } from '@sl/contracts';
 import type { Services } from '../services.js';
-import { startAlarmPushes } from '../alarms/alarm-pushes.js';
-import { startTaskPushes } from './task-pushes.js';
 import { authorizePush, type PushGrant } from './push-auth.js';
 import { attachSocket } from './push-socket.js';
 import { publicRoute as config } from '../http/access.js';
@@ -16,11 +14,7 @@ export function pushRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const hub = services.push;
   hub.start().catch((err: unknown) => app.log.error({ err }, 'push bus subscription failed'));
-  const stopAlarms = startAlarmPushes(services);
-  const stopTasks = startTaskPushes(services);
   app.addHook('onClose', async () => {
-    stopAlarms();
-    stopTasks();
     await hub.close();
   });
 

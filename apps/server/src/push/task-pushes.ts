@@ -6,12 +6,8 @@ export const taskPush = (n: TaskNotice): CommandResultPush => ({ code: 200, even
 
 /** Pushes each settled command on the `50rdcsm` channel to the user who sent it. Returns the unsubscribe function. */
 export function startTaskPushes(services: Services): () => void {
-  const events = services.gateway?.events;
-  if (!events) return () => undefined;
-  const onTask = (n: TaskNotice) => {
+  return services.events.on('task.settled', (n: TaskNotice) => {
     if (n.userId === null) return;
     services.push.publish('50rdcsm', taskPush(n), [n.userId]).catch((err: unknown) => services.push.log.error({ err, taskId: n.taskId }, 'task push failed'));
-  };
-  events.on('task', onTask);
-  return () => events.off('task', onTask);
+  });
 }

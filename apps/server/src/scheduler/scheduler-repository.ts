@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { rowsOf } from '../gateway/sql-rows.js';
+import { rowsOf } from '../db/sql-rows.js';
 
 /** Advisory-lock key space of the scheduler: one key per job name. */
 const LOCK_SPACE = 7_425_100;

@@ -9,7 +9,8 @@ import { menus, roleMenus, roles } from '../db/schema/index.js';
 export const SEEDED_ROLE_BUTTONS: Record<string, string[]> = {
   editor: ['SaveButton'],
   visitor: ['SaveButton'],
-  repairer: ['SaveButton'],
+  // A repairer scans a pole on site and reads its lamp record (the phone view, docs/assets.md).
+  repairer: ['SaveButton', 'Asset', 'LampAsset', 'LampAssetQuery'],
 };
 
 /**

@@ -1,18 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ALARM_KINDS, smsLogQuery, smsSendAlarmBody } from '@sl/contracts';
-import { alarmDomain } from '../alarms/alarm-domain.js';
 import { ok } from '../http/reply.js';
 import type { Services } from '../services.js';
-import { smsDomain } from './sms-domain.js';
 
 const tags = ['dispatch: sms'];
 
 /** `/api/v2/sms/log/list` and `/api/v2/sms/send/alarm`. */
 export function smsRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const sms = smsDomain(services);
-  const { alarms } = alarmDomain(services);
+  const sms = services.sms;
+  const { alarms } = services.alarmDomain;
 
   api.post('/api/v2/sms/log/list', { config: { permission: 'dispatch:sms:query', readOnly: true }, schema: { tags, summary: 'Every text message with its delivery state and attempts, newest first', body: smsLogQuery } }, async (request) =>
     ok(request, await sms.page(await request.principal(), request.body)),

@@ -1,4 +1,4 @@
-import type { CommandService } from '../../src/gateway/command-service.js';
+import type { DeviceCommandService } from '../../src/gateway/device-command-service.js';
 import type { GatewayHandle } from '../../src/gateway/ports.js';
 
 /**
@@ -9,5 +9,5 @@ export const ANSWERED_TTL_MS = 30_000;
 
 /** The gateway's time-out sweep as it runs once any time-to-live (at most an hour) has passed: every command still pending times out. */
 export function timeOutPendingCommands(gateway: GatewayHandle) {
-  return (gateway.commands as CommandService).sweep(new Date(Date.now() + 2 * 3_600_000));
+  return (gateway.commands as DeviceCommandService).sweep(new Date(Date.now() + 2 * 3_600_000));
 }

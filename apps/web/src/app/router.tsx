@@ -3,6 +3,7 @@ import { HOME_PATH, WX_STANDIN_PATH } from '@sl/contracts';
 import { AuthRedirectPage } from '../features/errors/pending-redirect-page';
 import { RouteGuard } from './guard/route-guard';
 import { LoginPage, NotFoundPage, ProfilePage, RedirectPage, UnauthorizedPage, WxcodeRedirectPage, WxStandinPage } from './routes/pages';
+import { CitizenReportPage, CitizenStatusPage } from './routes/pages';
 import { Titled } from './routes/titled';
 
 /**
@@ -10,6 +11,9 @@ import { Titled } from './routes/titled';
  * The signed-in shell loads lazily so the sign-in page stays within its JavaScript budget.
  */
 export const router = createBrowserRouter([
+  // A pole's QR code opens these on a citizen's phone: public, outside the sign-in guard and the console's layout.
+  { path: '/r/status/:token', element: <CitizenStatusPage /> },
+  { path: '/r/:code', element: <CitizenReportPage /> },
   {
     element: <RouteGuard />,
     children: [

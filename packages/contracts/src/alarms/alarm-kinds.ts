@@ -27,7 +27,14 @@ export const ALARM_KINDS: AlarmKindInfo[] = [
   k('overCurrent', 1, '过流', 'Over-current', '过流保护动作', 'The over-current protection tripped'),
   k('doorOpen', 2, '箱门打开', 'Door opened', '控制箱门被打开', 'The cabinet door was opened'),
   k('relayFailure', 2, '继电器故障', 'Relay failure', '回路继电器未按指令动作', 'A loop relay did not follow its command'),
+  k('lampPowerTooLow', 2, '灯功率过低', 'Lamp power too low', '实测功率低于额定功率×调光值的容差下限（光衰、驱动或灯珠故障）', 'Measured power below rated power × commanded level minus the tolerance (lumen loss, a driver or LED fault)'),
+  k('lampPowerTooHigh', 2, '灯功率过高', 'Lamp power too high', '实测功率高于额定功率×调光值的容差上限', 'Measured power above rated power × commanded level plus the tolerance'),
+  k('absoluteLampPowerTooLow', 2, '灯功率低于绝对下限', 'Lamp power below absolute minimum', '点亮时实测功率低于灯具类型的绝对下限', 'Measured power of a lit lamp below its type\'s absolute minimum'),
+  k('absoluteLampPowerTooHigh', 1, '灯功率高于绝对上限', 'Lamp power above absolute maximum', '实测功率高于灯具类型的绝对上限', 'Measured power above its type\'s absolute maximum'),
+  k('cyclingFailure', 2, '灯具频闪', 'Cycling lamp', '灯具一小时内亮灭次数超过上限', 'The lamp went on and off more often in an hour than allowed'),
+  k('supplyLoss', 1, '供电中断', 'Supply loss', '终端在线但灯具供电电压消失', 'The controller reports but the lamp\'s supply voltage is gone'),
   k('communicationLost', 2, '通信中断', 'Communication lost', '终端长时间未上报心跳', 'The terminal stopped sending heartbeats'),
+  k('citizenReport', 2, '市民报修', 'Citizen report', '市民扫描灯杆二维码报告了故障', 'A citizen scanned the pole\'s QR code and reported a fault'),
 ];
 
 export const severityOf = (kind: string) => ALARM_KINDS.find((x) => x.kind === kind)?.severity ?? 2;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from '../api/envelope.js';
 import { id } from '../api/fields.js';
 import { idArray, queryId, queryText } from '../device/terminal-fields.js';
+import type { RoundLamp } from '../assets/predictive.js';
 
 const note = (field: string, required = false) => {
   const s = z.string({ error: `${field} must be a string` }).trim().max(500, `${field} must be at most 500 characters`);
@@ -69,7 +70,11 @@ export interface WorkOrder {
   createdByName: string;
   createdAt: string;
   closedAt: string | null;
+  /** 'repair': made from alarms; 'maintenance': a planned round of lamps (docs/assets.md). */
+  kind: 'repair' | 'maintenance';
   alarms: WorkOrderAlarm[];
+  /** A maintenance round's lamps in route order; empty for a repair order. */
+  lamps: RoundLamp[];
 }
 
 /** Someone a work order may be assigned to: a user with a phone in the alarms' department or a parent. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from '../api/envelope.js';
 import { bigId, id, optionalText, requiredText, timeZoneField } from '../api/fields.js';
 import { queryText } from '../device/terminal-fields.js';
+import { calendarRules, dayStartField } from './calendar.js';
 
 const dateField = (field: string) => z.string({ error: `${field} must be a date` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date YYYY-MM-DD`);
 
@@ -9,7 +10,7 @@ const dateField = (field: string) => z.string({ error: `${field} must be a date`
 export const groupModeField = z.literal([1, 2], { error: 'groupMode must be 1 (by group) or 2 (by area)' });
 const targetIds = z.array(id('targetIds'), { error: 'targetIds must be an array of ids' }).min(1, 'targetIds must not be empty').max(100_000, 'targetIds must hold at most 100,000 ids');
 
-/** A schedule plan: one policy on a set of terminals for a date range (inclusive, in `timeZone`). */
+/** A schedule plan: one policy on a set of terminals for a date range (inclusive, each terminal's local dates). */
 export const planBody = z.object({
   name: requiredText('name', 64),
   policyId: bigId('policyId'),
@@ -17,9 +18,16 @@ export const planBody = z.object({
   targetIds,
   startDate: dateField('startDate'),
   endDate: dateField('endDate'),
-  /** The program's clock times and the dates are read in this zone. */
+  /**
+   * The zone the console shows the plan in (its calendar's today, a preview's default). Terminals do not run in it: each
+   * runs the plan's dates and clock times in its own zone (docs/control.md).
+   */
   timeZone: timeZoneField('timeZone').default('Asia/Shanghai'),
   remark: optionalText('remark', 255),
+  /** Calendar rules (holidays, special days) over the plan's own policy, highest priority first (calendar.ts). */
+  rules: calendarRules.default([]),
+  /** When the rules' days start: local midnight, or noon (noon-to-noon, a night is one day's). */
+  dayStart: dayStartField.default('midnight'),
 });
 export type PlanBody = z.output<typeof planBody>;
 export const planUpdate = planBody.extend({ id: id('id') });
@@ -47,7 +55,11 @@ export const planCalendarQuery = z.object({ from: dateField('from').optional(), 
  */
 export interface PlanCalendarDay {
   date: string;
-  plans: { id: number; name: string; policyId: number; policyName: string; steps: number }[];
+  /**
+   * `rule`: the calendar rule that wins that day (its name and index, highest priority first), null when the plan's own
+   * policy runs; `policyId`/`policyName`/`steps` are then the rule's policy.
+   */
+  plans: { id: number; name: string; policyId: number; policyName: string; steps: number; rule: { index: number; name: string } | null }[];
 }
 
 /** Emergency override (TALQ override): replaces every plan on its terminals from start to expiry; the newest active one wins. */

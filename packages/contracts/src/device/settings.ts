@@ -3,6 +3,7 @@ import type { PageResult } from '../api/envelope.js';
 import { bigId, bigIdList, id } from '../api/fields.js';
 import { COMMAND_NAMES, COMMAND_PARAMS, manualHoldField, SWITCH_COMMANDS, type CommandName, type TaskStateValue, TaskState } from './commands.js';
 import { deviceRecordQuery, type TerminalRef } from './heartbeat-api.js';
+import { queryNumberIn } from './terminal-fields.js';
 
 const terminalId = id('terminalId');
 
@@ -47,7 +48,11 @@ export type SettingKind = keyof typeof SETTING_KINDS;
 
 export const TASK_STATES = Object.values(TaskState) as [TaskStateValue, ...TaskStateValue[]];
 
+/** Spec §3's log types (dictionary `sl_log_type`) and the commands each covers: 1 light switching. */
+export const LOG_TYPE_COMMANDS = { 1: SWITCH_COMMANDS } as const satisfies Record<number, readonly CommandName[]>;
+
 export const taskQuery = deviceRecordQuery.extend({
+  logType: queryNumberIn('logType', [1], '1 (light switching)'),
   cmd: z.enum(COMMAND_NAMES as [CommandName, ...CommandName[]], { error: 'cmd must be a command name of protocol §5' }).optional(),
   state: z.enum(TASK_STATES, { error: `state must be one of ${TASK_STATES.join(', ')}` }).optional(),
 });

@@ -1,18 +1,24 @@
 import type { Locale } from '../constants.js';
 import { ALARM_MESSAGES } from './alarms.js';
+import { ASSET_MESSAGES } from './assets.js';
 import { AUTH_MESSAGES } from './auth.js';
+import { CITIZEN_MESSAGES } from './citizen.js';
 import { COMMON_MESSAGES } from './common.js';
 import { CONTROL_MESSAGES } from './control.js';
 import { DEVICE_MESSAGES } from './device.js';
+import { DONE_MESSAGES } from './done.js';
 import { HTTP_MESSAGES } from './http.js';
 import { LEAFLET_MESSAGES } from './leaflets.js';
 import { MAP_MESSAGES } from './map.js';
 import { NOTICE_MESSAGES } from './notice.js';
 import { RECORDS_MESSAGES } from './records.js';
+import { REPORT_MESSAGES } from './reports.js';
+import { STORED_MESSAGES } from './stored.js';
 import { SYSTEM_MESSAGES } from './system.js';
 import { TERMINAL_MESSAGES } from './terminals.js';
 import { VALIDATION_MESSAGES } from './validation.js';
 import { WX_MESSAGES } from './wx.js';
+import { OPEN_MESSAGES } from './open.js';
 
 /** A server message in every locale the console offers; `{name}` marks a parameter. */
 export type Bilingual = Record<Locale, string>;
@@ -21,7 +27,7 @@ export type Bilingual = Record<Locale, string>;
  * Every server message keyed once, in zh-CN and en-US. Each domain keeps its own map; the server
  * throws a key with parameters and the reply is written in the caller's language (Accept-Language).
  */
-export const SERVER_MESSAGES = { ...COMMON_MESSAGES, ...ALARM_MESSAGES, ...AUTH_MESSAGES, ...CONTROL_MESSAGES, ...DEVICE_MESSAGES, ...HTTP_MESSAGES, ...LEAFLET_MESSAGES, ...MAP_MESSAGES, ...NOTICE_MESSAGES, ...RECORDS_MESSAGES, ...SYSTEM_MESSAGES, ...TERMINAL_MESSAGES, ...VALIDATION_MESSAGES, ...WX_MESSAGES } satisfies Record<string, Bilingual>;
+export const SERVER_MESSAGES = { ...COMMON_MESSAGES, ...ALARM_MESSAGES, ...ASSET_MESSAGES, ...AUTH_MESSAGES, ...CITIZEN_MESSAGES, ...CONTROL_MESSAGES, ...DEVICE_MESSAGES, ...DONE_MESSAGES, ...HTTP_MESSAGES, ...LEAFLET_MESSAGES, ...MAP_MESSAGES, ...NOTICE_MESSAGES, ...OPEN_MESSAGES, ...RECORDS_MESSAGES, ...REPORT_MESSAGES, ...STORED_MESSAGES, ...SYSTEM_MESSAGES, ...TERMINAL_MESSAGES, ...VALIDATION_MESSAGES, ...WX_MESSAGES } satisfies Record<string, Bilingual>;
 
 export { TYPE_NAMES } from './validation.js';
 

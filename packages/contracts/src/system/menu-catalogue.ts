@@ -52,6 +52,10 @@ export const MENU_CATALOGUE: MenuSeed[] = [
       ]),
       page('AlarmSet', '告警设置', 'set', 'alarm/set/index', 'alarm:set', 'ControlOutlined'),
       page('AlarmLog', '告警日志', 'log', 'alarm/log/index', 'alarm:log', 'FileSearchOutlined'),
+      // The printable QR sheet of an area's poles for citizen fault reports (docs/citizen-reports.md).
+      { name: 'CitizenQr', title: '报修二维码', path: 'citizen', component: 'alarm/citizen/index', icon: 'ProfileOutlined', children: [
+        { name: 'CitizenQrQuery', title: '查询', permission: 'alarm:citizen:query' },
+      ] },
     ],
   },
   {
@@ -59,6 +63,22 @@ export const MENU_CATALOGUE: MenuSeed[] = [
       page('WorkOrder', '维修工单', 'workorder', 'dispatch/workorder/index', 'dispatch:workorder', 'FileDoneOutlined'),
       page('Leaflet', '派发传单', 'leaflet', 'dispatch/leaflet/index', 'dispatch:leaflet', 'FileTextOutlined'),
       page('SmsLog', '短信记录', 'sms', 'dispatch/sms/index', 'dispatch:sms', 'MessageOutlined'),
+    ],
+  },
+  {
+    // The lamp as an asset (docs/assets.md): the catalogue, the register with its phone view, and failure prediction.
+    name: 'Asset', title: '灯具资产', icon: 'BulbOutlined', path: '/asset', children: [
+      page('LampType', '灯具类型', 'lamptype', 'asset/lamptype/index', 'asset:lamptype', 'AppstoreOutlined'),
+      page('LampAsset', '灯具档案', 'lamp', 'asset/lamp/index', 'asset:lamp', 'BulbOutlined', [
+        { name: 'LampAssetExport', title: '导出', permission: 'asset:lamp:export' },
+        { name: 'LampAssetImport', title: '导入', permission: 'asset:lamp:import' },
+      ]),
+      {
+        name: 'LikelyToFail', title: '故障预测', path: 'predict', component: 'asset/predict/index', icon: 'WarningOutlined', children: [
+          { name: 'LikelyToFailQuery', title: '查询', permission: 'asset:predict:query' },
+          { name: 'LikelyToFailRound', title: '生成维护批次', permission: 'asset:predict:round' },
+        ],
+      },
     ],
   },
   {
@@ -110,6 +130,22 @@ export const MENU_CATALOGUE: MenuSeed[] = [
     ],
   },
   {
+    // Energy, savings and operations reports with charts, exports and the monthly e-mail (docs/reports.md).
+    name: 'Report', title: '统计报表', icon: 'BarChartOutlined', path: '/report', children: [
+      { name: 'EnergyReport', title: '能耗报表', path: 'energy', component: 'report/energy/index', icon: 'ThunderboltOutlined', children: [
+        { name: 'EnergyReportQuery', title: '查询', permission: 'report:energy:query' },
+        { name: 'EnergyReportExport', title: '导出', permission: 'report:energy:export' },
+      ] },
+      { name: 'SavingsReport', title: '节能报表', path: 'savings', component: 'report/savings/index', icon: 'FallOutlined', children: [
+        { name: 'SavingsReportQuery', title: '查询', permission: 'report:savings:query' },
+      ] },
+      { name: 'OperationsReport', title: '运行报表', path: 'operations', component: 'report/operations/index', icon: 'DashboardOutlined', children: [
+        { name: 'OperationsReportQuery', title: '查询', permission: 'report:operations:query' },
+      ] },
+      { name: 'ReportMail', title: '月报邮件', permission: 'report:mail:edit' },
+    ],
+  },
+  {
     name: 'System', title: '系统管理', icon: 'SettingOutlined', path: '/system', children: [
       page('Enterprise', '企业管理', 'enterprise', 'system/enterprise/index', 'system:enterprise', 'BankOutlined'),
       page('Dept', '部门管理', 'dept', 'system/dept/index', 'system:sysdept', 'ApartmentOutlined'),
@@ -126,6 +162,11 @@ export const MENU_CATALOGUE: MenuSeed[] = [
       page('Config', '参数设置', 'config', 'system/config/index', 'system:sysconfig', 'ToolOutlined'),
       page('OperLog', '操作日志', 'operlog', 'system/operlog/index', 'system:sysoperlog', 'AuditOutlined'),
       page('LoginLog', '登录日志', 'loginlog', 'system/loginlog/index', 'system:sysloginlog', 'LoginOutlined'),
+      page('ApiClient', 'API 客户端', 'apiclient', 'system/apiclient/index', 'system:apiclient', 'KeyOutlined'),
+      {
+        name: 'WebhookLog', title: '推送记录', path: 'webhooklog', component: 'system/webhooklog/index', icon: 'SendOutlined',
+        children: [{ name: 'WebhookLogQuery', title: '查询', permission: 'system:webhooklog:query' }],
+      },
       { name: 'SaveButton', title: '保存', permission: 'btn:save' },
     ],
   },

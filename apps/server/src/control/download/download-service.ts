@@ -1,12 +1,13 @@
 import type { CommandName, OverrideParams } from '@sl/contracts';
 import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/errors.js';
 import type { CommandSender, TaskNotice } from '../../gateway/ports.js';
 import { bindFingerprint, compileBind, type ProgramSource } from '../compiler/compile.js';
 import { BindingRepository } from './binding-repository.js';
 import { installationTimeZone, terminalZone } from '../../devices/terminal/terminal-zone-domain.js';
 import { desiredPrograms, type Desired } from './desired.js';
 import { withFingerprint } from './program-fingerprint.js';
-import { TaskRepository, type TaskSource, type TaskWrite } from './task-repository.js';
+import { ControlTaskRepository, type TaskSource, type TaskWrite } from './control-task-repository.js';
 
 /** The zone of a program whose terminal has none found (only the verification of bindings older than the zone field). */
 export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
@@ -40,7 +41,7 @@ interface Download {
  * terminal comes back.
  */
 export class DownloadService {
-  readonly tasks: TaskRepository;
+  readonly tasks: ControlTaskRepository;
   private readonly bindings: BindingRepository;
 
   constructor(
@@ -49,7 +50,7 @@ export class DownloadService {
     /** How long a terminal has to answer a download before its task times out. */
     private readonly ttlMs = 60_000,
   ) {
-    this.tasks = new TaskRepository(db);
+    this.tasks = new ControlTaskRepository(db);
     this.bindings = new BindingRepository(db);
   }
 
@@ -74,8 +75,9 @@ export class DownloadService {
         continue;
       }
       const sourceId = source === 'plan' ? d.planId! : d.strategyId!;
-      // A plan's clock times are in the plan's zone; a strategy's in the terminal's (its own, department's, position's or the installation's).
-      const timeZone = d.timeZone ?? terminalZone(d.zone, installationTimeZone()).timeZone;
+      // Plans and strategies alike run in the terminal's zone (its own, department's, position's or the installation's):
+      // a plan on terminals in several zones runs each at its local clock times, with its zone's daylight-saving rule.
+      const timeZone = terminalZone(d.zone, installationTimeZone()).timeZone;
       const src: ProgramSource = {
         planId: `${source}-${sourceId}`,
         policy: { steps: policy.steps, openMode: policy.openMode },
@@ -147,14 +149,21 @@ export class DownloadService {
   private async dispatch(d: Download): Promise<TaskWrite> {
     const sender = this.commands();
     const base = { source: d.source, sourceId: d.sourceId, terminalId: d.terminalId, cmd: d.cmd, params: d.params };
-    if (!sender) return { ...base, commandId: null, state: 'offline', msg: 'no device gateway' };
+    if (!sender) return { ...base, commandId: null, state: 'offline', msg: 'no device gateway', msgKey: 'stored.noGateway' };
     try {
       const sent = await sender.send(d.terminalId, d.cmd, d.params, { ttlMs: this.ttlMs });
       return { ...base, commandId: sent.taskId, state: 'pending', msg: '' };
     } catch (err) {
-      return { ...base, commandId: null, state: 'failed', msg: err instanceof Error ? err.message.slice(0, 255) : 'send failed' };
+      return { ...base, commandId: null, state: 'failed', ...sendFailure(err) };
     }
   }
+}
+
+/** Why a command was not sent, in English and as a catalogue key: the refusal's own key, else "send failed" with the error. */
+function sendFailure(err: unknown): Pick<TaskWrite, 'msg' | 'msgKey' | 'msgParams'> {
+  if (err instanceof AppError && err.localized) return { msg: err.message.slice(0, 255), msgKey: err.localized.key, msgParams: err.localized.params ?? null };
+  const reason = err instanceof Error ? err.message.slice(0, 200) : '';
+  return { msg: reason || 'send failed', msgKey: 'stored.sendFailed', msgParams: { reason } };
 }
 
 async function mapLimited<T, R>(items: T[], parallel: number, fn: (item: T) => Promise<R>): Promise<R[]> {

@@ -1,27 +1,28 @@
-import type { ControlTaskRow, PageResult } from '@sl/contracts';
+import { wordStored, type ControlTaskRow, type Locale, type PageResult } from '@sl/contracts';
 import type { Principal } from '../../system/access/principal.js';
 import { isoRow, missing } from '../control-errors.js';
 import type { DownloadService } from './download-service.js';
-import type { TaskRecord, TaskSource } from './task-repository.js';
+import type { TaskRecord, TaskSource } from './control-task-repository.js';
 
-const toRow = (r: TaskRecord) => {
-  const { params: _p, commandId: _c, createdAt: _a, ...rest } = isoRow(r);
-  return rest as unknown as ControlTaskRow;
+/** The task as the reader sees it: its outcome in the reader's language (a terminal's own text and older rows as stored). */
+const toRow = (r: TaskRecord, locale: Locale) => {
+  const { params: _p, commandId: _c, createdAt: _a, msgKey, msgParams, ...rest } = isoRow(r);
+  return { ...rest, msg: wordStored({ text: r.msg, key: msgKey, params: msgParams }, locale) } as unknown as ControlTaskRow;
 };
 
 /** The spec's policy task calls: what each download did, and sending again. */
 export class ControlTaskService {
   constructor(private readonly downloads: DownloadService) {}
 
-  async page(p: Principal, q: { pageIndex: number; pageSize: number; source?: TaskSource; sourceId?: number; state?: string; terminalId?: number }): Promise<PageResult<ControlTaskRow>> {
+  async page(p: Principal, q: { pageIndex: number; pageSize: number; source?: TaskSource; sourceId?: number; state?: string; terminalId?: number }, locale: Locale = 'en-US'): Promise<PageResult<ControlTaskRow>> {
     const page = await this.downloads.tasks.page(p, q);
-    return { ...page, list: page.list.map(toRow) };
+    return { ...page, list: page.list.map((row) => toRow(row, locale)) };
   }
 
-  async get(p: Principal, id: number): Promise<ControlTaskRow> {
+  async get(p: Principal, id: number, locale: Locale = 'en-US'): Promise<ControlTaskRow> {
     const row = await this.downloads.tasks.find(p, id);
     if (!row) throw missing('control.taskNotFound', id);
-    return toRow(row);
+    return toRow(row, locale);
   }
 
   /** Sends again the given tasks, or a document's tasks that did not succeed; returns how many. */

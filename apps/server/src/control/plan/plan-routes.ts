@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bigIdsParam, CONTROL_PERMISSION, controlTaskQuery, controlTaskResend, emergencyBody, emergencyQuery, idsParam, planBody, planCalendarQuery, planQuery, planUpdate } from '@sl/contracts';
+import { requestLocale } from '../../http/locale.js';
 import { ok } from '../../http/reply.js';
 import { bigIdQuery, idQuery, requireId } from '../route-ids.js';
 import type { Services } from '../../services.js';
@@ -48,13 +49,13 @@ export function planRoutes(app: FastifyInstance, services: Services) {
   );
 
   api.get('/api/v1/policy/task', { config: { permission: P.query }, schema: { tags, summary: 'Download tasks (query string)', querystring: controlTaskQuery } }, async (req) =>
-    ok(req, await tasks.page(await req.principal(), req.query)),
+    ok(req, await tasks.page(await req.principal(), req.query, requestLocale(req))),
   );
   api.post('/api/v1/policy/task/list', { config: { permission: P.query, readOnly: true }, schema: { tags, summary: 'Download tasks', body: controlTaskQuery } }, async (req) =>
-    ok(req, await tasks.page(await req.principal(), req.body)),
+    ok(req, await tasks.page(await req.principal(), req.body, requestLocale(req))),
   );
   api.get('/api/v1/policy/task/info/:id?', { config: { permission: P.query }, schema: { tags, summary: 'One download task', params: bigIdQuery, querystring: bigIdQuery } }, async (req) =>
-    ok(req, await tasks.get(await req.principal(), requireId(req.params.id ?? req.query.id))),
+    ok(req, await tasks.get(await req.principal(), requireId(req.params.id ?? req.query.id), requestLocale(req))),
   );
   api.post('/api/v1/policy/task/add', { config: { permission: P.edit }, schema: { tags, summary: "Send a plan's or emergency's unconfirmed downloads again", body: controlTaskResend } }, async (req) =>
     ok(req, await tasks.resend(await req.principal(), req.body), 'downloads sent'),

@@ -1,4 +1,4 @@
-import type { DownloadCounts, PageResult, PlanBody, PlanCalendarDay, PlanRow } from '@sl/contracts';
+import { winningRule, type DownloadCounts, type PageResult, type PlanBody, type PlanCalendarDay, type PlanRow, type ProgramStep } from '@sl/contracts';
 import { badRequest, text } from '../../http/errors.js';
 import type { Principal } from '../../system/access/principal.js';
 import { addDays, daysBetween, isoWeekday } from '../compiler/zone-time.js';
@@ -72,17 +72,25 @@ export class PlanService {
     if (affected.size) await this.downloads.reconcile(new Date(), [...affected]);
   }
 
-  /** Ids first (policy, targets), then the dates and the policy's loops against the terminals. */
+  /** Ids first (policy, the rules' policies, targets), then the dates and every policy's loops against the terminals. */
   private async check(p: Principal, body: PlanBody) {
     const policy = await this.policies.find(p, body.policyId);
     if (!policy) throw missing('control.policyNotFound', body.policyId);
+    const rulePolicies = [];
+    for (const rule of body.rules) {
+      const found = await this.policies.find(p, rule.policyId);
+      if (!found) throw missing('control.policyNotFound', rule.policyId);
+      rulePolicies.push(found);
+    }
     const terminals = await this.targets.resolve(p, body.groupMode, body.targetIds);
     const span = daysBetween(body.startDate, body.endDate);
     if (span < 0) throw badRequest(text('control.dateRange', { start: body.startDate, end: body.endDate }));
     if (span >= MAX_PLAN_DAYS) throw badRequest(text('control.dateRangeTooLong', { max: MAX_PLAN_DAYS }));
     if (!terminals.length) throw badRequest(text('control.noTerminals'));
-    const unfit = loopMismatch(policy.steps.flatMap((s) => s.loops ?? []), policy.family, terminals);
-    if (unfit) throw badRequest(text('control.policyModelMismatch', { family: policy.family, model: policy.model, count: unfit }));
+    for (const each of [policy, ...rulePolicies]) {
+      const unfit = loopMismatch(each.steps.flatMap((s) => s.loops ?? []), each.family, terminals);
+      if (unfit) throw badRequest(text('control.policyModelMismatch', { family: each.family, model: each.model, count: unfit }));
+    }
     return { policy, terminals };
   }
 
@@ -94,7 +102,8 @@ export class PlanService {
 
   /**
    * For each day from `from` to `to` (at most 62), the plans that run that day (open mode "today"
-   * too: a plan's program runs on every day of its dates) and how many of its steps run on that weekday.
+   * too: a plan's program runs on every day of its dates), the calendar rule that wins that day (null: the
+   * plan's own policy) and how many of the winning policy's steps run on that weekday.
    */
   async calendar(p: Principal, fromDate?: string, toDate?: string, terminalId?: number): Promise<PlanCalendarDay[]> {
     const today = new Date().toISOString().slice(0, 10);
@@ -104,16 +113,28 @@ export class PlanService {
     const days = Math.min(daysBetween(from, to), 61);
     if (days < 0) throw badRequest(text('control.dateRange', { start: from, end: to }));
     const plans = await this.repo.between(p, from, addDays(from, days), terminalId);
+    const rulePolicies = new Map<number, { name: string; steps: ProgramStep[] }>();
+    for (const id of new Set(plans.flatMap((pl) => pl.rules.map((r) => r.policyId)))) {
+      const found = await this.policies.find(p, id);
+      if (found) rulePolicies.set(id, { name: found.name, steps: found.steps });
+    }
     return Array.from({ length: days + 1 }, (_, i) => {
       const date = addDays(from, i);
       const weekday = isoWeekday(date);
       const running = plans.filter((pl) => pl.startDate <= date && pl.endDate >= date);
       return {
         date,
-        plans: running.map((pl) => ({
-          id: pl.id, name: pl.name, policyId: pl.policyId, policyName: pl.policyName,
-          steps: pl.policySteps.filter((s) => !s.days?.length || s.days.includes(weekday)).length,
-        })),
+        plans: running.map((pl) => {
+          const index = winningRule(pl.rules, date);
+          const rule = index >= 0 ? pl.rules[index] : undefined;
+          const ruled = rule ? rulePolicies.get(rule.policyId) : undefined;
+          const steps = ruled?.steps ?? pl.policySteps;
+          return {
+            id: pl.id, name: pl.name, policyId: rule?.policyId ?? pl.policyId, policyName: ruled?.name ?? pl.policyName,
+            steps: steps.filter((s) => !s.days?.length || s.days.includes(weekday)).length,
+            rule: rule ? { index, name: rule.name } : null,
+          };
+        }),
       };
     });
   }

@@ -3,7 +3,7 @@ import type { ManautoOverview, PickedTerminal, PickerTreeNode } from '@sl/contra
 import type { Db } from '../../db/client.js';
 import { contains, paginate } from '../../db/paging.js';
 import { departments, terminals } from '../../db/schema/index.js';
-import { rowsOf } from '../../gateway/sql-rows.js';
+import { rowsOf } from '../../db/sql-rows.js';
 import { dataScopeFilter } from '../../system/access/data-scope.js';
 import type { Principal } from '../../system/access/principal.js';
 

@@ -1,8 +1,4 @@
-import type { EventEmitter } from 'node:events';
-import type { Db } from '../../db/client.js';
-import { AlarmWorkflow, type AlarmTarget } from '../../alarms/alarm-workflow.js';
-import { AlarmWriteRepository } from '../../alarms/alarm-write-repository.js';
-import type { GatewayLog } from '../../gateway/device-transport.js';
+import type { AlarmTarget, AlarmWorkflow } from '../../alarms/alarm-workflow.js';
 
 /** Alarm kinds verification raises: lit in daylight (TALQ day-burning), dark when it should be lit. */
 export type VerificationKind = 'dayBurning' | 'lampFailure';
@@ -15,11 +11,10 @@ export interface VerificationAlarms {
 
 /**
  * The one place verification writes alarms: through the alarm domain's workflow (one open alarm per
- * terminal, kind and loop, logged, announced on the gateway's events and so pushed to the console). A clear
+ * terminal, kind and loop, logged, announced as `alarm.changed` and so pushed to the console). A clear
  * is logged as the verification's (`verificationCleared`), not as the device's.
  */
-export function verificationAlarms(db: Db, events: EventEmitter, log: GatewayLog): VerificationAlarms {
-  const alarms = new AlarmWorkflow(new AlarmWriteRepository(db), (n) => events.emit('alarm', n), log);
+export function verificationAlarms(alarms: AlarmWorkflow): VerificationAlarms {
   return {
     raise: async (t, kind, level, loop) => Boolean(await alarms.raise(t, kind, { value: level, loop })),
     clear: (t, kind, loop) => alarms.clear(t, kind, loop, new Date(), 'verificationCleared'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { rowsOf } from '../../gateway/sql-rows.js';
+import { rowsOf } from '../../db/sql-rows.js';
 
 /** An emergency override a terminal confirmed, with when it ruled: from its start to its expiry or cancellation. */
 export interface ConfirmedOverride {

@@ -27,6 +27,8 @@ export const workOrders = pgTable(
     orderId: serial('order_id').primaryKey(),
     deptId: integer('dept_id'),
     status: smallint('status').notNull().default(1),
+    /** 'repair' (from alarms) or 'maintenance' (a planned round of lamps, work_order_asset). */
+    kind: varchar('kind', { length: 16 }).notNull().default('repair'),
     assigneeId: integer('assignee_id').notNull().references(() => users.userId),
     priority: smallint('priority').notNull().default(2),
     dueAt: timestamp('due_at', { withTimezone: true }),

@@ -71,6 +71,9 @@ export const operLogs = pgTable(
     httpStatus: integer('http_status').notNull(),
     resultCode: integer('result_code').notNull(),
     msg: varchar('msg', { length: 255 }).notNull().default(''),
+    /** The reply's catalogue key and parameters: the list words them in the reader's language; null on older rows. */
+    msgKey: varchar('msg_key', { length: 64 }),
+    msgParams: jsonb('msg_params').$type<MessageParams>(),
     durationMs: integer('duration_ms').notNull().default(0),
     operTime: timestamp('oper_time', { withTimezone: true }).notNull().defaultNow(),
   },

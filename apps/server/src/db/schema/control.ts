@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import type { ProgramStep } from '@sl/contracts';
+import type { CalendarRule, DayStart, MessageParams, ProgramStep } from '@sl/contracts';
 import { terminals } from './device.js';
 import { departments, users } from './system.js';
 
@@ -46,6 +46,10 @@ export const controlPlans = pgTable('control_plan', {
   deptId: integer('dept_id').references(() => departments.deptId),
   remark: varchar('remark', { length: 255 }).notNull().default(''),
   createdBy: integer('created_by').references(() => users.userId, { onDelete: 'set null' }),
+  /** Calendar rules over the plan's policy, highest priority first (contracts control/calendar.ts; migration 0029). */
+  rules: jsonb('rules').$type<CalendarRule[]>().notNull().default([]),
+  /** When the rules' days start: 'midnight' or 'noon'. */
+  dayStart: varchar('day_start', { length: 8 }).$type<DayStart>().notNull().default('midnight'),
   ...timestamps,
 }, (t) => [index('control_plan_dates_idx').on(t.startDate, t.endDate)]);
 
@@ -96,6 +100,9 @@ export const controlTasks = pgTable('control_task', {
   state: varchar('state', { length: 12 }).notNull().default('pending'),
   attempts: integer('attempts').notNull().default(0),
   msg: varchar('msg', { length: 255 }).notNull().default(''),
+  /** The outcome's catalogue key and parameters, worded in the reader's language; null: `msg` is read as stored (a terminal's own text, older rows). */
+  msgKey: varchar('msg_key', { length: 64 }),
+  msgParams: jsonb('msg_params').$type<MessageParams>(),
   ...timestamps,
 }, (t) => [
   uniqueIndex('control_task_source_terminal').on(t.source, t.sourceId, t.terminalId),

@@ -170,11 +170,15 @@ export const alarms = pgTable(
     severity: smallint('severity'),
     status: smallint('status').notNull().default(1),
     message: varchar('message', { length: 255 }).notNull().default(''),
+    /** Set on generated descriptions (`stored.alarmDescription`): read in the reader's language from kind, loop, phase and value; null on manual text and older rows. */
+    messageKey: varchar('message_key', { length: 64 }),
     value: real('value'),
     loop: smallint('loop'),
     phase: char('phase', { length: 1 }),
     raisedAt: timestamp('raised_at', { withTimezone: true }).notNull().defaultNow(),
     clearedAt: timestamp('cleared_at', { withTimezone: true }),
+    /** Who raised it: 'device' (gateway, verification, operators) or 'citizen' (a report from the pole's QR code). */
+    source: varchar('source', { length: 16 }).notNull().default('device'),
     ...timestamps,
   },
   (t) => [

@@ -6,3 +6,8 @@ export * from './alarm-workflow.js';
 export * from './control.js';
 export * from './leaflets.js';
 export * from './demo.js';
+export * from './assets.js';
+export * from './open.js';
+export * from './citizen.js';
+export * from './terminal-zone.js';
+export * from './reports.js';

@@ -3,16 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { boxInput, boxMount, boxMountQuery, boxQuery, boxUnmount, boxUpdate, idParam, idsParam, terminalQuery } from '@sl/contracts';
 import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
-import { terminalServices } from '../terminal/terminal-services.js';
-import { BoxRepository } from './box-repository.js';
-import { BoxService } from './box-service.js';
 
 const tags = ['terminals: boxes'];
 
 export function boxRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { terminals, terminalRepo } = terminalServices(services);
-  const boxes = new BoxService(new BoxRepository(services.db), terminalRepo);
+  const { terminals } = services.terminalDomain;
+  const boxes = services.boxes;
   const perm = (action: string) => ({ permission: `terminal:box:${action}` });
 
   api.get('/api/v1/terminal/box/list', { config: perm('query'), schema: { tags, summary: 'List boxes', querystring: boxQuery } }, async (request) =>

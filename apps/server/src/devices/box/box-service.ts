@@ -2,7 +2,7 @@ import type { boxInput, boxQuery, TerminalBox } from '@sl/contracts';
 import type { z } from 'zod';
 import { badRequest, notFound, text } from '../../http/errors.js';
 import type { Principal } from '../../system/access/principal.js';
-import type { TerminalRepository } from '../terminal/terminal-repository.js';
+import type { TerminalAdminRepository } from '../terminal/terminal-admin-repository.js';
 import { assertVisible } from '../terminal/terminal-service.js';
 import type { BoxRepository } from './box-repository.js';
 
@@ -20,7 +20,7 @@ const toBox = ({ box, deptName, terminalCount }: BoxRow): TerminalBox => ({
 export class BoxService {
   constructor(
     private readonly repo: BoxRepository,
-    private readonly terminals: TerminalRepository,
+    private readonly terminals: TerminalAdminRepository,
   ) {}
 
   async page(p: Principal, q: z.output<typeof boxQuery>) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TerminalRepository } from '../../gateway/terminal-repository.js';
+import type { TerminalRecordRepository } from '../../gateway/terminal-record-repository.js';
 import { newTerminalSecret } from '../../gateway/terminal-secret.js';
 import { BrokerAuthService } from './broker-auth-service.js';
 
@@ -8,7 +8,7 @@ describe('BrokerAuthService', () => {
     const { secret, hash } = newTerminalSecret();
     const repo = { findByKey: async (family: string, sn: string) => (family === 'rdcsm' && sn === 'KNOWN01' ? { status: 1, secretHash: hash } : undefined) };
     const refused: unknown[] = [];
-    const auth = new BrokerAuthService(repo as unknown as TerminalRepository, { username: 'gw', password: 'gw-pass' }, (reason, who) => refused.push({ reason, ...who }));
+    const auth = new BrokerAuthService(repo as unknown as TerminalRecordRepository, { username: 'gw', password: 'gw-pass' }, (reason, who) => refused.push({ reason, ...who }));
     const id = 'rdcsm:KNOWN01';
     expect(await auth.authenticate({ username: id, clientid: id, password: secret })).toBe(true);
     expect(await auth.authenticate({ username: 'gw', clientid: 'gw-1', password: 'gw-pass' })).toBe(true);

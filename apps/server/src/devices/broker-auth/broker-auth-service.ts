@@ -1,7 +1,7 @@
 import type { BrokerAclBody, BrokerAuthBody } from '@sl/contracts';
 import type { SignInRefusal } from '../../gateway/device-transport.js';
 import { checkSignIn } from '../../gateway/sign-in.js';
-import type { TerminalRepository } from '../../gateway/terminal-repository.js';
+import type { TerminalRecordRepository } from '../../gateway/terminal-record-repository.js';
 import { filterWithin, parseIdentity, topicMatches } from '../../gateway/terminal-identity.js';
 
 export interface BrokerAccount {
@@ -20,7 +20,7 @@ const withoutShare = (filter: string) => filter.replace(/^\$share\/[^/]+\//, '')
  */
 export class BrokerAuthService {
   constructor(
-    private readonly terminals: TerminalRepository,
+    private readonly terminals: TerminalRecordRepository,
     private readonly gateway: BrokerAccount | undefined,
     /** Logs and counts a refusal (the gateway's stats().authRefused). */
     private readonly refused: (reason: SignInRefusal, who: { clientId: string; username: string }) => void = () => {},

@@ -3,8 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { heartSendAllBody, idParam, taskQuery, terminalIdParam, type DeviceFamily } from '@sl/contracts';
 import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
-import { settingsContext } from '../settings/settings-context.js';
-import { heartbeatRun, heartbeatService } from './heartbeat-context.js';
 
 const tags = ['devices: heartbeats'];
 const HEARTBEAT_REQUEST = { cmds: ['heartbeat.request'] } as const;
@@ -12,9 +10,9 @@ const HEARTBEAT_REQUEST = { cmds: ['heartbeat.request'] } as const;
 /** Heartbeat tests: `heartbeat.request` sent to terminals, and those requests as test logs. */
 export function heartSendRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const heartbeats = heartbeatService(services);
-  const run = heartbeatRun(services);
-  const { tasks } = settingsContext(services);
+  const heartbeats = services.heartbeats.service;
+  const run = services.heartbeats.run;
+  const { tasks } = services.deviceCommands;
   const send = { permission: 'terminal:heart:send' };
   const query = { permission: 'terminal:heart:query' };
 

@@ -1,34 +1,30 @@
-import type { Services } from '../../services.js';
+import type { Db } from '../../db/client.js';
+import type { DomainEventBus } from '../../events/domain-events.js';
+import type { PushHub } from '../../push/push-hub.js';
 import { DeviceLogRepository } from '../logs/device-log-repository.js';
-import { settingsContext } from '../settings/settings-context.js';
+import type { SettingsContext } from '../settings/settings-context.js';
 import { HeartbeatRepository } from './heartbeat-repository.js';
 import { HeartbeatRun } from './heartbeat-run.js';
 import { HeartbeatService } from './heartbeat-service.js';
 
-const built = new WeakMap<Services, HeartbeatService>();
-
-export function heartbeatService(services: Services): HeartbeatService {
-  let service = built.get(services);
-  if (!service) {
-    service = new HeartbeatService(new HeartbeatRepository(services.db, services.config.ROLLUP_TIME_ZONE), settingsContext(services).commands, new DeviceLogRepository(services.db));
-    built.set(services, service);
-  }
-  return service;
+export interface HeartbeatDeps {
+  db: Db;
+  rollupTimeZone: string;
+  settings: SettingsContext;
+  push: PushHub;
+  /** Read when a run starts: a gateway attached after start-up (tests) is used. */
+  gatewayRunning: () => boolean;
+  events: () => DomainEventBus | undefined;
 }
 
-const runs = new WeakMap<Services, HeartbeatRun>();
-
-/** The app's one heartbeat run of all terminals. */
-export function heartbeatRun(services: Services): HeartbeatRun {
-  let run = runs.get(services);
-  if (!run) {
-    run = new HeartbeatRun(heartbeatService(services), {
-      gatewayRunning: () => !!services.gateway?.commands,
-      events: () => services.gateway?.events,
-      push: (userId, message) => services.push.publish('msg', message, [userId]),
-      log: services.push.log,
-    });
-    runs.set(services, run);
-  }
-  return run;
+/** The heartbeat service and the app's one heartbeat run of all terminals, built once by the root. */
+export function createHeartbeats(d: HeartbeatDeps) {
+  const service = new HeartbeatService(new HeartbeatRepository(d.db, d.rollupTimeZone), d.settings.commands, new DeviceLogRepository(d.db));
+  const run = new HeartbeatRun(service, {
+    gatewayRunning: d.gatewayRunning,
+    events: d.events,
+    push: (userId, message) => d.push.publish('msg', message, [userId]),
+    log: d.push.log,
+  });
+  return { service, run };
 }

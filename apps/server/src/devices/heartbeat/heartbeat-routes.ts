@@ -3,14 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bigIdParam, deviceRecordQuery, DEVICE_FAMILIES, familyIdParam, heartStatisticsAnyQuery, heartStatisticsQuery, type DeviceFamily } from '@sl/contracts';
 import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
-import { heartbeatService } from './heartbeat-context.js';
 
 const tags = ['devices: heartbeats'];
 
 /** Stored heartbeats: `/heartList` lists rdc4m unless a family is given, the `/rdcsm/...` paths rdcsm. */
 export function heartbeatRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const heartbeats = heartbeatService(services);
+  const heartbeats = services.heartbeats.service;
   const config = { permission: 'terminal:heart:query' };
   const list = (path: string, family: DeviceFamily | undefined, summary: string) =>
     api.get(path, { config, schema: { tags, summary, querystring: deviceRecordQuery } }, async (request) =>

@@ -1,5 +1,5 @@
-import type { EventEmitter } from 'node:events';
 import { DEFAULT_COMMAND_TTL_MS, type DeviceFamily, type HeartRunProgress, type HeartRunPush } from '@sl/contracts';
+import type { DomainEventBus } from '../../events/domain-events.js';
 import type { TaskNotice } from '../../gateway/ports.js';
 import { badRequest, text } from '../../http/errors.js';
 import type { Principal } from '../../system/access/principal.js';
@@ -13,7 +13,7 @@ const GIVE_UP_MS = DEFAULT_COMMAND_TTL_MS * 2;
 
 export interface HeartRunPorts {
   gatewayRunning: () => boolean;
-  events: () => EventEmitter | undefined;
+  events: () => DomainEventBus | undefined;
   push: (userId: number, message: HeartRunPush) => Promise<void>;
   log: { error(obj: unknown, msg?: string): void };
 }
@@ -74,7 +74,7 @@ export class HeartbeatRun {
       } else settled.set(n.taskId, n.state);
     };
     const events = this.ports.events();
-    events?.on('task', onTask);
+    events?.on('task.settled', onTask);
     this.progress(run, true);
     try {
       await this.heartbeats.requestMany(principal, ids, (sent) => {
@@ -91,7 +91,7 @@ export class HeartbeatRun {
       const deadline = Date.now() + GIVE_UP_MS;
       while (run.done < run.total && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
     } finally {
-      events?.off('task', onTask);
+      events?.off('task.settled', onTask);
       this.finish(run);
     }
   }

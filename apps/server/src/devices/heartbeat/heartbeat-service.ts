@@ -4,7 +4,7 @@ import { badRequest, notFound, text } from '../../http/errors.js';
 import type { Principal } from '../../system/access/principal.js';
 import type { DeviceLogRepository } from '../logs/device-log-repository.js';
 import { withIsoDates, type RecordFilter } from '../logs/records.js';
-import type { CommandService } from '../settings/command-service.js';
+import type { ScopedCommandService } from '../settings/scoped-command-service.js';
 import type { HeartbeatRepository } from './heartbeat-repository.js';
 
 type HeartbeatRow = NonNullable<Awaited<ReturnType<HeartbeatRepository['find']>>>;
@@ -17,7 +17,7 @@ const REQUEST_BATCH = 500;
 export class HeartbeatService {
   constructor(
     private readonly repo: HeartbeatRepository,
-    private readonly commands: CommandService,
+    private readonly commands: ScopedCommandService,
     private readonly logs: DeviceLogRepository,
   ) {}
 

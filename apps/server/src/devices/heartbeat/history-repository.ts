@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { weightedMean } from '../../fleet/rollups.js';
-import { rowsOf } from '../../gateway/sql-rows.js';
+import { rowsOf } from '../../db/sql-rows.js';
 
 export interface HistoryRow {
   bucket: number;

@@ -3,16 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bigIdParam, deviceRecordQuery, TERMINAL_LOG_KINDS, taskQuery } from '@sl/contracts';
 import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
-import { settingsContext } from '../settings/settings-context.js';
-import { DeviceLogRepository } from './device-log-repository.js';
-import { DeviceLogService } from './device-log-service.js';
 
 const tags = ['devices: logs'];
 
 export function deviceLogRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const logs = new DeviceLogService(new DeviceLogRepository(services.db));
-  const { tasks } = settingsContext(services);
+  const logs = services.deviceLogs;
+  const { tasks } = services.deviceCommands;
 
   for (const kind of TERMINAL_LOG_KINDS) {
     const config = { permission: `log:${kind}:query` };

@@ -6,7 +6,7 @@ import { contains, paginate } from '../../db/paging.js';
 import { terminalRepairs, terminals, users } from '../../db/schema/index.js';
 import { dataScopeFilter } from '../../system/access/data-scope.js';
 import type { Principal } from '../../system/access/principal.js';
-import { TerminalRepository } from '../terminal/terminal-repository.js';
+import type { TerminalAdminRepository } from '../terminal/terminal-admin-repository.js';
 
 const failed = alias(terminals, 'failed');
 const spare = alias(terminals, 'spare');
@@ -27,11 +27,15 @@ const columns = {
 
 /** Repair records, seen through the failed terminal's department. */
 export class RepairRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** The terminal table's owner: the swap writes terminals through it. */
+    private readonly terminals: TerminalAdminRepository,
+  ) {}
 
   /** One transaction over repairs and the terminals they swap. */
-  transaction<T>(fn: (repo: RepairRepository, terminals: TerminalRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => fn(new RepairRepository(tx as unknown as Db), new TerminalRepository(tx as unknown as Db)));
+  transaction<T>(fn: (repo: RepairRepository, terminals: TerminalAdminRepository) => Promise<T>): Promise<T> {
+    return this.terminals.transaction((terminals, tx) => fn(new RepairRepository(tx, terminals), terminals));
   }
 
   page(p: Principal, q: PageQuery & { keyword?: string; terminalId?: number }) {

@@ -3,14 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { repairQuery, repairReplace } from '@sl/contracts';
 import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
-import { RepairRepository } from './repair-repository.js';
-import { RepairService } from './repair-service.js';
 
 const tags = ['terminals: repairs'];
 
 export function repairRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const repairs = new RepairService(new RepairRepository(services.db));
+  const repairs = services.repairs;
   const perm = (action: string) => ({ permission: `terminal:repair:${action}` });
 
   api.get('/api/v1/terminal/repair/list', { config: perm('query'), schema: { tags, summary: 'List terminal replacements', querystring: repairQuery } }, async (request) =>

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { commandBody, DEVICE_FAMILIES, type CommandName } from '@sl/contracts';
 import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
-import { settingsContext } from './settings-context.js';
 
 const tags = ['devices: device tests'];
 
@@ -26,7 +25,7 @@ const TESTS: Array<[path: string, cmd: CommandName, what: string]> = [
 /** Device tests of both families: each sends one command and answers its task. */
 export function deviceTestRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { commands } = settingsContext(services);
+  const { commands } = services.deviceCommands;
   for (const family of DEVICE_FAMILIES) {
     for (const [path, cmd, what] of TESTS) {
       const summary = `Test an ${family} terminal with ${cmd}: ${what}`;

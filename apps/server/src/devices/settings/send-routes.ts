@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { commandBody, DEFAULT_ALARM_THRESHOLDS, DEVICE_FAMILIES, terminalBody, terminalIdParam, type CommandName, type DeviceFamily } from '@sl/contracts';
 import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
-import { settingsContext } from './settings-context.js';
 
 const tags = ['devices: remote settings'];
 const permission = { permission: 'terminal:set:send' };
@@ -26,7 +25,7 @@ const PREFIXES: Array<[prefix: string, family: DeviceFamily | undefined]> = [[''
 
 export function sendRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { commands } = settingsContext(services);
+  const { commands } = services.deviceCommands;
 
   for (const [prefix, family] of PREFIXES) {
     const base = `/api/v1${prefix}/send/set`;

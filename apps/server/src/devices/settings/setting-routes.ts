@@ -3,17 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bigIdParam, DEVICE_FAMILIES, ELECTRICITY_PARAMS, pageQuery, SETTING_KINDS, taskQuery, terminalIdParam, type SettingKind } from '@sl/contracts';
 import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
-import { OverCurrentRepository } from './over-current-repository.js';
-import { OverCurrentService } from './over-current-service.js';
-import { settingsContext } from './settings-context.js';
 
 const tags = ['devices: remote settings'];
 
 /** The remote-setting pages: each lists the tasks of its commands for one family. */
 export function settingRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { tasks, terminals } = settingsContext(services);
-  const overCurrent = new OverCurrentService(new OverCurrentRepository(services.db), terminals);
+  const { tasks } = services.deviceCommands;
+  const overCurrent = services.overCurrent;
   const config = { permission: 'terminal:set:query' };
 
   for (const kind of Object.keys(SETTING_KINDS) as SettingKind[]) {

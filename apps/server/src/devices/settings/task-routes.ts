@@ -4,8 +4,7 @@ import { DEVICE_FAMILIES, SETTING_KINDS, taskIdParam, taskOutcomesQuery, taskQue
 import { signedIn } from '../../http/access.js';
 import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
-import { settingsContext } from './settings-context.js';
-import type { TaskFilter } from './task-repository.js';
+import type { TaskFilter } from './command-task-repository.js';
 
 const tags = ['devices: tasks'];
 const manauto = SETTING_KINDS.manauto;
@@ -22,7 +21,7 @@ const TASK_VIEWS: Array<[path: string, cmds: readonly string[], families: readon
 
 export function taskRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { tasks } = settingsContext(services);
+  const { tasks } = services.deviceCommands;
   const config = { permission: 'terminal:set:query' };
   const one = (path: string, filter: TaskFilter, summary: string) =>
     api.get(path, { config, schema: { tags, summary, params: taskIdParam } }, async (request) =>

@@ -3,7 +3,7 @@ import type { CommandName, CommandResultPush, PageResult, Task, TaskQuery, TaskS
 import { notFound, text } from '../../http/errors.js';
 import type { Principal } from '../../system/access/principal.js';
 import { withIsoDates } from '../logs/records.js';
-import type { TaskFilter, TaskRepository, TaskRow } from './task-repository.js';
+import type { TaskFilter, CommandTaskRepository, TaskRow } from './command-task-repository.js';
 
 export const toTask = ({ id, ...row }: TaskRow): Task => ({
   ...withIsoDates(row),
@@ -16,7 +16,7 @@ export const toTask = ({ id, ...row }: TaskRow): Task => ({
 
 /** Command tasks: what was sent, by whom, and how the terminal answered. */
 export class TaskService {
-  constructor(private readonly repo: TaskRepository) {}
+  constructor(private readonly repo: CommandTaskRepository) {}
 
   async page(principal: Principal, q: TaskQuery, f?: TaskFilter): Promise<PageResult<Task>> {
     const page = await this.repo.page(principal, q, f);

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { BatchAction, BatchSent, CommandName, ManualHold } from '@sl/contracts';
 import type { Principal } from '../../system/access/principal.js';
-import type { CommandService } from '../settings/command-service.js';
+import type { ScopedCommandService } from '../settings/scoped-command-service.js';
 import type { BatchProgress } from './batch-progress.js';
-import type { TerminalRepository } from './terminal-repository.js';
+import type { TerminalAdminRepository } from './terminal-admin-repository.js';
 import { assertVisible } from './terminal-service.js';
 
 /** The device command behind each quick action. */
@@ -23,8 +23,8 @@ export function actionCommand(action: BatchAction, level?: number): [CommandName
 /** One quick command to many terminals; all must be in the caller's scope before anything is sent. */
 export class BatchCommandService {
   constructor(
-    private readonly repo: TerminalRepository,
-    private readonly commands: CommandService,
+    private readonly repo: TerminalAdminRepository,
+    private readonly commands: ScopedCommandService,
     private readonly progress: BatchProgress,
   ) {}
 

@@ -3,14 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idsParam, inventoryQuery } from '@sl/contracts';
 import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
-import { terminalServices } from './terminal-services.js';
 
 const tags = ['terminals: inventory'];
 
 /** The inventory: terminals in the factory (status 1) or the warehouse (2). */
 export function inventoryRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { terminals } = terminalServices(services);
+  const { terminals } = services.terminalDomain;
   const perm = (action: string) => ({ permission: `terminal:inventory:${action}` });
 
   api.get('/api/v1/terminal/inventory/list', { config: perm('query'), schema: { tags, summary: 'List terminals in the factory or warehouse', querystring: inventoryQuery } }, async (request) =>

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { RECENT_WINDOW_MS } from '../../db/paging.js';
-import { rowsOf } from '../../gateway/sql-rows.js';
+import { rowsOf } from '../../db/sql-rows.js';
 
 export interface LampRow {
   terminal_id: number;

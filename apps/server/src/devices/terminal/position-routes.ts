@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { positionQuery } from '@sl/contracts';
 import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
-import { terminalServices } from './terminal-services.js';
 import { signedIn } from '../../http/access.js';
 
 const tags = ['terminals: positions'];
@@ -11,7 +10,7 @@ const tags = ['terminals: positions'];
 /** Positions need only a signed-in user; the data scope decides which terminals answer. */
 export function positionRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { terminalData } = terminalServices(services);
+  const { terminalData } = services.terminalDomain;
 
   for (const which of ['now', 'last']) {
     api.get(`/api/v1/imsi/position/location/${which}`, { config: signedIn, schema: { tags, summary: `A terminal's ${which === 'now' ? 'current' : 'last reported'} position (null without terminalId)`, querystring: positionQuery } }, async (request) =>

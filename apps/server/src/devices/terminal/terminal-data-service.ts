@@ -7,7 +7,7 @@ import { imageExtension } from '../../storage/image-type.js';
 import type { Principal } from '../../system/access/principal.js';
 import { toTerminal } from './terminal-columns.js';
 import type { TerminalDataRepository } from './terminal-data-repository.js';
-import type { TerminalRepository } from './terminal-repository.js';
+import type { TerminalAdminRepository } from './terminal-admin-repository.js';
 import { assertVisible, findVisible } from './terminal-service.js';
 
 export const MAX_IMAGES_PER_TERMINAL = 20;
@@ -18,7 +18,7 @@ const toImage = (row: { id: number; terminalId: number; url: string; createdAt: 
 /** Readings, images, positions and summaries of the terminals in the caller's scope. */
 export class TerminalDataService {
   constructor(
-    private readonly repo: TerminalRepository,
+    private readonly repo: TerminalAdminRepository,
     private readonly data: TerminalDataRepository,
     private readonly files: FileStore,
   ) {}

@@ -4,7 +4,6 @@ import { idParam, TERMINAL_IMAGE_MAX_BYTES, terminalDataQuery, terminalImagePara
 import { ok } from '../../http/reply.js';
 import { readUpload } from '../../http/upload.js';
 import type { Services } from '../../services.js';
-import { terminalServices } from './terminal-services.js';
 import { signedIn } from '../../http/access.js';
 
 const tags = ['terminals'];
@@ -13,7 +12,7 @@ const MB = TERMINAL_IMAGE_MAX_BYTES / 1024 / 1024;
 /** Tabs, picker, images, readings, registration and status of terminals. */
 export function terminalDetailRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { terminalData, lifecycle } = terminalServices(services);
+  const { terminalData, lifecycle } = services.terminalDomain;
   const perm = (action: string) => ({ permission: `terminal:terminal:${action}` });
 
   api.get('/api/v1/terminal/tab', { config: perm('query'), schema: { tags, summary: "Counts for the console's tabs" } }, async (request) =>

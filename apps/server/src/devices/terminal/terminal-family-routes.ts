@@ -4,14 +4,13 @@ import { DEVICE_FAMILIES, idParam, terminalDataQuery, terminalQuery } from '@sl/
 import { notFound, text } from '../../http/errors.js';
 import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
-import { terminalServices } from './terminal-services.js';
 
 const tags = ['terminals'];
 
 /** `/rdcsm/terminal/...` and `/rdc4m/terminal/...`: the terminal views narrowed to one family. */
 export function terminalFamilyRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { terminals, terminalData } = terminalServices(services);
+  const { terminals, terminalData } = services.terminalDomain;
   const config = { permission: 'terminal:terminal:query' };
   const familyQuery = terminalQuery.omit({ family: true });
 

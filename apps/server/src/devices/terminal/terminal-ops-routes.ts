@@ -4,13 +4,10 @@ import { batchCommandBody, terminalQuery } from '@sl/contracts';
 import type { TaskNotice } from '../../gateway/ports.js';
 import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
-import { settingsContext } from '../settings/settings-context.js';
 import { BatchCommandService } from './batch-command-service.js';
 import { BatchProgress } from './batch-progress.js';
 import { followReadings } from './reading-follow.js';
-import { LampRepository } from './lamp-repository.js';
 import { withLamps } from './terminal-lamps.js';
-import { terminalServices } from './terminal-services.js';
 import { terminalWorkbook } from './terminal-workbook.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -20,23 +17,21 @@ export const TERMINAL_EXPORT_LIMIT = 20_000;
 /** Quick commands to many terminals, with progress on `msg`; readings follow confirmed switching. */
 export function terminalOpsRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { terminalRepo, terminals } = terminalServices(services);
-  const lamps = new LampRepository(services.db);
-  const { commands } = settingsContext(services);
+  const { terminalRepo, terminals } = services.terminalDomain;
+  const lamps = services.lamps;
+  const { commands } = services.deviceCommands;
   const progress = new BatchProgress((userId, push) => {
     services.push.publish('msg', push, [userId]).catch((err: unknown) => app.log.error({ err, batchId: push.batchId }, 'batch progress push failed'));
   });
   const batch = new BatchCommandService(terminalRepo, commands, progress);
 
-  const events = services.gateway?.events;
-  if (events) {
+  if (services.gateway) {
     const follow = followReadings(() => services.gateway?.commands, (err) => app.log.warn({ err }, 'heartbeat request after a switch failed'));
-    const onTask = (n: TaskNotice) => {
+    const unfollow = services.events.on('task.settled', (n: TaskNotice) => {
       progress.settle(n.taskId, n.state);
       follow(n);
-    };
-    events.on('task', onTask);
-    app.addHook('onClose', async () => void events.off('task', onTask));
+    });
+    app.addHook('onClose', async () => unfollow());
   }
 
   api.post(

@@ -3,18 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam, idsParam, terminalInput, terminalQuery, terminalUpdate } from '@sl/contracts';
 import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
-import { LampRepository } from './lamp-repository.js';
 import { withLamps } from './terminal-lamps.js';
-import { terminalServices } from './terminal-services.js';
 
 const tags = ['terminals'];
 
 /** Terminal CRUD under both spellings the console uses (`/terminalList` and `/terminal/list`, ...). */
 export function terminalRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { terminals, terminalData } = terminalServices(services);
+  const { terminals, terminalData } = services.terminalDomain;
   const perm = (action: string) => ({ permission: `terminal:terminal:${action}` });
-  const lamps = new LampRepository(services.db);
+  const lamps = services.lamps;
 
   for (const url of ['/api/v1/terminalList', '/api/v1/terminal/list']) {
     api.get(url, { config: perm('query'), schema: { tags, summary: 'List terminals with their lamp state at the latest heartbeat (status 6 = all; keyword matches name, serial, IMSI)', querystring: terminalQuery } }, async (request) =>

@@ -6,13 +6,13 @@ import { badRequest, notFound, text } from '../../http/errors.js';
 import type { Principal } from '../../system/access/principal.js';
 import type { BrokerAccountSync } from './broker-account-sync.js';
 import { toTerminal, type TerminalRow } from './terminal-columns.js';
-import type { TerminalRepository, TerminalSubset } from './terminal-repository.js';
+import type { TerminalAdminRepository, TerminalSubset } from './terminal-admin-repository.js';
 
 type Editable = Omit<z.output<typeof terminalUpdate>, 'terminalId'>;
 export type TerminalPageQuery = z.output<typeof terminalQuery>;
 
 /** Every id must name a terminal in the caller's data scope; answers their rows. */
-export async function assertVisible(repo: TerminalRepository, p: Principal, ids: number[]) {
+export async function assertVisible(repo: TerminalAdminRepository, p: Principal, ids: number[]) {
   const rows = await repo.visible(p, ids);
   const found = new Set(rows.map((r) => r.terminalId));
   const missing = ids.filter((id) => !found.has(id));
@@ -20,7 +20,7 @@ export async function assertVisible(repo: TerminalRepository, p: Principal, ids:
   return rows;
 }
 
-export async function findVisible(repo: TerminalRepository, p: Principal, terminalId: number): Promise<TerminalRow> {
+export async function findVisible(repo: TerminalAdminRepository, p: Principal, terminalId: number): Promise<TerminalRow> {
   const row = await repo.find(p, terminalId);
   if (!row) throw notFound(text('device.terminalNotFound', idParams(terminalId)));
   return row;
@@ -28,7 +28,7 @@ export async function findVisible(repo: TerminalRepository, p: Principal, termin
 
 export class TerminalService {
   constructor(
-    private readonly repo: TerminalRepository,
+    private readonly repo: TerminalAdminRepository,
     private readonly accounts: BrokerAccountSync,
     /** TERMINAL_ARCHIVE_DIR: where a deleted terminal's records go first. */
     private readonly archive?: ArchiveTarget,
@@ -86,7 +86,7 @@ export class TerminalService {
   }
 }
 
-async function checkReferences(repo: TerminalRepository, p: Principal, v: Editable, ownId?: number): Promise<void> {
+async function checkReferences(repo: TerminalAdminRepository, p: Principal, v: Editable, ownId?: number): Promise<void> {
   if (v.family === 'rdc4m' && v.model === 1 && v.loops > 4) throw badRequest(text('device.rdc4mLoops'));
   if (await repo.snTaken(v.family, v.sn, ownId)) throw badRequest(text('device.snTaken', { sn: v.sn, family: v.family }));
   if (!(await repo.deptVisible(p, v.deptId))) throw badRequest(text('system.deptNotFound', idParams(v.deptId)));

@@ -1,18 +1,30 @@
-import type { Services } from '../../services.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import type { TerminalChange } from '../../events/domain-events.js';
+import type { TerminalAccounts } from '../../gateway/dynsec/terminal-accounts.js';
+import type { DiskFileStore } from '../../storage/file-store.js';
 import { BrokerAccountSync } from './broker-account-sync.js';
 import { TerminalDataRepository } from './terminal-data-repository.js';
 import { TerminalDataService } from './terminal-data-service.js';
-import { TerminalRepository } from './terminal-repository.js';
+import { TerminalAdminRepository } from './terminal-admin-repository.js';
 import { TerminalService } from './terminal-service.js';
 import { TerminalLifecycleService } from './terminal-status.js';
 
-const cache = new WeakMap<Services, ReturnType<typeof create>>();
+export interface TerminalServiceDeps {
+  db: Db;
+  files: DiskFileStore;
+  config: Pick<Config, 'TERMINAL_ARCHIVE_DIR'>;
+  /** Read on every write: a gateway attached after start-up (tests) is used. */
+  accounts: () => TerminalAccounts | undefined;
+  /** Every write of terminal rows, after it committed (the root raises `terminal.changed`). */
+  changed: (change: TerminalChange) => void;
+}
 
-function create(services: Services) {
-  const { db, files, config } = services;
-  const repo = new TerminalRepository(db);
+/** The terminal services of one app, built once by the root; shared by every terminal, box, inventory and position route. */
+export function createTerminalServices({ db, files, config, accounts: accountsOf, changed }: TerminalServiceDeps) {
+  const repo = new TerminalAdminRepository(db, changed);
   const data = new TerminalDataRepository(db);
-  const accounts = new BrokerAccountSync(() => services.gateway?.accounts);
+  const accounts = new BrokerAccountSync(accountsOf);
   return {
     terminalRepo: repo,
     terminals: new TerminalService(repo, accounts, config.TERMINAL_ARCHIVE_DIR ? { dir: config.TERMINAL_ARCHIVE_DIR, uploadsRoot: files.root } : undefined),
@@ -21,9 +33,4 @@ function create(services: Services) {
   };
 }
 
-/** The terminal services of one app, shared by every terminal, box, inventory and position route. */
-export function terminalServices(services: Services) {
-  let found = cache.get(services);
-  if (!found) cache.set(services, (found = create(services)));
-  return found;
-}
+export type TerminalServices = ReturnType<typeof createTerminalServices>;

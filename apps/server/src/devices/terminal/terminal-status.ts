@@ -4,7 +4,7 @@ import { badRequest, text } from '../../http/errors.js';
 import type { Principal } from '../../system/access/principal.js';
 import type { BrokerAccountSync } from './broker-account-sync.js';
 import type { TerminalDataRepository } from './terminal-data-repository.js';
-import type { TerminalRepository } from './terminal-repository.js';
+import type { TerminalAdminRepository } from './terminal-admin-repository.js';
 import { findVisible } from './terminal-service.js';
 
 const { inFactory, warehouse, inUse, underRepair, scrapped } = TerminalStatus;
@@ -39,7 +39,7 @@ export function checkTransition(from: number, to: number): void {
 /** Status changes with who and why, and registration with the device secret. */
 export class TerminalLifecycleService {
   constructor(
-    private readonly repo: TerminalRepository,
+    private readonly repo: TerminalAdminRepository,
     private readonly data: TerminalDataRepository,
     private readonly accounts: BrokerAccountSync,
   ) {}

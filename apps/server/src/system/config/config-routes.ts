@@ -4,15 +4,13 @@ import { configInput, configKeyParam, configQuery, configUpdate, idParam, idsPar
 import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
 import { holds } from '../access/principal.js';
-import { ConfigAdminRepository } from './config-admin-repository.js';
-import { ConfigService } from './config-service.js';
 import { signedIn } from '../../http/access.js';
 
 const tags = ['system: parameters'];
 
 export function configRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const configs = new ConfigService(new ConfigAdminRepository(services.db));
+  const configs = services.configAdmin;
   const perm = (action: string) => ({ permission: `system:sysconfig:${action}` });
 
   api.get('/api/v1/configList', { config: perm('query'), schema: { tags, summary: 'List parameters', querystring: configQuery } }, async (request) =>

@@ -3,8 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dictDataInput, dictDataQuery, dictDataUpdate, dictExportQuery, dictTypeParam, idParam, idsParam } from '@sl/contracts';
 import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
-import { DictDataRepository } from './dict-data-repository.js';
-import { DictDataService } from './dict-data-service.js';
 import { XLSX_TYPE } from './dict-workbook.js';
 import { signedIn } from '../../http/access.js';
 
@@ -12,7 +10,7 @@ const tags = ['system: dictionary'];
 
 export function dictDataRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const data = new DictDataService(new DictDataRepository(services.db));
+  const data = services.dictData;
   const perm = (action: string) => ({ permission: `system:sysdict:${action}` });
 
   api.get('/api/v1/dict/datalist', { config: perm('query'), schema: { tags, summary: 'List dictionary values', querystring: dictDataQuery } }, async (request) =>

@@ -3,14 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dictTypeInput, dictTypeQuery, dictTypeUpdate, idParam, idsParam } from '@sl/contracts';
 import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
-import { DictTypeRepository } from './dict-type-repository.js';
-import { DictTypeService } from './dict-type-service.js';
 
 const tags = ['system: dictionary'];
 
 export function dictTypeRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const types = new DictTypeService(new DictTypeRepository(services.db));
+  const types = services.dictTypes;
   const perm = (action: string) => ({ permission: `system:sysdict:${action}` });
 
   api.get('/api/v1/dict/typelist', { config: perm('query'), schema: { tags, summary: 'List dictionary types', querystring: dictTypeQuery } }, async (request) =>

@@ -3,15 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { enterpriseInput, enterpriseQuery, enterpriseUpdate, idParam, idsParam } from '@sl/contracts';
 import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
-import { EnterpriseRepository } from './enterprise-repository.js';
-import { EnterpriseService } from './enterprise-service.js';
 import { signedIn } from '../../http/access.js';
 
 const tags = ['system: enterprises'];
 
 export function enterpriseRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const enterprises = new EnterpriseService(new EnterpriseRepository(services.db));
+  const enterprises = services.enterprises;
   const perm = (action: string) => ({ permission: `system:enterprise:${action}` });
 
   api.get('/api/v1/enterpriseList', { config: perm('query'), schema: { tags, summary: 'List enterprises', querystring: enterpriseQuery } }, async (request) =>

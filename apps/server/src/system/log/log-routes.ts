@@ -6,6 +6,7 @@ import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
 import { requestLocale } from '../../http/locale.js';
 import { localizedLogins } from './login-log-text.js';
+import { localizedOperations } from './oper-log-text.js';
 
 const tags = ['system: logs'];
 
@@ -22,7 +23,7 @@ export function logRoutes(app: FastifyInstance, { operLogs }: Services) {
   const loginPerm = (action: string) => ({ permission: `system:sysloginlog:${action}` });
 
   api.get('/api/v1/sysOperLogList', { config: operPerm('query'), schema: { tags, summary: 'List operation logs', querystring: logQuery } }, async (request) =>
-    ok(request, await operLogs.operations(request.query)),
+    ok(request, localizedOperations(await operLogs.operations(request.query), requestLocale(request))),
   );
   api.delete('/api/v1/sysOperLog/:ids', { config: operPerm('remove'), schema: { tags, summary: 'Delete operation logs', params: bigIdsParam } }, async (request) =>
     ok(request, await deleted('system.operLogNotFound', request.params.ids, (ids) => operLogs.deleteOperations(ids)), 'operation log deleted'),

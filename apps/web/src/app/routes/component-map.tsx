@@ -8,6 +8,9 @@ import { BoxesPage, InventoryPage, RepairsPage, HeartbeatTestsPage } from './pag
 import { UnlineLogPage, GmtLogPage, HeartLogPage, InitLogPage, LeakageLogPage, LockLogPage, StatusLogPage, TimingLogPage, DeviceOperationLogPage, DeviceReportLogPage } from './pages';
 import { TerminalSettingsPage, TerminalsPage } from './pages';
 import { AlarmKindsPage, AlarmListPage, AlarmLogPage, LeafletPage, SmsLogPage, WorkOrderPage } from './pages';
+import { CitizenQrSheetPage } from './pages';
+import { EnergyReportPage, OperationsReportPage, SavingsReportPage } from './pages';
+import { LampTypesPage, LampsPage, LikelyToFailPage } from './pages';
 import { AreaSetPage, ElectricitySetPage, EmergencyPlanPage, MaintenanceSetPage, PlanListPage, PolicyListPage, PolicyTemplatePage, StrategySetPage } from './pages';
 
 /** Server component keys with a built page; every other key gets the coming-soon page. */
@@ -42,6 +45,10 @@ const pages: Record<string, ComponentType> = {
   'alarm/list/index': AlarmListPage,
   'alarm/set/index': AlarmKindsPage,
   'alarm/log/index': AlarmLogPage,
+  'alarm/citizen/index': CitizenQrSheetPage,
+  'report/energy/index': EnergyReportPage,
+  'report/savings/index': SavingsReportPage,
+  'report/operations/index': OperationsReportPage,
   'dispatch/workorder/index': WorkOrderPage,
   'dispatch/leaflet/index': LeafletPage,
   'dispatch/sms/index': SmsLogPage,
@@ -53,6 +60,9 @@ const pages: Record<string, ComponentType> = {
   'policy/maintenance/index': MaintenanceSetPage,
   'plan/list/index': PlanListPage,
   'plan/emergency/index': EmergencyPlanPage,
+  'asset/lamptype/index': LampTypesPage,
+  'asset/lamp/index': LampsPage,
+  'asset/predict/index': LikelyToFailPage,
 };
 
 export function pageFor(node: MenuNode): ReactNode {

@@ -3,6 +3,9 @@ import type { MenuNode } from '@sl/contracts';
 
 export const TERMINAL_LIST_PATH = '/terminal/list';
 export const TERMINAL_DETAIL_PATH = '/terminal/detail/:id';
+export const LAMP_LIST_PATH = '/asset/lamp';
+/** The phone view: a pole's QR code opens `/asset/pole/{poleNo}`; `/asset/pole` is the scanner. */
+export const POLE_PATHS = ['/asset/pole', '/asset/pole/:poleNo'];
 const TERMINAL_DETAIL = /^\/terminal\/detail\/(\d+)$/;
 
 /**

@@ -51,3 +51,13 @@ export const ElectricitySetPage = lazyPage(() => import('../../features/control/
 export const MaintenanceSetPage = lazyPage(() => import('../../features/control/maintenance-page'));
 export const PlanListPage = lazyPage(() => import('../../features/plans/plan-list-page'));
 export const EmergencyPlanPage = lazyPage(() => import('../../features/plans/emergency-page'));
+export const CitizenReportPage = lazyPage(() => import('../../features/citizen/components/citizen-report-page'));
+export const CitizenStatusPage = lazyPage(() => import('../../features/citizen/components/citizen-status-page'));
+export const CitizenQrSheetPage = lazyPage(() => import('../../features/citizen/qr-sheet-page'));
+export const EnergyReportPage = lazyPage(() => import('../../features/reports/energy-page'));
+export const SavingsReportPage = lazyPage(() => import('../../features/reports/savings-page'));
+export const OperationsReportPage = lazyPage(() => import('../../features/reports/operations-page'));
+export const LampTypesPage = lazyPage(() => import('../../features/assets/lamp-types-page'));
+export const LampsPage = lazyPage(() => import('../../features/assets/lamps-page'));
+export const LikelyToFailPage = lazyPage(() => import('../../features/assets/likely-to-fail-page'));
+export const PolePage = lazyPage(() => import('../../features/assets/pole-page'));

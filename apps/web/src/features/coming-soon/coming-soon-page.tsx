@@ -10,7 +10,7 @@ export function ComingSoonPage({ title }: { title: string }) {
   return (
     <Result
       data-testid="coming-soon"
-      style={{ background: '#fff', borderRadius: 8, padding: '64px 24px' }}
+      style={{ background: 'var(--sl-bg-container)', borderRadius: 8, padding: '64px 24px' }}
       icon={<ToolOutlined style={{ color: '#1890ff' }} />}
       title={title}
       subTitle={t('comingSoon.subtitle')}

@@ -4,6 +4,7 @@ export const deviceLogsLocales: FeatureLocale = {
   'zh-CN': {
     'deviceLog.id': '编号',
     'deviceLog.kind': '日志类型',
+    'deviceLog.logType': '操作类型',
     'deviceLog.msg': '日志内容',
     'deviceLog.detail': '附加信息',
     'deviceLog.time': '记录时间',
@@ -31,6 +32,7 @@ export const deviceLogsLocales: FeatureLocale = {
     'deviceLog.text.heartRequested': '{{user}} 请求心跳',
     'deviceLog.text.commandOk': '指令 {{cmd}} 执行成功',
     'deviceLog.text.commandFailed': '指令 {{cmd}} 执行失败：{{reason}}',
+    'deviceLog.text.programLost': '终端计划丢失（上报 {{reported}}，已下发 {{sent}}），已重新下发',
     'deviceLog.kind.unline': '离线',
     'deviceLog.kind.gmt': '校时',
     'deviceLog.kind.heart': '心跳',
@@ -55,6 +57,7 @@ export const deviceLogsLocales: FeatureLocale = {
   'en-US': {
     'deviceLog.id': 'ID',
     'deviceLog.kind': 'Kind',
+    'deviceLog.logType': 'Log type',
     'deviceLog.msg': 'Message',
     'deviceLog.detail': 'Details',
     'deviceLog.time': 'Logged at',
@@ -82,6 +85,7 @@ export const deviceLogsLocales: FeatureLocale = {
     'deviceLog.text.heartRequested': 'Heartbeat requested by {{user}}',
     'deviceLog.text.commandOk': 'Command {{cmd}} succeeded',
     'deviceLog.text.commandFailed': 'Command {{cmd}} failed: {{reason}}',
+    'deviceLog.text.programLost': 'Program lost (reports {{reported}}, was sent {{sent}}): sent again',
     'deviceLog.kind.unline': 'Offline',
     'deviceLog.kind.gmt': 'Clock sync',
     'deviceLog.kind.heart': 'Heartbeat',

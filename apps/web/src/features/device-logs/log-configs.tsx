@@ -1,6 +1,7 @@
 import { Form, Select, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { DEVICE_EVENTS, TASK_STATES, TERMINAL_LOG_KINDS, type DeviceEventRecord, type DeviceLog, type Task, type TerminalLogKind } from '@sl/contracts';
+import { DictSelect } from '../../shared/dict';
 import { detailValue, formatNumber, taskColumns, taskDetail, type LogPageConfig } from '../../shared/log-page';
 import { formatTime } from '../../shared/time/format-time';
 import { ClippedMessage } from './components/clipped-message';
@@ -39,10 +40,15 @@ export const operationConfig: LogPageConfig<Task> = {
   detail: taskDetail,
   timeLabel: (t) => t('logPage.task.sentAt'),
   filters: (t: TFunction) => (
-    <Form.Item name="state" label={t('logPage.task.state')}>
-      <Select allowClear style={{ minWidth: 140 }} placeholder={t('common.pleaseSelect')} data-testid="search-state"
-        options={TASK_STATES.map((s) => ({ value: s, label: t(`logPage.task.${s}`) }))} />
-    </Form.Item>
+    <>
+      <Form.Item name="logType" label={t('deviceLog.logType')}>
+        <DictSelect type="sl_log_type" placeholder={t('common.pleaseSelect')} data-testid="search-logType" />
+      </Form.Item>
+      <Form.Item name="state" label={t('logPage.task.state')}>
+        <Select allowClear style={{ minWidth: 140 }} placeholder={t('common.pleaseSelect')} data-testid="search-state"
+          options={TASK_STATES.map((s) => ({ value: s, label: t(`logPage.task.${s}`) }))} />
+      </Form.Item>
+    </>
   ),
 };
 

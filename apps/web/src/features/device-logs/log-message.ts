@@ -41,6 +41,7 @@ export function deviceLogMessage(t: TFunction, log: Pick<DeviceLog, 'kind' | 'ms
     default: {
       const requestedBy = d.username ?? STORED.heartRequested.exec(log.msg)?.[1];
       if (log.kind === 'heart' && requestedBy !== undefined && !d.cmd) return t('deviceLog.text.heartRequested', { user: requestedBy });
+      if (log.kind === 'timing' && typeof d.sent === 'string') return t('deviceLog.text.programLost', { reported: d.reported ?? '-', sent: d.sent });
       return typeof d.cmd === 'string' ? commandMessage(t, log.msg, d) : log.msg;
     }
   }

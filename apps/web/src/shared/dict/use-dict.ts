@@ -29,6 +29,6 @@ export const toDictItems = (rows: readonly DictOption[], locale: string): DictIt
 export function useDict(type: string) {
   const { i18n } = useTranslation();
   const { data = [], isLoading } = useQuery(dictQuery(type));
-  const items = toDictItems(data, i18n.language);
+  const items = toDictItems(data ?? [], i18n.language);
   return { items, isLoading, labelOf: (value: string) => items.find((i) => i.value === value)?.label ?? value };
 }

@@ -32,6 +32,9 @@ import { controlLocales } from '../../features/control/locales';
 import { plansLocales } from '../../features/plans/locales';
 import { pickerLocales } from '../terminal-picker/locales';
 import { lightStateLocales } from '../light-state/locales';
+import { assetsLocales } from '../../features/assets/locales';
+import { citizenLocales } from '../../features/citizen/locales';
+import { reportsLocales } from '../../features/reports/locales';
 
 /** Every feature's labels, for the tests that check them all; the console registers them as pages load. */
 export const ALL_FEATURE_LOCALES: FeatureLocale[] = [
@@ -68,4 +71,7 @@ export const ALL_FEATURE_LOCALES: FeatureLocale[] = [
   plansLocales,
   pickerLocales,
   lightStateLocales,
+  assetsLocales,
+  citizenLocales,
+  reportsLocales,
 ];

@@ -1,5 +1,6 @@
 import { Button, Card, List, Progress, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { outcomeText } from './command-text';
 import { TaskStateTag } from './task-state-tag';
 import { batchCounts, type BatchView } from './use-batch-follower';
 
@@ -36,7 +37,7 @@ export function BatchProgress({ batch, nameOf, onClose }: Props) {
               <Typography.Text>{nameOf(task.terminalId)}</Typography.Text>
               <span>
                 <TaskStateTag state={task.state} />
-                <Typography.Text type="secondary">{task.msg || t(`task.reason.${task.state}`)}</Typography.Text>
+                <Typography.Text type="secondary">{task.msg ? outcomeText(task.msg) : t(`task.reason.${task.state}`)}</Typography.Text>
               </span>
             </List.Item>
           )}

@@ -1,5 +1,6 @@
 import { List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { outcomeText } from './command-text';
 import { TaskStateTag } from './task-state-tag';
 import type { FollowedTask } from './use-task-follower';
 
@@ -18,7 +19,7 @@ export function TaskList({ tasks }: { tasks: FollowedTask[] }) {
           <span>{task.label}</span>
           <span>
             <TaskStateTag state={task.state} />
-            {task.msg ? <Typography.Text type="secondary">{task.msg}</Typography.Text> : null}
+            {task.msg ? <Typography.Text type="secondary">{outcomeText(task.msg)}</Typography.Text> : null}
           </span>
         </List.Item>
       )}

@@ -21,3 +21,14 @@ export function accessibleShade(hex: string, ratio = 4.5): string {
   }
   return '#000000';
 }
+
+/** `hex` mixed with white: `k` 0 is the colour, 1 is white. */
+export const tint = (hex: string, k: number) => toHex(parse(hex).map((c) => c + (255 - c) * k));
+
+/** The colour itself when it reads on `background` at `ratio` (text on a dark surface), else the nearest lighter tint that does. */
+export function readableTint(hex: string, background: string, ratio = 4.5): string {
+  for (let k = 0; k <= 1; k += 0.02) {
+    if (contrast(tint(hex, k), background) >= ratio) return tint(hex, k);
+  }
+  return '#ffffff';
+}

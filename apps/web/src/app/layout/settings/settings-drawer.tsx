@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SIDE_THEMES, UI_SIZES, type SideTheme, type UiSize } from '@sl/contracts';
 import { useAppStore } from '../../../shared/stores/app-store';
 import { useSettings, type LayoutSettings } from '../../../shared/stores/settings-store';
+import { COLOR_SCHEMES, type ColorScheme } from '../../../shared/theme/color-scheme';
 import { ThemeSwatches } from './theme-swatches';
 
 type Toggle = 'tagsView' | 'fixedHeader' | 'sidebarLogo';
@@ -15,7 +16,7 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   </div>
 );
 
-/** The settings side panel (spec §2): theme colour, side theme (black-theme by default, spec §1/§9), tab bar, fixed header, sidebar logo, UI size, reset. */
+/** The settings side panel (spec §2): colour scheme (light or the full dark theme), theme colour, side theme (black-theme by default, spec §1/§9), tab bar, fixed header, sidebar logo, UI size, reset. */
 export function SettingsDrawer() {
   const { t } = useTranslation();
   const open = useAppStore((s) => s.settingsOpen);
@@ -27,6 +28,15 @@ export function SettingsDrawer() {
   return (
     <Drawer open={open} onClose={() => setOpen(false)} title={t('shell.settings.title')} size={320} placement="right">
       <div data-testid="settings-panel" className="settings-panel">
+        <h4 className="settings-section">{t('shell.settings.colorScheme')}</h4>
+        <Segmented<ColorScheme>
+          block
+          className="settings-color-scheme"
+          data-testid="setting-colorScheme"
+          value={settings.colorScheme}
+          onChange={(colorScheme) => settings.update({ colorScheme })}
+          options={COLOR_SCHEMES.map((value) => ({ value, label: <span data-color-scheme={value}>{t(`shell.colorScheme.${value}`)}</span> }))}
+        />
         <h4 className="settings-section">{t('shell.settings.theme')}</h4>
         <ThemeSwatches />
         <Row label={t('shell.settings.sideTheme')}>

@@ -30,7 +30,7 @@ export function alarmColumns(t: TFunction, onOpen: (a: Alarm) => void): ColumnsT
       ),
     },
     { title: t('alarm.family'), dataIndex: 'family', width: 70 },
-    { title: t('alarm.message'), dataIndex: 'message', ellipsis: true },
+    { title: t('alarm.message'), dataIndex: 'message', ellipsis: true, render: (m: string) => <span data-testid="alarm-message">{m}</span> },
     { title: t('alarm.raisedAt'), dataIndex: 'raisedAt', width: 170, onCell: timeCell, onHeaderCell: timeCell, render: (v: string) => formatTime(v) },
     { title: t('alarm.clearedAt'), dataIndex: 'clearedAt', width: 170, onCell: timeCell, onHeaderCell: timeCell, render: (v: string | null) => (v ? formatTime(v) : '-') },
     {

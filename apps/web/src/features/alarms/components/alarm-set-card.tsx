@@ -68,7 +68,7 @@ export function AlarmSetCard({ family }: { family: DeviceFamily }) {
       <Modal open={editing} title={t('alarmSet.editTitle', { family })} onCancel={() => setEditing(false)} onOk={() => form.submit()} confirmLoading={save.isPending} width={720} destroyOnHidden>
         <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
           <Form.Item name="enabledKinds" label={t('alarmSet.kinds')}>
-            <Checkbox.Group options={ALARM_KINDS.filter((k) => k.kind !== 'communicationLost').map((k) => ({ value: k.kind, label: names.kind(k.kind) }))} />
+            <Checkbox.Group options={ALARM_KINDS.filter((k) => k.kind !== 'communicationLost' && k.kind !== 'citizenReport').map((k) => ({ value: k.kind, label: names.kind(k.kind) }))} />
           </Form.Item>
           <Row gutter={12}>
             {THRESHOLDS.map(([k, unit]) => (

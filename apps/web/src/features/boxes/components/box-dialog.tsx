@@ -1,7 +1,8 @@
-import { Col, Form, Input, InputNumber, Row, TreeSelect } from 'antd';
+import { Col, Form, Input, Row, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { boxInput, type BoxInput, type TerminalBox } from '@sl/contracts';
 import { FormDialog } from '../../../shared/form/form-dialog';
+import { HemisphereInput } from '../../../shared/form/hemisphere-input';
 import { zodRule } from '../../../shared/form/zod-rule';
 import { toDeptNodes, useDeptTree } from '../../../shared/org/dept-tree';
 import { feedback } from '../../../shared/request';
@@ -52,12 +53,12 @@ export function BoxDialog({ open, row, onClose }: Props) {
         {text('address', { span: 24 })}
         <Col {...half}>
           <Form.Item name="lng" label={t('box.lng')} rules={[zodRule(f.lng, t('box.lng'))]}>
-            <InputNumber style={{ width: '100%' }} step={0.000001} data-testid="field-lng" />
+            <HemisphereInput axis="lng" aria-label={t('box.lng')} data-testid="field-lng" />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item name="lat" label={t('box.lat')} rules={[zodRule(f.lat, t('box.lat'))]}>
-            <InputNumber style={{ width: '100%' }} step={0.000001} data-testid="field-lat" />
+            <HemisphereInput axis="lat" aria-label={t('box.lat')} data-testid="field-lat" />
           </Form.Item>
         </Col>
         <Col span={24}>

@@ -27,7 +27,7 @@ function chartOption(p: ProgramPreview, t: (k: string) => string) {
     series: [{
       type: 'line', data, symbol: 'none', areaStyle: { opacity: 0.25 }, lineStyle: { width: 2 }, color: '#1890ff',
       markLine: { symbol: 'none', data: sunLines },
-      markArea: { silent: true, itemStyle: { color: 'rgba(0, 21, 41, 0.08)' }, data: night },
+      markArea: { silent: true, itemStyle: { color: 'rgba(128, 128, 128, 0.16)' }, data: night },
     }],
   };
 }

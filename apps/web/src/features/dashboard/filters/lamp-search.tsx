@@ -26,7 +26,7 @@ export function LampSearch({ onPick }: { onPick: (hit: MapSearchHit) => void }) 
     <AutoComplete
       style={{ width: '100%' }}
       value={text}
-      options={hits.map((h) => ({ value: String(h.terminalId), label: <span data-testid="search-hit">{h.name} <span style={{ color: 'rgba(0, 0, 0, 0.56)' }}>{h.sn}</span></span> }))}
+      options={hits.map((h) => ({ value: String(h.terminalId), label: <span data-testid="search-hit">{h.name} <span style={{ color: 'var(--sl-text-tertiary)' }}>{h.sn}</span></span> }))}
       onSearch={(k) => void search(k)}
       onSelect={(id: string) => {
         pick(id);

@@ -4,6 +4,7 @@ import type { Popup } from 'maplibre-gl';
 import { useTranslation } from 'react-i18next';
 import type { MapDeltaPush, MapTileConfig } from '@sl/contracts';
 import { usePushChannel } from '../../../shared/push';
+import { useSettings } from '../../../shared/stores/settings-store';
 import type { FleetModel, MapFilters, Projector } from './fleet-model';
 import { wgs84ToGcj02 } from './gcj02';
 import { LampPopup } from './lamp-popup';
@@ -40,10 +41,11 @@ export function FleetMap({ model, tiles, filters, focus, onDelta }: Props) {
   const openPopup = useRef<OpenPopup | undefined>(undefined);
   const project = useMemo<Projector>(() => (tiles.provider === 'amap' ? wgs84ToGcj02 : wgs84), [tiles.provider]);
   const [, redraw] = useState(0);
-  // A new map (another tile provider or language) needs the fleet again.
+  // A new map (another tile provider, language or colour scheme) needs the fleet again.
   const [mapVersion, setMapVersion] = useState(0);
   const created = useRef(0);
   const { t, i18n } = useTranslation();
+  const scheme = useSettings((s) => s.colorScheme);
   const locale = useMemo(
     () => ({
       'NavigationControl.ZoomIn': t('map.ui.zoomIn'), 'NavigationControl.ZoomOut': t('map.ui.zoomOut'), 'Popup.Close': t('map.ui.close'),
@@ -63,7 +65,7 @@ export function FleetMap({ model, tiles, filters, focus, onDelta }: Props) {
         openPopup.current = { terminalId, node, handle };
         setPopup(openPopup.current);
       },
-    }, locale);
+    }, locale, scheme);
     controller.current = c;
     // The first map gets the fleet from the effect below as it is; a later one must ask for it.
     if (created.current++ > 0) setMapVersion((v) => v + 1);
@@ -74,7 +76,7 @@ export function FleetMap({ model, tiles, filters, focus, onDelta }: Props) {
       controller.current = undefined;
       c.destroy();
     };
-  }, [tiles, locale]);
+  }, [tiles, locale, scheme]);
 
   useEffect(() => {
     const data = model.features(filters, project);

@@ -4,7 +4,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import type { MapTileConfig } from '@sl/contracts';
 import type { FeatureDiff, LampFeature, LampProperties } from './fleet-model';
 import { CABINET_LAYER, CLICKABLE_LAYERS, CLUSTER_LAYER, FLEET_SOURCE, FOCUS_SOURCE, fleetLayers, GRID_SOURCE, gridLayer, LAMP_LAYER } from './map-layers';
-import { baseStyle, graticule } from './map-style';
+import { baseStyle, graticule, type MapScheme } from './map-style';
 import { installMarkerImages } from './marker-images';
 
 // The bundler copies the worker beside the console's assets; MapLibre would look for it next to its own module.
@@ -49,11 +49,12 @@ export class MapController {
   private fitted = false;
   private focusId?: number;
 
-  /** `locale`: MapLibre's own labels (zoom buttons, scale, close), in the console's language. */
-  constructor(private readonly el: HTMLElement, private readonly tiles: MapTileConfig, private readonly events: MapControllerEvents, locale: Record<string, string> = {}) {
+  /** `locale`: MapLibre's own labels (zoom buttons, scale, close), in the console's language; `scheme`: light or dark ground and tiles. */
+  constructor(private readonly el: HTMLElement, private readonly tiles: MapTileConfig, private readonly events: MapControllerEvents, locale: Record<string, string> = {}, private readonly scheme: MapScheme = 'light') {
     el.dataset.state = 'loading';
+    el.dataset.scheme = scheme;
     // No symbol fade: software WebGL would repaint for 300 ms after every move.
-    const style = baseStyle(tiles);
+    const style = baseStyle(tiles, scheme);
     this.map = new MapLibreMap({ container: el, style, ...START, dragRotate: false, pitchWithRotate: false, maxPitch: 0, fadeDuration: 0, attributionControl: { compact: true }, locale });
     // A self-hosted style that cannot be read would leave the map empty for good: draw the plain ground instead.
     if (typeof style === 'string') {
@@ -62,7 +63,7 @@ export class MapController {
         if ('sourceId' in e || this.map.isStyleLoaded()) return;
         this.map.off('error', fallBack);
         el.dataset.background = 'fallback';
-        this.map.setStyle(baseStyle({ provider: 'offline', key: '' }));
+        this.map.setStyle(baseStyle({ provider: 'offline', key: '' }, scheme));
       };
       this.map.on('error', fallBack);
       this.map.once('load', () => this.map.off('error', fallBack));
@@ -79,7 +80,7 @@ export class MapController {
     installMarkerImages(map);
     if (this.tiles.provider === 'offline') {
       map.addSource(GRID_SOURCE, { type: 'geojson', data: emptyCollection() });
-      map.addLayer(gridLayer);
+      map.addLayer(gridLayer(this.scheme));
     }
     map.addSource(FLEET_SOURCE, {
       type: 'geojson', data: emptyCollection(), maxzoom: SOURCE_MAX_ZOOM, cluster: true, clusterRadius: 50, clusterMaxZoom: CLUSTER_MAX_ZOOM,

@@ -1,6 +1,7 @@
 import type { ExpressionSpecification, LayerSpecification } from 'maplibre-gl';
 import { MAP_STATE_COLOURS, TerminalModel } from '@sl/contracts';
 import { CABINET_BARS_IMAGE, CABINET_IMAGE, COUNT_IMAGE_PREFIX } from './marker-images';
+import { MAP_GROUND, type MapScheme } from './map-style';
 
 export const FLEET_SOURCE = 'sl-fleet';
 export const FOCUS_SOURCE = 'sl-focus';
@@ -17,10 +18,11 @@ const lampState: ExpressionSpecification = ['coalesce', ['feature-state', 's'], 
 const notCluster: ExpressionSpecification = ['!', ['has', 'point_count']];
 const cabinetSize: ExpressionSpecification = ['interpolate', ['linear'], ['zoom'], 10, 0.7, 16, 1.1];
 
-export const gridLayer: LayerSpecification = {
+/** The offline ground's graticule in the scheme's colours. */
+export const gridLayer = (scheme: MapScheme = 'light'): LayerSpecification => ({
   id: 'sl-grid', type: 'line', source: GRID_SOURCE,
-  paint: { 'line-color': ['case', ['get', 'major'], '#c9d3df', '#dde4ec'], 'line-width': ['case', ['get', 'major'], 1.2, 0.6] },
-};
+  paint: { 'line-color': ['case', ['get', 'major'], MAP_GROUND[scheme].major, MAP_GROUND[scheme].minor], 'line-width': ['case', ['get', 'major'], 1.2, 0.6] },
+});
 
 export const fleetLayers: LayerSpecification[] = [
   {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RasterSourceSpecification } from 'maplibre-gl';
-import { baseStyle, graticule } from './map-style';
+import { baseStyle, graticule, MAP_GROUND } from './map-style';
 
 const specOf = (style: ReturnType<typeof baseStyle>) => {
   if (typeof style === 'string') throw new Error(`a style address: ${style}`);
@@ -35,5 +35,19 @@ describe('baseStyle', () => {
     expect(Math.min(...xs)).toBeLessThan(121.4);
     expect(Math.max(...xs)).toBeGreaterThan(121.5);
     expect(grid.features.some((f) => f.properties?.major)).toBe(true);
+  });
+});
+
+describe('baseStyle in the dark theme', () => {
+  it('draws the offline ground dark and raster tiles inverted, and leaves a self-hosted style document as it is', () => {
+    const offline = specOf(baseStyle({ provider: 'offline', key: '' }, 'dark'));
+    expect(offline.layers[0]).toMatchObject({ type: 'background', paint: { 'background-color': MAP_GROUND.dark.background } });
+    expect(MAP_GROUND.dark.background).not.toBe(MAP_GROUND.light.background);
+    const osm = specOf(baseStyle({ provider: 'osm', key: '' }, 'dark'));
+    expect(osm.layers[1]).toMatchObject({ type: 'raster', paint: { 'raster-brightness-min': expect.any(Number), 'raster-brightness-max': expect.any(Number) } });
+    const [lightRaster] = specOf(baseStyle({ provider: 'custom', key: '', tileUrl: 'http://tiles.intranet/{z}/{x}/{y}.png' })).layers.slice(1);
+    expect(lightRaster).not.toHaveProperty('paint');
+    expect(tiles(baseStyle({ provider: 'custom', key: '', tileUrl: 'http://tiles.intranet/{z}/{x}/{y}.png' }, 'dark'))).toEqual(['http://tiles.intranet/{z}/{x}/{y}.png']);
+    expect(baseStyle({ provider: 'custom', key: '', styleUrl: 'https://gis.intranet/style.json' }, 'dark')).toBe('https://gis.intranet/style.json');
   });
 });

@@ -1,7 +1,15 @@
-import type { StyleSpecification } from 'maplibre-gl';
+import type { RasterLayerSpecification, StyleSpecification } from 'maplibre-gl';
 import type { MapTileConfig } from '@sl/contracts';
 
-const OFFLINE_BACKGROUND = '#eef2f6';
+export type MapScheme = 'light' | 'dark';
+
+/** The offline ground and its graticule per colour scheme (the dark one for control rooms, issue 28 item 20). */
+export const MAP_GROUND: Record<MapScheme, { background: string; major: string; minor: string }> = {
+  light: { background: '#eef2f6', major: '#c9d3df', minor: '#dde4ec' },
+  dark: { background: '#101720', major: '#2c3a4b', minor: '#1c2633' },
+};
+/** Raster tiles in the dark theme: lightness inverted, hues turned back, colours softened (streets light on dark). */
+const DARK_RASTER: RasterLayerSpecification['paint'] = { 'raster-brightness-min': 0.95, 'raster-brightness-max': 0.08, 'raster-hue-rotate': 180, 'raster-saturation': -0.4, 'raster-contrast': 0.1 };
 const raster = (tiles: string[], attribution: string, maxzoom = 18) => ({ type: 'raster' as const, tiles, tileSize: 256, attribution, maxzoom });
 const sub = (template: string, subs: string[]) => subs.map((s) => template.replace('{s}', s));
 
@@ -11,31 +19,33 @@ const onThisHost = (url: string, origin = globalThis.location?.origin ?? '') => 
 /**
  * The background style per provider. `offline` has no source at all (a plain ground with a graticule added
  * once the fleet's bounds are known), so the map draws with no network; `custom` is the installation's own
- * style document (given to MapLibre as its address) or raster tile server; the others are raster tiles.
+ * style document (given to MapLibre as its address, drawn as it is in both schemes) or raster tile server; the
+ * others are raster tiles. In the `dark` scheme the ground is dark and raster tiles are drawn inverted.
  */
-export function baseStyle(tiles: MapTileConfig): StyleSpecification | string {
-  const background = { id: 'background', type: 'background' as const, paint: { 'background-color': OFFLINE_BACKGROUND } };
+export function baseStyle(tiles: MapTileConfig, scheme: MapScheme = 'light'): StyleSpecification | string {
+  const background = { id: 'background', type: 'background' as const, paint: { 'background-color': MAP_GROUND[scheme].background } };
+  const paint = scheme === 'dark' ? { paint: DARK_RASTER } : {};
   switch (tiles.provider) {
     case 'osm':
-      return { version: 8, sources: { base: raster(['https://tile.openstreetmap.org/{z}/{x}/{y}.png'], '© OpenStreetMap contributors', 19) }, layers: [background, { id: 'base', type: 'raster', source: 'base' }] };
+      return { version: 8, sources: { base: raster(['https://tile.openstreetmap.org/{z}/{x}/{y}.png'], '© OpenStreetMap contributors', 19) }, layers: [background, { id: 'base', type: 'raster', source: 'base', ...paint }] };
     case 'tianditu': {
       const wmts = (layer: string) =>
         sub(`https://t{s}.tianditu.gov.cn/${layer}_w/wmts?SERVICE=WMTS&REQUEST=GetTile&VERSION=1.0.0&LAYER=${layer}&STYLE=default&TILEMATRIXSET=w&FORMAT=tiles&TILEMATRIX={z}&TILEROW={y}&TILECOL={x}&tk=${encodeURIComponent(tiles.key)}`, ['0', '1', '2', '3', '4', '5', '6', '7']);
       return {
         version: 8,
         sources: { base: raster(wmts('vec'), '© 天地图 Tianditu'), labels: raster(wmts('cva'), '') },
-        layers: [background, { id: 'base', type: 'raster', source: 'base' }, { id: 'labels', type: 'raster', source: 'labels' }],
+        layers: [background, { id: 'base', type: 'raster', source: 'base', ...paint }, { id: 'labels', type: 'raster', source: 'labels', ...paint }],
       };
     }
     case 'amap':
       return {
         version: 8,
         sources: { base: raster(sub('https://webrd0{s}.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}', ['1', '2', '3', '4']), '© 高德地图 AMap') },
-        layers: [background, { id: 'base', type: 'raster', source: 'base' }],
+        layers: [background, { id: 'base', type: 'raster', source: 'base', ...paint }],
       };
     case 'custom':
       if (tiles.styleUrl) return onThisHost(tiles.styleUrl);
-      if (tiles.tileUrl) return { version: 8, sources: { base: raster([onThisHost(tiles.tileUrl)], '') }, layers: [background, { id: 'base', type: 'raster', source: 'base' }] };
+      if (tiles.tileUrl) return { version: 8, sources: { base: raster([onThisHost(tiles.tileUrl)], '') }, layers: [background, { id: 'base', type: 'raster', source: 'base', ...paint }] };
       return { version: 8, sources: {}, layers: [background] };
     default:
       return { version: 8, sources: {}, layers: [background] };

@@ -10,7 +10,7 @@ const COLORS = ['blue', 'green', 'purple', 'orange', 'cyan', 'magenta'];
 const SHOWN = 2;
 const TAG_STYLE = { display: 'block', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', margin: '0 0 2px' } as const;
 
-/** A month: the plans (and their policies) each day runs, and how many of their steps run that day. */
+/** A month: the plans each day runs, the calendar rule that wins that day (★, gold) or the plan's own policy, and how many of its steps run that day. */
 export function PlanCalendar() {
   const { t } = useTranslation();
   const [month, setMonth] = useState(dayjs().startOf('month'));
@@ -21,12 +21,15 @@ export function PlanCalendar() {
   // A plan whose steps are all limited to other weekdays holds its terminals that day but switches nothing.
   const cell = (d: Dayjs) => {
     const plans = byDate.get(d.format('YYYY-MM-DD')) ?? [];
-    const label = (p: (typeof plans)[number]) => `${p.name} · ${p.policyName}${p.steps ? '' : ` · ${t('plans.noSteps')}`}`;
+    const label = (p: (typeof plans)[number]) => `${p.rule ? `${p.rule.name} · ` : ''}${p.name} · ${p.policyName}${p.steps ? '' : ` · ${t('plans.noSteps')}`}`;
+    const wins = (p: (typeof plans)[number]) => (p.rule ? t('plans.ruleWins', { rule: p.rule.name, priority: p.rule.index + 1, policy: p.policyName }) : t('plans.defaultWins', { policy: p.policyName }));
     const rest = plans.slice(SHOWN);
     return (
       <>
         {plans.slice(0, SHOWN).map((p) => (
-          <Tag key={p.id} color={p.steps ? COLORS[p.id % COLORS.length] : 'default'} style={TAG_STYLE} title={`${label(p)}\n${t('plans.stepsThatDay', { count: p.steps })}`} data-testid="calendar-plan">
+          <Tag key={p.id} color={!p.steps ? 'default' : p.rule ? 'gold' : COLORS[p.id % COLORS.length]} style={TAG_STYLE} title={`${label(p)}\n${wins(p)}\n${t('plans.stepsThatDay', { count: p.steps })}`}
+            data-testid="calendar-plan" data-rule={p.rule?.name ?? ''}>
+            {p.rule && <span aria-label={t('plans.rule')}>★ </span>}
             {label(p)}
           </Tag>
         ))}

@@ -6,6 +6,7 @@ import type { ControlTaskRow } from '@sl/contracts';
 import { Access, usePermission } from '../../../shared/permission/access';
 import { feedback } from '../../../shared/request';
 import { PagedTable, confirmDelete, usePagedQuery } from '../../../shared/table';
+import { commandName } from '../../../shared/task/command-text';
 import { formatTime } from '../../../shared/time/format-time';
 import { tasksQuery, useDeleteTasks, useResend } from '../api/plans-api';
 
@@ -21,7 +22,7 @@ export function TasksDrawer({ source, sourceId, title, onClose }: { source: 'pla
   const [selected, setSelected] = useState<ControlTaskRow[]>([]);
   const onDelete = (rows: ControlTaskRow[]) =>
     confirmDelete({
-      names: rows.map((r) => `${r.terminalName} · ${r.cmd}`),
+      names: rows.map((r) => `${r.terminalName} · ${commandName(r.cmd)}`),
       onOk: () => remove.mutateAsync(rows.map((r) => r.id)).then(() => {
         setSelected([]);
         feedback.message().success(t('plans.tasksDeleted', { count: rows.length }));
@@ -42,7 +43,7 @@ export function TasksDrawer({ source, sourceId, title, onClose }: { source: 'pla
         columns={[
           { title: t('plans.terminal'), dataIndex: 'terminalName' },
           { title: 'SN', dataIndex: 'sn' },
-          { title: t('plans.command'), dataIndex: 'cmd' },
+          { title: t('plans.command'), dataIndex: 'cmd', render: (v: string) => <span title={v} data-testid="task-cmd">{commandName(v)}</span> },
           { title: t('plans.state'), dataIndex: 'state', render: (s: string) => <Tag color={COLORS[s]} data-testid={`task-state-${s}`}>{t(`plans.taskState.${s}`)}</Tag> },
           { title: t('plans.attempts'), dataIndex: 'attempts' },
           { title: t('plans.message'), dataIndex: 'msg', ellipsis: true },

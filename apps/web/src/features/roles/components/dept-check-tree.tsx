@@ -10,7 +10,7 @@ interface Props {
 export function DeptCheckTree({ value = [], onChange }: Props) {
   const nodes = toDeptNodes(useDeptTree().data ?? []);
   return (
-    <div data-testid="dept-check-tree" style={{ maxHeight: 300, overflow: 'auto', border: '1px solid #f0f0f0', borderRadius: 6, padding: 8 }}>
+    <div data-testid="dept-check-tree" style={{ maxHeight: 300, overflow: 'auto', border: '1px solid var(--sl-border-secondary)', borderRadius: 6, padding: 8 }}>
       {nodes.length > 0 && (
         <Tree<DeptTreeNode>
           checkable

@@ -26,7 +26,7 @@ export function MenuTreeField({ value = [], onChange }: Props) {
   const checked = useMemo(() => checkedKeysFor(nodes, value), [nodes, value]);
   return (
     <Spin spinning={isLoading}>
-      <div data-testid="menu-tree" style={{ maxHeight: 320, overflow: 'auto', border: '1px solid #f0f0f0', borderRadius: 6, padding: 8 }}>
+      <div data-testid="menu-tree" style={{ maxHeight: 320, overflow: 'auto', border: '1px solid var(--sl-border-secondary)', borderRadius: 6, padding: 8 }}>
         {nodes.length > 0 && (
           <Tree<TreeNode>
             checkable

@@ -37,7 +37,7 @@ export function Images({ id }: { id: number }) {
         <Upload accept="image/png,image/jpeg,image/gif,image/webp" showUploadList={false} customRequest={({ file }) => void upload(file as File).catch(() => undefined)}>
           <Button icon={<UploadOutlined />} data-testid="image-upload">{t('terminal.upload')}</Button>
         </Upload>
-        <span style={{ marginLeft: 8, color: '#888' }}>{t('terminal.imageHint', { mb: MB })}</span>
+        <span style={{ marginLeft: 8, color: 'var(--sl-text-tertiary)' }}>{t('terminal.imageHint', { mb: MB })}</span>
       </Access>
       <div style={{ marginTop: 16 }}>
         {images.isLoading ? <Spin /> : images.isError ? <Button onClick={() => void images.refetch()}>{t('terminal.retry')}</Button> : !images.data?.length ? <Empty description={t('terminal.noImages')} /> : (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { terminalInput } from '@sl/contracts';
 import { zodRule } from '../../../shared/form/zod-rule';
 import { TimeZoneSelect } from '../../../shared/form/time-zone-select';
+import { HemisphereInput } from '../../../shared/form/hemisphere-input';
 import { toDeptNodes, useDeptTree } from '../../../shared/org/dept-tree';
 import { useEnterpriseOptions } from '../api/terminals';
 import { terminalOptions } from './terminal-options';
@@ -33,8 +34,8 @@ export function TerminalFormFields({ isNew }: { isNew: boolean }) {
       {item('manufacturer', <Select options={o.manufacturer} data-testid="field-manufacturer" />)}
       {item('imsi', <Input data-testid="field-imsi" />)}
       {item('area', <Input data-testid="field-area" />)}
-      {item('lng', <InputNumber style={{ width: '100%' }} step={0.000001} data-testid="field-lng" />)}
-      {item('lat', <InputNumber style={{ width: '100%' }} step={0.000001} data-testid="field-lat" />)}
+      {item('lng', <HemisphereInput axis="lng" aria-label={t('terminal.lng')} data-testid="field-lng" />)}
+      {item('lat', <HemisphereInput axis="lat" aria-label={t('terminal.lat')} data-testid="field-lat" />)}
       {item('phases', <InputNumber style={{ width: '100%' }} min={1} max={3} data-testid="field-phases" />)}
       {item('loops', <InputNumber style={{ width: '100%' }} min={0} max={16} data-testid="field-loops" />)}
       {item('ratedPowerW', <InputNumber style={{ width: '100%' }} min={1} max={1_000_000} placeholder={t('terminal.ratedPowerHint')} data-testid="field-ratedPowerW" />)}

@@ -1,0 +1,27 @@
+import type { Db } from './db/client.js';
+import { AlarmSettings } from './alarms/alarm-settings.js';
+import { AlarmSetRepository } from './alarms/alarm-set-repository.js';
+import { AlarmWorkflow } from './alarms/alarm-workflow.js';
+import { AlarmWriteRepository } from './alarms/alarm-write-repository.js';
+import { DomainEventBus } from './events/domain-events.js';
+
+interface CoreLog {
+  error(obj: object, msg: string): void;
+}
+
+/** What the gateway and the HTTP app of one server share: the event bus and the alarm state machine with its settings. */
+export interface DomainCore {
+  events: DomainEventBus;
+  /** The alarm settings in force, cached; the settings routes invalidate it after a change. */
+  alarmSettings: AlarmSettings;
+  /** The one alarm workflow: every alarm write of the gateway, verification, routes, work orders and the demo. */
+  alarms: AlarmWorkflow;
+}
+
+/** Built once per server by the composition root (compose.ts); a gateway or app started alone (tests) builds its own. */
+export function createDomainCore(db: Db, log: CoreLog): DomainCore {
+  const events = new DomainEventBus(log);
+  const alarmSettings = new AlarmSettings(new AlarmSetRepository(db));
+  const alarms = new AlarmWorkflow(new AlarmWriteRepository(db), (n) => events.emit('alarm.changed', n), log, alarmSettings);
+  return { events, alarmSettings, alarms };
+}

@@ -1,0 +1,77 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { terminals } from '../db/schema/index.js';
+import { deptZoneSql } from '../devices/terminal/terminal-zone-domain.js';
+
+export interface TerminalRecord {
+  terminalId: number;
+  family: string;
+  sn: string;
+  name: string;
+  model: number;
+  deptId: number | null;
+  status: number;
+  secretHash: string;
+  heartbeatS: number;
+  phases: number;
+  loops: number;
+  /** Null: the model's default (contracts: ratedPowerW). */
+  ratedPowerW: number | null;
+  /** What its time zone is found from (devices/terminal/terminal-zone-domain.ts). */
+  timeZone: string | null;
+  deptZone: string | null;
+  lat: number | null;
+  lng: number | null;
+}
+
+const columns = {
+  terminalId: terminals.terminalId,
+  family: terminals.family,
+  sn: terminals.sn,
+  name: terminals.name,
+  model: terminals.model,
+  deptId: terminals.deptId,
+  status: terminals.status,
+  secretHash: terminals.secretHash,
+  heartbeatS: terminals.heartbeatS,
+  phases: terminals.phases,
+  loops: terminals.loops,
+  ratedPowerW: terminals.ratedPowerW,
+  timeZone: terminals.timeZone,
+  deptZone: deptZoneSql(sql`"terminal"."dept_id"`),
+  lat: terminals.lat,
+  lng: terminals.lng,
+};
+
+/** Reads of the terminal table and the single-column changes a succeeded command makes. */
+export class TerminalRecordRepository {
+  constructor(private readonly db: Db) {}
+
+  async findByKey(family: string, sn: string): Promise<TerminalRecord | undefined> {
+    const [row] = await this.db.select(columns).from(terminals).where(and(eq(terminals.family, family), eq(terminals.sn, sn))).limit(1);
+    return row;
+  }
+
+  async findById(terminalId: number): Promise<TerminalRecord | undefined> {
+    const [row] = await this.db.select(columns).from(terminals).where(eq(terminals.terminalId, terminalId)).limit(1);
+    return row;
+  }
+
+  async setControlMode(terminalId: number, mode: 'manual' | 'auto') {
+    await this.db.update(terminals).set({ controlMode: mode }).where(eq(terminals.terminalId, terminalId));
+  }
+
+  async setHeartbeatS(terminalId: number, heartbeatS: number) {
+    await this.db.update(terminals).set({ heartbeatS }).where(eq(terminals.terminalId, terminalId));
+  }
+
+  /** Returns whether the value changed. */
+  async setLocked(terminalId: number, locked: boolean): Promise<boolean> {
+    const rows = await this.db
+      .update(terminals)
+      .set({ locked })
+      .where(and(eq(terminals.terminalId, terminalId), ne(terminals.locked, locked)))
+      .returning({ id: terminals.terminalId });
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,36 @@
+import { startAlarmPushes } from './alarms/alarm-pushes.js';
+import type { TerminalChange } from './events/domain-events.js';
+import { startTaskPushes } from './push/task-pushes.js';
+import type { Services } from './services.js';
+
+/**
+ * Every cross-domain subscription of one app, in one place: who pushes what to the console and which cache
+ * drops what. Domains raise events (events/domain-events.ts) and never know who listens. Returns the stop.
+ */
+export function startReactions(services: Services): () => void {
+  const { events, map } = services;
+  const stops = [
+    // The console: alarms on `alarm` (coalesced in storms), settled commands on `50rdcsm` to who sent them.
+    startAlarmPushes(services),
+    startTaskPushes(services),
+    // The map: one lamp whose alarms, presence or light changed becomes one delta on `map`; never the whole fleet.
+    events.on('alarm.changed', (n) => map.deltas.touch(n.terminalId)),
+    events.on('terminal.presence', (n) => map.deltas.touch(n.terminalId)),
+    events.on('reading.stored', (n) => map.deltas.reading(n.terminalId, n.lit)),
+    map.start(),
+    // Caches of terminal rows: the map's copy and the gateway's directory drop exactly the terminals named.
+    events.on('terminal.changed', (c) => dropTerminals(services, c)),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
+
+function dropTerminals(services: Services, c: TerminalChange): void {
+  if (c.kind === 'edited' && c.terminalIds) services.map.cache.drop(c.terminalIds);
+  else services.map.cache.invalidate();
+  const gateway = services.gateway;
+  if (!gateway) return;
+  if (!c.terminalIds) gateway.invalidateTerminal();
+  else for (const id of c.terminalIds) gateway.invalidateTerminal(id);
+}

@@ -1,0 +1,172 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_LAMP_RATED_W, DEFAULT_LOOP_RATED_W, LIT_POWER_SHARE, TerminalModel, type EnergyReportQuery, type ReportGroup, type TariffPeriod } from '@sl/contracts';
+import type { Db } from '../db/client.js';
+import { rowsOf } from '../db/sql-rows.js';
+import { terminals } from '../db/schema/index.js';
+import { dataScopeFilter } from '../system/access/data-scope.js';
+import type { Principal } from '../system/access/principal.js';
+
+/** The lamps a report covers: the caller's scope narrowed by the query's departments (with those below), areas, cabinets and terminals. */
+export type LampFilter = Pick<EnergyReportQuery, 'deptIds' | 'areas' | 'boxIds' | 'terminalIds'>;
+
+export interface ReportLamp {
+  terminalId: number;
+  name: string;
+  deptId: number | null;
+  deptName: string;
+  area: string;
+  boxId: number | null;
+  boxName: string;
+  lat: number | null;
+  lng: number | null;
+  model: number;
+  loops: number;
+  ratedPowerW: number | null;
+}
+
+/** Daily rollups of the lamps of one place key (or all) and department on one local day. */
+export interface DayFigures {
+  key: string;
+  deptId: number | null;
+  day: string;
+  kwh: number;
+  burnHours: number;
+  /** The burning hours' energy at rated power (kWh): what the lamps would have used undimmed. */
+  fullKwh: number;
+  availability: number;
+}
+
+export interface HourFigures {
+  key: string;
+  bucket: number;
+  lit: number;
+}
+
+export interface LampHours {
+  terminalId: number;
+  burnHours: number;
+  switches: number;
+  litNightHours: number;
+}
+
+export interface Electricity {
+  deptId: number | null;
+  isDefault: boolean;
+  currency: string;
+  periods: TariffPeriod[];
+}
+
+/** A lamp's rated power in SQL, as contracts' ratedPowerW computes it. */
+const RATED_W = sql.raw(
+  `coalesce(nullif(t.rated_power_w, 0), case when t.model = ${TerminalModel.singleLamp} then ${DEFAULT_LAMP_RATED_W} else ${DEFAULT_LOOP_RATED_W} * greatest(1, t.loops) end)`,
+);
+/** An hour is lit when its mean power is light, not a relay flag or a dead lamp's standby draw (contracts: litByPower). */
+const LIT = sql`(r.power_avg * 1000 > ${LIT_POWER_SHARE} * ${RATED_W})`;
+/**
+ * A day's switched-on hours burned when the day's energy is light-level for them (above the lit share of the rated power
+ * through those hours): a dead lamp whose relay closes all night burns no hours.
+ */
+const LIT_DAY = sql`(r.energy_used * 1000 > ${LIT_POWER_SHARE} * ${RATED_W} * r.on_share * 24)`;
+
+const PLACE_KEYS: Partial<Record<ReportGroup, SQL>> = {
+  department: sql`coalesce(t.dept_id, 0)::text`,
+  area: sql`t.area`,
+  cabinet: sql`coalesce(t.box_id, 0)::text`,
+  terminal: sql`t.terminal_id::text`,
+};
+/** The SQL of a row's place key; periods read every lamp as one ('') and fold days in the service. */
+const keyOf = (groupBy: ReportGroup): SQL => PLACE_KEYS[groupBy] ?? sql`''`;
+
+const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
+
+/** Reports read rollups only (fleet/rollups.ts): daily rows for energy, hourly rows for what is sampled per hour. */
+export class ReportRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly timeZone: string,
+  ) {}
+
+  private where(p: Principal, f: LampFilter): SQL {
+    const parts: SQL[] = [dataScopeFilter(p, { dept: terminals.deptId }) ?? sql`true`];
+    if (f.deptIds?.length)
+      parts.push(sql`t.dept_id in (select d.dept_id from sys_dept d join sys_dept top on d.dept_id = top.dept_id or d.dept_path like top.dept_path || '/%'
+        where top.dept_id in (${sql.join(f.deptIds.map((id) => sql`${id}`), sql`, `)}))`);
+    if (f.areas?.length) parts.push(sql`t.area in (${sql.join(f.areas.map((a) => sql`${a}`), sql`, `)})`);
+    if (f.boxIds?.length) parts.push(sql`t.box_id in (${sql.join(f.boxIds.map((id) => sql`${id}`), sql`, `)})`);
+    if (f.terminalIds?.length) parts.push(sql`t.terminal_id in (${sql.join(f.terminalIds.map((id) => sql`${id}`), sql`, `)})`);
+    return sql.join(parts, sql` and `);
+  }
+
+  /** Every lamp of the report with what its figures need: place, position and rated power. */
+  async lamps(p: Principal, f: LampFilter): Promise<ReportLamp[]> {
+    const result = await this.db.execute(sql`
+      select t.terminal_id, t.name, t.dept_id, coalesce(d.dept_name, '') as dept_name, t.area, t.box_id, coalesce(b.name, '') as box_name,
+        t.lat, t.lng, t.model, t.loops, t.rated_power_w
+      from terminal t left join sys_dept d on d.dept_id = t.dept_id left join terminal_box b on b.box_id = t.box_id
+      where ${this.where(p, f)} order by t.terminal_id`);
+    return rowsOf<Record<string, unknown>>(result).map((r) => ({
+      terminalId: Number(r.terminal_id), name: String(r.name), deptId: r.dept_id === null ? null : Number(r.dept_id), deptName: String(r.dept_name),
+      area: String(r.area), boxId: r.box_id === null ? null : Number(r.box_id), boxName: String(r.box_name),
+      lat: r.lat === null ? null : Number(r.lat), lng: r.lng === null ? null : Number(r.lng),
+      model: Number(r.model), loops: Number(r.loops), ratedPowerW: r.rated_power_w === null ? null : Number(r.rated_power_w),
+    }));
+  }
+
+  /** The daily rollups of the local days [from, to] per place key, department and day. */
+  async days(p: Principal, f: LampFilter, groupBy: ReportGroup, from: string, to: string): Promise<DayFigures[]> {
+    const tz = this.timeZone;
+    const result = await this.db.execute(sql`
+      select ${keyOf(groupBy)} as key, t.dept_id, to_char(r.bucket at time zone ${tz}, 'YYYY-MM-DD') as day,
+        coalesce(sum(r.energy_used), 0)::float8 as kwh, coalesce(sum(r.on_share * 24) filter (where ${LIT_DAY}), 0)::float8 as burn,
+        coalesce(sum(r.on_share * 24 * ${RATED_W} / 1000.0) filter (where ${LIT_DAY}), 0)::float8 as full_kwh, coalesce(sum(r.availability), 0)::float8 as availability
+      from heartbeat_rollup r join terminal t on t.terminal_id = r.terminal_id
+      where r.grain = 'd' and r.bucket >= (${from}::date::timestamp at time zone ${tz}) and r.bucket < ((${to}::date + 1)::timestamp at time zone ${tz})
+        and ${this.where(p, f)}
+      group by 1, 2, 3`);
+    return rowsOf<Record<string, unknown>>(result).map((r) => ({
+      key: String(r.key), deptId: r.dept_id === null ? null : Number(r.dept_id), day: String(r.day), kwh: num(r.kwh), burnHours: num(r.burn), fullKwh: num(r.full_kwh), availability: num(r.availability),
+    }));
+  }
+
+  /** Lamps lit per place key in each of the given hours (hourly rollups whose mean power is light). */
+  async litHours(p: Principal, f: LampFilter, groupBy: ReportGroup, hourStarts: number[]): Promise<HourFigures[]> {
+    if (!hourStarts.length) return [];
+    const hours = `{${hourStarts.map((t) => new Date(t).toISOString()).join(',')}}`;
+    const result = await this.db.execute(sql`
+      select ${keyOf(groupBy)} as key, extract(epoch from r.bucket) * 1000 as bucket, (count(*) filter (where ${LIT}))::int as lit
+      from heartbeat_rollup r join terminal t on t.terminal_id = r.terminal_id
+      where r.grain = 'h' and r.bucket = any(${hours}::timestamptz[]) and ${this.where(p, f)}
+      group by 1, 2`);
+    return rowsOf<Record<string, unknown>>(result).map((r) => ({ key: String(r.key), bucket: Number(r.bucket), lit: num(r.lit) }));
+  }
+
+  /**
+   * Per lamp over the hours [from, to): burning hours (switched-on share of the hours whose power is light), switch-ons (an hour mostly on after one mostly off), and
+   * night hours lit among `nightStarts`.
+   */
+  async lampHours(p: Principal, f: LampFilter, from: number, to: number, nightStarts: number[]): Promise<LampHours[]> {
+    const nights = `{${nightStarts.map((t) => new Date(t).toISOString()).join(',')}}`;
+    const result = await this.db.execute(sql`
+      select terminal_id, coalesce(sum(on_share) filter (where lit), 0)::float8 as burn, (count(*) filter (where switched_on))::int as switches,
+        (count(*) filter (where lit and night))::int as lit_night
+      from (
+        select r.terminal_id, r.on_share, ${LIT} as lit, r.bucket = any(${nights}::timestamptz[]) as night,
+          r.on_share >= 0.5 and lag(r.on_share) over (partition by r.terminal_id order by r.bucket) < 0.5 as switched_on
+        from heartbeat_rollup r join terminal t on t.terminal_id = r.terminal_id
+        where r.grain = 'h' and r.bucket >= ${new Date(from)} and r.bucket < ${new Date(to)} and ${this.where(p, f)}
+      ) h group by 1`);
+    return rowsOf<Record<string, unknown>>(result).map((r) => ({ terminalId: Number(r.terminal_id), burnHours: num(r.burn), switches: num(r.switches), litNightHours: num(r.lit_night) }));
+  }
+
+  /** The electricity sets (time-of-use tariffs) and the department paths that pick one per department. */
+  async electricity(): Promise<{ sets: Electricity[]; paths: Map<number, number[]> }> {
+    const sets = rowsOf<{ dept_id: number | null; is_default: boolean; data: { currency?: string; periods?: TariffPeriod[] } }>(
+      await this.db.execute(sql`select dept_id, is_default, data from control_set where kind = 'electricity' order by is_default desc, id`),
+    );
+    const depts = rowsOf<{ dept_id: number; dept_path: string }>(await this.db.execute(sql`select dept_id, dept_path from sys_dept`));
+    return {
+      sets: sets.map((s) => ({ deptId: s.dept_id === null ? null : Number(s.dept_id), isDefault: Boolean(s.is_default), currency: s.data.currency ?? 'CNY', periods: s.data.periods ?? [] })),
+      paths: new Map(depts.map((d) => [Number(d.dept_id), d.dept_path.split('/').filter(Boolean).map(Number).reverse()])),
+    };
+  }
+}

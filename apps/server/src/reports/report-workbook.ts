@@ -1,0 +1,62 @@
+import ExcelJS from 'exceljs';
+import type { EnergyReport, OperationsReport } from '@sl/contracts';
+
+const ENERGY_COLUMNS = [
+  { key: 'label', header: '名称 Name', width: 24 },
+  { key: 'terminals', header: '终端 Lamps', width: 10 },
+  { key: 'kwh', header: '电量 kWh', width: 12 },
+  { key: 'baselineKwh', header: '基准电量 Baseline kWh', width: 16 },
+  { key: 'savingKwh', header: '节电 Saving kWh', width: 14 },
+  { key: 'dimmingSavingKwh', header: '调光节电 Dimming kWh', width: 16 },
+  { key: 'shorterBurningSavingKwh', header: '缩时节电 Shorter burning kWh', width: 18 },
+  { key: 'cost', header: '电费 Cost', width: 12 },
+  { key: 'co2Kg', header: '碳排放 CO₂ kg', width: 12 },
+  { key: 'burnHours', header: '亮灯时长 Burn h', width: 14 },
+  { key: 'lightingRate', header: '亮灯率 Lighting rate', width: 14 },
+  { key: 'onlineRate', header: '在线率 Online rate', width: 14 },
+  { key: 'lastYearKwh', header: '去年同期 Last year kWh', width: 16 },
+];
+
+/** The energy report's rows and total as .xlsx, bilingual headers so one file serves both languages. */
+export async function energyWorkbook(report: EnergyReport): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('energy');
+  ws.columns = ENERGY_COLUMNS;
+  ws.getRow(1).font = { bold: true };
+  for (const row of report.rows) ws.addRow({ ...row, label: row.label || row.key });
+  ws.addRow({ ...report.total, label: '合计 Total' }).font = { bold: true };
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** The operations report as .xlsx: the lamps, repair times, and the lighting rate by day and hour. */
+export async function operationsWorkbook(report: OperationsReport): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const lamps = wb.addWorksheet('lamps');
+  lamps.columns = [
+    { key: 'terminalId', header: '终端编号 Terminal id', width: 12 },
+    { key: 'name', header: '名称 Name', width: 24 },
+    { key: 'burnHours', header: '亮灯时长 Burn h', width: 14 },
+    { key: 'switches', header: '开灯次数 Switch-ons', width: 14 },
+    { key: 'lightingRate', header: '亮灯率 Lighting rate', width: 14 },
+  ];
+  lamps.getRow(1).font = { bold: true };
+  for (const l of report.lamps) lamps.addRow(l);
+  const repairs = wb.addWorksheet('repairs');
+  repairs.columns = [
+    { key: 'by', header: '维度 By', width: 12 },
+    { key: 'label', header: '名称 Name', width: 24 },
+    { key: 'alarms', header: '告警 Alarms', width: 10 },
+    { key: 'meanAckMinutes', header: '平均响应 Mean ack min', width: 18 },
+    { key: 'meanRepairMinutes', header: '平均修复 Mean repair min', width: 18 },
+  ];
+  repairs.getRow(1).font = { bold: true };
+  for (const r of report.repairByDept) repairs.addRow({ ...r, by: '部门 Department' });
+  for (const r of report.repairByRepairer) repairs.addRow({ ...r, by: '维修员 Repairer' });
+  const heat = wb.addWorksheet('lighting-rate');
+  heat.columns = [{ key: 'day', header: '日期 Day', width: 12 }, ...Array.from({ length: 24 }, (_, h) => ({ key: `h${h}`, header: `${h}:00`, width: 7 }))];
+  heat.getRow(1).font = { bold: true };
+  const byDay = new Map<string, Record<string, unknown>>();
+  for (const c of report.heatMap) byDay.set(c.day, { ...(byDay.get(c.day) ?? { day: c.day }), [`h${c.hour}`]: c.rate });
+  for (const row of byDay.values()) heat.addRow(row);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}

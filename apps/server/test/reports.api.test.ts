@@ -1,0 +1,230 @@
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { TerminalStatus, type EnergyReport, type EnergyReportRow, type OperationsReport } from '@sl/contracts';
+import type { Db } from '../src/db/client.js';
+import { rowsOf } from '../src/db/sql-rows.js';
+import { RollupRepository } from '../src/fleet/rollups.js';
+import { describeEachEngine } from './support/each-engine.js';
+import { noaaSunTimes } from './support/noaa-sun.js';
+import { pdfText } from './support/pdf-text.js';
+import { startSmtpSink, type SmtpSink } from './support/smtp-sink.js';
+import { bearer, createTestApp, type TestApp } from './support/test-app.js';
+
+const HOUR = 3_600_000;
+const TZ = 'Asia/Shanghai';
+const LAT = 31.23;
+const LNG = 121.47;
+const FROM = '2026-01-05';
+const TO = '2026-01-11';
+const DAYS = ['2026-01-05', '2026-01-06', '2026-01-07', '2026-01-08', '2026-01-09', '2026-01-10', '2026-01-11'];
+const RATED_KW = 0.1;
+
+/**
+ * Three 100 W lamps switched on from 18:00 to 06:00 local time, read every 10 minutes: `full` at full power, `dimmed`
+ * at half power from 22:00, `dead` with its relay closed all night but drawing nothing.
+ */
+const LAMPS = { full: 'RPT-FULL', dimmed: 'RPT-DIM', dead: 'RPT-DEAD' } as const;
+
+async function addLamp(db: Db, sn: string): Promise<number> {
+  const rows = await db.execute(sql`
+    insert into terminal (sn, family, name, model, dept_id, status, heartbeat_s, lat, lng, area, rated_power_w)
+    values (${sn}, 'rdcsm', ${sn}, 2, 2, ${TerminalStatus.inUse}, 600, ${LAT}, ${LNG}, 'report-test', 100) returning terminal_id`);
+  return Number(rowsOf<{ terminal_id: number }>(rows)[0].terminal_id);
+}
+
+/** Readings from two days before FROM to two days after TO; the meter counts each 10 minutes' power. */
+async function readings(db: Db, id: number, kind: keyof typeof LAMPS) {
+  const start = `${FROM}T00:00:00+08:00`;
+  const dim = kind === 'dimmed' ? sql`case when hr >= 22 or hr < 6 then 50 else 100 end` : sql`100`;
+  const power = kind === 'dead' ? sql`0` : sql`case when hr >= 18 or hr < 6 then ${RATED_KW} * (${dim}) / 100.0 else 0 end`;
+  await db.execute(sql`
+    insert into heartbeat (terminal_id, mid, ts, model, voltage_a, current_a, power_a, energy_kwh, dim, "on")
+    select ${id}, 'r' || g, ts, 2, 220, power / 0.22, power, 100 + coalesce(sum(power / 6.0) over (order by g rows between unbounded preceding and 1 preceding), 0),
+      dim, hr >= 18 or hr < 6
+    from (
+      select g, ts, hr, ${power} as power, ${dim} as dim from (
+        select g, ts, extract(hour from ts at time zone ${TZ})::int as hr
+        from (select g, ${start}::timestamptz - interval '2 days' + g * interval '10 minutes' as ts from generate_series(0, 11 * 144 - 1) g) s
+      ) s
+    ) s`);
+}
+
+/** Independently of the product's sun: the hours whose middle is before sunrise or after sunset (NOAA's spreadsheet). */
+function nightHourStarts(day: string): number[] {
+  const { sunrise, sunset } = noaaSunTimes(day, 8, LAT, LNG);
+  const midnight = Date.parse(`${day}T00:00:00+08:00`);
+  return Array.from({ length: 24 }, (_, h) => midnight + h * HOUR).filter((t) => t + HOUR / 2 < sunrise! || t + HOUR / 2 > sunset!);
+}
+const localHour = (t: number) => new Date(t + 8 * HOUR).getUTCHours();
+const switchedOn = (h: number) => h >= 18 || h < 6;
+const NIGHT = DAYS.flatMap(nightHourStarts);
+/** Night hours in which a working lamp is on: the lighting rate's numerator per lamp. */
+const LIT_NIGHT = NIGHT.filter((t) => switchedOn(localHour(t))).length;
+
+const within = (actual: number | null | undefined, expected: number) => {
+  expect(actual).not.toBeNull();
+  expect(Math.abs(actual! - expected)).toBeLessThanOrEqual(Math.abs(expected) * 0.005 + 1e-9);
+};
+
+describeEachEngine('reports on generated lamps with known power and schedules', (engine) => {
+  let t: TestApp;
+  let token: string;
+  let sink: SmtpSink;
+  const ids: Record<keyof typeof LAMPS, number> = { full: 0, dimmed: 0, dead: 0 };
+  const get = async <T>(url: string, lang = 'en-US') => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { ...bearer(token), 'accept-language': lang } });
+    return res.json() as { code: number; msg: string; data: T };
+  };
+  const idList = () => `${ids.full},${ids.dimmed},${ids.dead}`;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    t = await createTestApp(engine, { SMTP_URL: sink.url, MAIL_FROM: 'lights@example.test' });
+    token = await t.login();
+    const db = t.database.db;
+    for (const kind of Object.keys(LAMPS) as Array<keyof typeof LAMPS>) {
+      ids[kind] = await addLamp(db, LAMPS[kind]);
+      await readings(db, ids[kind], kind);
+    }
+    // Off-peak 0.3 until 08:00, peak 0.6 after: the department's tariff.
+    await db.execute(sql`insert into control_set (kind, name, dept_id, is_default, data) values ('electricity', 'report tariff', 2, false,
+      ${JSON.stringify({ currency: 'CNY', periods: [{ from: '00:00', to: '08:00', price: 0.3 }, { from: '08:00', to: '24:00', price: 0.6 }] })}::jsonb)`);
+    await new RollupRepository(db, TZ).rollUp(new Date(Date.parse(`${FROM}T00:00:00+08:00`) - 2 * 86_400_000), new Date(Date.parse(`${TO}T00:00:00+08:00`) + 3 * 86_400_000));
+  });
+  afterAll(async () => {
+    await t?.close();
+    await sink?.close();
+  });
+
+  it('energy, baseline, savings, burning hours and lighting rate per lamp equal the values computed from the schedules', async () => {
+    const res = await get<EnergyReport>(`/api/v1/reports/energy?from=${FROM}&to=${TO}&groupBy=terminal&terminalIds=${idList()}`);
+    expect(res.code).toBe(200);
+    const row = (id: number) => res.data.rows.find((r) => r.key === String(id))!;
+    const days = DAYS.length;
+    const baseline = RATED_KW * NIGHT.length;
+    const expected: Record<keyof typeof LAMPS, { kwh: number; burn: number; lit: number }> = {
+      full: { kwh: 12 * RATED_KW * days, burn: 12 * days, lit: LIT_NIGHT },
+      dimmed: { kwh: (4 * RATED_KW + 8 * RATED_KW * 0.5) * days, burn: 12 * days, lit: LIT_NIGHT },
+      dead: { kwh: 0, burn: 0, lit: 0 },
+    };
+    for (const kind of Object.keys(LAMPS) as Array<keyof typeof LAMPS>) {
+      const r: EnergyReportRow = row(ids[kind]);
+      const e = expected[kind];
+      expect(r.terminals).toBe(1);
+      within(r.kwh + 1, e.kwh + 1);
+      within(r.baselineKwh, baseline);
+      within(r.savingKwh, baseline - e.kwh);
+      within(r.burnHours + 1, e.burn + 1);
+      within(r.dimmingSavingKwh + 1, e.burn * RATED_KW - e.kwh + 1);
+      within(r.shorterBurningSavingKwh, baseline - e.burn * RATED_KW);
+      within(r.lightingRate! + 1, e.lit / NIGHT.length + 1);
+      within(r.onlineRate!, 1);
+      expect(r.nightHours).toBe(NIGHT.length);
+    }
+    // The tariff priced over the night's hours (docs/reports.md): the mean of its prices in those hours, per day.
+    const price = (day: string) => {
+      const hours = nightHourStarts(day);
+      return hours.reduce((s, h) => s + (localHour(h) < 8 ? 0.3 : 0.6), 0) / hours.length;
+    };
+    const fullDaily = 12 * RATED_KW;
+    within(row(ids.full).cost, DAYS.reduce((s, d) => s + fullDaily * price(d), 0));
+    within(row(ids.full).co2Kg, 12 * RATED_KW * days * res.data.co2PerKwh);
+    within(res.data.total.kwh, expected.full.kwh + expected.dimmed.kwh);
+  });
+
+  it('a lamp dead at night lowers the lighting rate (hourly state, not the switch)', async () => {
+    const working = await get<OperationsReport>(`/api/v1/reports/operations?from=${FROM}&to=${TO}&terminalIds=${ids.full},${ids.dimmed}`);
+    const all = await get<OperationsReport>(`/api/v1/reports/operations?from=${FROM}&to=${TO}&terminalIds=${idList()}`);
+    within(working.data.lightingRate!, LIT_NIGHT / NIGHT.length);
+    within(all.data.lightingRate!, (2 * LIT_NIGHT) / (3 * NIGHT.length));
+    expect(all.data.lightingRate!).toBeLessThan(working.data.lightingRate!);
+    const dead = all.data.lamps.find((l) => l.terminalId === ids.dead)!;
+    expect(dead.lightingRate).toBe(0);
+    expect(dead.burnHours).toBe(0);
+    const full = all.data.lamps.find((l) => l.terminalId === ids.full)!;
+    within(full.burnHours, 12 * DAYS.length);
+    expect(full.switches).toBe(DAYS.length);
+    // The heat-map at 20:00: two of three lamps lit; at noon it is day (no rate).
+    const at = (day: string, hour: number) => all.data.heatMap.find((c) => c.day === day && c.hour === hour)!;
+    within(at('2026-01-08', 20).rate!, 2 / 3);
+    expect(at('2026-01-08', 12).rate).toBeNull();
+    expect(all.data.openByAge.map((b) => b.bucket)).toEqual(['<1d', '1-3d', '3-7d', '7-30d', '>=30d']);
+  });
+
+  it('by day, month and with last year: each day holds both working lamps, last year holds nothing', async () => {
+    const byDay = await get<EnergyReport>(`/api/v1/reports/energy?from=${FROM}&to=${TO}&groupBy=day&terminalIds=${idList()}&lastYear=true`);
+    expect(byDay.data.rows.map((r) => r.key)).toEqual(DAYS);
+    for (const r of byDay.data.rows) {
+      within(r.kwh, 12 * RATED_KW + 0.8);
+      expect(r.lastYearKwh).toBe(0);
+    }
+    const byMonth = await get<EnergyReport>(`/api/v1/reports/energy?from=${FROM}&to=${TO}&groupBy=month&terminalIds=${idList()}`);
+    expect(byMonth.data.rows.map((r) => r.key)).toEqual(['2026-01-01']);
+    within(byMonth.data.rows[0].kwh, (12 * RATED_KW + 0.8) * DAYS.length);
+  });
+
+  it('refuses a bad range with a 400 in the caller\'s language, and an operations range over 62 days', async () => {
+    const reversed = await get(`/api/v1/reports/energy?from=${TO}&to=${FROM}`);
+    expect(reversed.code).toBe(400);
+    expect(reversed.msg).toContain('from must not be after to');
+    expect((await get('/api/v1/reports/energy?from=2026-02-30&to=2026-03-01')).code).toBe(400);
+    expect((await get(`/api/v1/reports/energy?from=${FROM}&to=${TO}&groupBy=planet`)).code).toBe(400);
+    const long = await get('/api/v1/reports/operations?from=2026-01-01&to=2026-03-31', 'zh-CN');
+    expect(long.code).toBe(400);
+    expect(long.msg).toContain('62');
+    expect(long.msg).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('exports the energy and operations reports as .xlsx that open with their rows', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/reports/energy/export?from=${FROM}&to=${TO}&groupBy=terminal&terminalIds=${idList()}`, headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.getWorksheet('energy')!;
+    expect(ws.rowCount).toBe(1 + 3 + 1);
+    const names = [2, 3, 4].map((i) => String(ws.getRow(i).getCell(1).value));
+    expect(names.sort()).toEqual(Object.values(LAMPS).sort());
+    const ops = await t.app.inject({ method: 'GET', url: `/api/v1/reports/operations/export?from=${FROM}&to=${TO}&terminalIds=${idList()}`, headers: bearer(token) });
+    const wb2 = new ExcelJS.Workbook();
+    await wb2.xlsx.load(ops.rawPayload as unknown as ArrayBuffer);
+    expect(wb2.getWorksheet('lamps')!.rowCount).toBe(4);
+    expect(wb2.getWorksheet('lighting-rate')!.rowCount).toBe(1 + DAYS.length);
+  });
+
+  it('prints a department month as a PDF with Chinese text, and the scheduler e-mails it once on the 1st at 08:00 local time', async () => {
+    const pdf = await t.app.inject({ method: 'GET', url: '/api/v1/reports/month.pdf?deptId=2&month=2026-01&locale=zh-CN', headers: bearer(token) });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    const read = await pdfText(pdf.rawPayload);
+    expect(read.pages).toBeGreaterThanOrEqual(1);
+    expect(read.text).toContain('月度照明报表');
+    expect(read.text).toContain('亮灯率');
+
+    const saved = await t.app.inject({ method: 'POST', url: '/api/v1/reports/mails', headers: bearer(token), payload: { deptId: 2, recipients: ['finance@example.test', 'ops@example.test'], locale: 'en-US' } });
+    expect(saved.json().code).toBe(200);
+    const bad = await t.app.inject({ method: 'POST', url: '/api/v1/reports/mails', headers: bearer(token), payload: { deptId: 2, recipients: ['not an address'] } });
+    expect(bad.json().code).toBe(400);
+
+    const monthly = t.app.services.reports.monthly;
+    const job = monthly.job({ error: () => undefined });
+    const signal = new AbortController().signal;
+    // 07:59 in Shanghai on 1 February: not yet.
+    await job.run({ now: new Date('2026-01-31T23:59:00Z'), lastRunAt: null, signal });
+    expect(sink.messages.length).toBe(0);
+    await job.run({ now: new Date('2026-02-01T00:00:00Z'), lastRunAt: null, signal });
+    const [mail] = await sink.waitFor(1);
+    expect(mail.subject).toContain('2026-01');
+    expect(sink.recipients[0].sort()).toEqual(['finance@example.test', 'ops@example.test']);
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0].contentType).toBe('application/pdf');
+    const attached = await pdfText(mail.attachments[0].content);
+    expect(attached.text).toContain('Monthly lighting report');
+    expect(attached.text).toContain('2026-01');
+    // Two instances' runs later the same day: sent once.
+    await Promise.all([job.run({ now: new Date('2026-02-01T03:00:00Z'), lastRunAt: null, signal }), job.run({ now: new Date('2026-02-01T03:00:00Z'), lastRunAt: null, signal })]);
+    expect(sink.messages.length).toBe(1);
+    const list = await get<{ list: Array<{ deptId: number; lastMonth: string }> }>('/api/v1/reports/mails');
+    expect(list.data.list.find((m) => m.deptId === 2)?.lastMonth).toBe('2026-01');
+  });
+});

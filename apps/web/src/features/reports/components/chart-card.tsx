@@ -1,0 +1,22 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Card, Segmented, Space } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+
+/** A chart with its table view and an .xlsx export of the same rows. */
+export function ChartCard({ title, chart, table, onExport, testId }: { title: ReactNode; chart: ReactNode; table: ReactNode; onExport?: () => void; testId: string }) {
+  const { t } = useTranslation();
+  const [view, setView] = useState<'chart' | 'table'>('chart');
+  return (
+    <Card title={title} size="small" style={{ marginBottom: 16 }} data-testid={testId}
+      extra={
+        <Space>
+          <Segmented size="small" value={view} onChange={(v) => setView(v as 'chart' | 'table')} data-testid={`${testId}-view`}
+            options={[{ value: 'chart', label: t('report.chart') }, { value: 'table', label: t('report.table') }]} />
+          {onExport && <Button size="small" icon={<DownloadOutlined />} onClick={onExport} data-testid={`${testId}-export`}>{t('report.export')}</Button>}
+        </Space>
+      }>
+      {view === 'chart' ? chart : table}
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import { Button, Col, Row, Spin, Statistic } from 'antd';
+import { FilePdfOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { EChart } from '../../../shared/chart/echart';
+import { QueryError } from '../../../shared/table';
+import { downloadMonthPdf, downloadReport, useEnergyReport } from '../api/reports';
+import { ChartCard } from './chart-card';
+import { placesOption, savingsOption, trendOption } from './energy-charts';
+import { EnergyTable, useRowLabel, type EnergyColumn } from './energy-table';
+import { ReportToolbar } from './report-toolbar';
+import { useReportFilters } from './use-report-filters';
+
+const ENERGY: EnergyColumn[] = ['terminals', 'kwh', 'baselineKwh', 'savingKwh', 'cost', 'co2Kg', 'burnHours', 'lightingRate', 'onlineRate', 'lastYearKwh'];
+const SAVINGS: EnergyColumn[] = ['terminals', 'baselineKwh', 'kwh', 'savingKwh', 'dimmingSavingKwh', 'shorterBurningSavingKwh', 'cost', 'burnHours'];
+
+/** The energy page and the savings page: a trend by period and the places of the drill-down level, each with its table and export. */
+export function EnergyReportView({ mode }: { mode: 'energy' | 'savings' }) {
+  const { t } = useTranslation();
+  const filters = useReportFilters();
+  const trend = useEnergyReport(filters.periods);
+  const places = useEnergyReport(filters.places);
+  const label = useRowLabel(filters.level);
+  const columns = mode === 'energy' ? ENERGY : SAVINGS;
+  const trendChart = useMemo(() => (mode === 'energy' ? trendOption(trend.data?.rows ?? [], t) : savingsOption(trend.data?.rows ?? [], (r) => r.key, t)), [mode, trend.data, t]);
+  const placesChart = useMemo(() => (mode === 'energy' ? placesOption(places.data?.rows ?? [], label, t) : savingsOption(places.data?.rows ?? [], label, t)), [mode, places.data, label, t]);
+  const deptId = filters.path.flatMap((s) => s.narrow.deptIds ?? []).at(-1);
+  const total = places.data?.total;
+  if (trend.isError || places.isError) return <QueryError query={trend.isError ? trend : places} />;
+  return (
+    <div data-testid={`report-${mode}`}>
+      <ReportToolbar filters={filters} withLastYear={mode === 'energy'}
+        extra={deptId !== undefined && <Button icon={<FilePdfOutlined />} onClick={() => void downloadMonthPdf(deptId, filters.range[0].slice(0, 7))} data-testid="report-month-pdf">{t('report.monthPdf')}</Button>} />
+      <Spin spinning={trend.isFetching || places.isFetching}>
+        {total && (
+          <Row gutter={16} style={{ marginBottom: 16 }} data-testid="report-totals">
+            <Col xs={12} md={6}><Statistic title={t('report.kwh')} value={total.kwh} precision={1} /></Col>
+            <Col xs={12} md={6}><Statistic title={t('report.savingKwh')} value={total.savingKwh} precision={1} /></Col>
+            <Col xs={12} md={6}><Statistic title={`${t('report.cost')}${total.currency ? ` (${total.currency})` : ''}`} value={total.cost} precision={2} /></Col>
+            <Col xs={12} md={6}><Statistic title={mode === 'energy' ? t('report.co2Kg') : t('report.dimmingSavingKwh')} value={mode === 'energy' ? total.co2Kg : total.dimmingSavingKwh} precision={1} /></Col>
+          </Row>
+        )}
+        <ChartCard testId="report-trend" title={mode === 'energy' ? t('report.trend') : t('report.savingsSplit')} onExport={() => void downloadReport(mode, filters.periods)}
+          chart={<EChart option={trendChart} height={280} testId="report-trend-chart" />}
+          table={<EnergyTable rows={trend.data?.rows ?? []} columns={columns} level={filters.period} testId="report-trend-table" />} />
+        <ChartCard testId="report-places" title={t('report.byPlace', { level: t(`report.level.${filters.level}`) })} onExport={() => void downloadReport(mode, filters.places)}
+          chart={<EChart option={placesChart} height={280} testId="report-places-chart" />}
+          table={<EnergyTable rows={places.data?.rows ?? []} total={total} columns={columns} level={filters.level} onDrill={(key, name) => filters.drill(key, name)} testId="report-places-table" />} />
+      </Spin>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ALARM_KINDS, COMMAND_NAMES } from '@sl/contracts';
+import { api, hasCjk, signIn } from './support/browser.js';
+import { useProductSession } from './support/session.js';
+import { shown } from './support/wait.js';
+
+// Issue 27: command names, task outcomes and alarm descriptions are stored as codes and worded in the reader's
+// language: the command records and the alarm list show no protocol or alarm code in a Chinese session.
+
+/** Protocol command names (`light.close`) and alarm kind codes (`voltageLow`), and the English words of a generated description. */
+const CODES = [...COMMAND_NAMES.filter((c) => c.includes('.')), ...ALARM_KINDS.map((k) => k.kind)];
+const ENGLISH_DETAIL = /\b(loop|phase|value|no device gateway|could not publish)\b/;
+const withCode = (s: string) => CODES.some((c) => new RegExp(`\\b${c.replace('.', '\\.')}\\b`).test(s));
+const codesIn = (texts: string[]) => texts.filter((s) => withCode(s) || ENGLISH_DETAIL.test(s));
+
+describe('stored messages in the console language', () => {
+  const session = useProductSession();
+
+  const signInAs = async (lang: 'zh-CN' | 'en-US') => {
+    const { context, page } = session;
+    if (lang === 'en-US') await context.addCookies([{ name: 'language', value: lang, url: session.product.baseUrl }]);
+    await page.goto('/login');
+    await signIn(page);
+    await page.waitForURL(/\/dashboard$/);
+    return page;
+  };
+
+  /** Sends three commands to a demo cabinet and waits until the terminal answered each. */
+  const sendCommands = async (page: Page) => {
+    await expect.poll(async () => (await api<{ online: number }>(page, 'GET', '/api/v1/terminal/tab')).data?.online, { timeout: 60_000, interval: 1000 }).toBeGreaterThan(0);
+    const lamp = (await api<{ list: Array<{ terminalId: number }> }>(page, 'GET', '/api/v1/terminal/list?sn=DEMO-SM-001')).data.list[0];
+    for (const path of ['light/close', 'clock/query']) expect((await api(page, 'POST', `/api/v1/rdcsm/test/${path}`, { terminalId: lamp.terminalId })).code).toBe(200);
+    expect((await api(page, 'POST', `/api/v1/terminal/heart/send/${lamp.terminalId}`)).code).toBe(200);
+    const open = async () => (await api<{ list: Array<{ state: string }> }>(page, 'GET', `/api/v1/rdcsm/50/operation/list?terminalId=${lamp.terminalId}&pageSize=50`)).data.list;
+    await expect.poll(async () => (await open()).filter((t) => t.state === 'pending').length, { timeout: 30_000, interval: 1000 }).toBe(0);
+  };
+
+  const commandCells = async (page: Page) => {
+    await page.goto('/log/operation');
+    await shown(page.getByTestId('data-table').first());
+    await page.getByTestId('task-cmd').first().waitFor();
+    return page.getByTestId('task-cmd').allInnerTexts();
+  };
+  const alarmCells = async (page: Page) => {
+    await page.goto('/bjsz/list');
+    await page.getByTestId('alarm-message').first().waitFor();
+    return (await page.getByTestId('alarm-message').allInnerTexts()).filter((s) => s.trim());
+  };
+
+  it('shows the command records and the alarm list without a code in a Chinese session', async () => {
+    const page = await signInAs('zh-CN');
+    await sendCommands(page);
+    const cmds = await commandCells(page);
+    expect(cmds).toEqual(expect.arrayContaining(['关灯', '查询时钟', '请求心跳']));
+    expect(codesIn(cmds)).toEqual([]);
+    const rows = await page.locator('[data-testid="data-table"] tbody tr').allInnerTexts();
+    expect(codesIn(rows)).toEqual([]);
+    await page.screenshot({ path: 'docs/screenshots/stored-words-commands-zh-CN.png' });
+
+    const messages = await alarmCells(page);
+    expect(messages.length).toBeGreaterThan(0);
+    expect(codesIn(messages)).toEqual([]);
+    expect(messages.filter(hasCjk).length).toBeGreaterThan(0);
+    await page.screenshot({ path: 'docs/screenshots/stored-words-alarms-zh-CN.png' });
+  }, 150_000);
+
+  it('shows the same records in English in an English session', async () => {
+    const page = await signInAs('en-US');
+    const cmds = await commandCells(page);
+    expect(cmds).toEqual(expect.arrayContaining(['Lights off', 'Query clock', 'Request heartbeat']));
+    expect(cmds.filter(hasCjk)).toEqual([]);
+    await page.screenshot({ path: 'docs/screenshots/stored-words-commands-en-US.png' });
+
+    const messages = await alarmCells(page);
+    expect(messages.filter(withCode)).toEqual([]);
+    expect(messages.filter(hasCjk)).toEqual([]);
+    await page.screenshot({ path: 'docs/screenshots/stored-words-alarms-en-US.png' });
+  }, 120_000);
+});

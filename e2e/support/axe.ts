@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { MenuNode } from '@sl/contracts';
+import type { Page } from 'playwright-core';
+
+/** axe-core's script, for `context.addInitScript({ content: axeSource })`. */
+export const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Every page row of the signed-in user's menu (pages others add later are covered without touching the tests). */
+export function menuPages(tree: MenuNode[], parent = ''): string[] {
+  return tree.flatMap((node) => {
+    if (/^https?:/.test(node.path) || node.menuType === 'F') return [];
+    const path = node.path.startsWith('/') ? node.path : `${parent}/${node.path}`;
+    const here = node.menuType === 'C' && node.component !== 'Layout' ? [path] : [];
+    return [...here, ...menuPages(node.children ?? [], path)];
+  });
+}
+
+/** axe-core's critical and serious violations, plus the page's count of shown h1 and main landmarks. */
+export async function audit(page: Page, where: string): Promise<string[]> {
+  const found = await page.evaluate(async () => {
+    const w = window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } };
+    const { violations } = await w.axe.run(document, { resultTypes: ['violations'] });
+    const shown = (sel: string) => [...document.querySelectorAll(sel)].filter((e) => e.checkVisibility()).length;
+    return {
+      violations: violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`),
+      h1: shown('h1'),
+      main: shown('main, [role="main"]'),
+    };
+  });
+  return [
+    ...found.violations.map((v) => `${where} ${v}`),
+    ...(found.h1 === 1 ? [] : [`${where} has ${found.h1} level-one headings`]),
+    ...(found.main === 1 ? [] : [`${where} has ${found.main} main landmarks`]),
+  ];
+}

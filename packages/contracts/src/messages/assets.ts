@@ -1,0 +1,21 @@
+/** The lamp as an asset: catalogue, register, import, rounds (docs/assets.md). */
+export const ASSET_MESSAGES = {
+  'asset.typeNotFound': { 'zh-CN': '灯具类型 {id} 不存在', 'en-US': 'Lamp type {id} does not exist' },
+  'asset.typeTaken': { 'zh-CN': '灯具类型“{manufacturer} {model}”已存在', 'en-US': 'The lamp type "{manufacturer} {model}" already exists' },
+  'asset.typeInUse': { 'zh-CN': '灯具类型 {id} 仍有 {n} 盏灯在用，不能删除', 'en-US': 'Lamp type {id} is used by {n} lamps and cannot be deleted' },
+  'asset.notFound': { 'zh-CN': '灯具档案 {id} 不存在或不在您的数据权限范围内', 'en-US': 'Lamp record {id} does not exist or is outside your data scope' },
+  'asset.poleNotFound': { 'zh-CN': '灯杆 {poleNo} 没有灯具档案，或不在您的数据权限范围内', 'en-US': 'Pole {poleNo} has no lamp record, or it is outside your data scope' },
+  'asset.duplicate': { 'zh-CN': '灯杆 {poleNo} 上已有该终端和回路的灯具档案', 'en-US': 'Pole {poleNo} already has a record for this controller and circuit' },
+  'asset.terminalNotFound': { 'zh-CN': '终端 {id} 不存在或不在您的数据权限范围内', 'en-US': 'Terminal {id} does not exist or is outside your data scope' },
+  'asset.loopNeedsCabinet': { 'zh-CN': '只有集中控制器的灯具档案可填写回路', 'en-US': 'Only a record on a cabinet controller can name a circuit' },
+  'asset.deptOutOfScope': { 'zh-CN': '部门 {id} 不存在或不在您的数据权限范围内', 'en-US': 'Department {id} does not exist or is outside your data scope' },
+  'asset.importRow': { 'zh-CN': '第 {row} 行：{message}', 'en-US': 'Row {row}: {message}' },
+  'asset.importUnknownType': { 'zh-CN': '未知的灯具类型“{name}”（填写“厂家 型号”）', 'en-US': 'Unknown lamp type "{name}" (write "manufacturer model")' },
+  'asset.importUnknownTerminal': { 'zh-CN': '未知的终端编号“{sn}”', 'en-US': 'Unknown terminal serial number "{sn}"' },
+  'asset.importUnknownDept': { 'zh-CN': '未知的部门“{name}”', 'en-US': 'Unknown department "{name}"' },
+  'asset.importRepeated': { 'zh-CN': '与第 {row} 行重复（同一灯杆、终端和回路）', 'en-US': 'Repeats row {row} (same pole, controller and circuit)' },
+  'asset.importFailed': { 'zh-CN': '导入失败，没有写入任何行：{count} 行有错误', 'en-US': 'Nothing was imported: {count} rows have errors' },
+  'asset.roundMixedDepartments': { 'zh-CN': '一个维护批次的灯具须属于同一部门', 'en-US': 'The lamps of one maintenance round must belong to one department' },
+  'asset.roundBadAssignee': { 'zh-CN': '用户 {userId} 不能负责这些灯具的维护', 'en-US': 'User {userId} cannot be assigned the maintenance of these lamps' },
+  'asset.roundNoPosition': { 'zh-CN': '灯具 {id} 没有位置，不能按路线编排', 'en-US': 'Lamp {id} has no position and cannot be routed' },
+} as const;

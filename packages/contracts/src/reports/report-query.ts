@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** How an energy report cuts its rows: by place (department → area → cabinet → terminal) or by period. */
+export const REPORT_GROUPS = ['department', 'area', 'cabinet', 'terminal', 'day', 'week', 'month', 'year'] as const;
+export type ReportGroup = (typeof REPORT_GROUPS)[number];
+/** The groups that are places; the others are periods. */
+export const PLACE_GROUPS = ['department', 'area', 'cabinet', 'terminal'] as const satisfies readonly ReportGroup[];
+/** The longest range one report covers: a year and a day (leap years). */
+export const REPORT_MAX_DAYS = 366;
+
+const day = (field: string) =>
+  z
+    .string({ error: `${field} must be a date` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date YYYY-MM-DD`)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `${field} must be a real date`);
+
+const idsText = z
+  .string()
+  .regex(/^\d{1,9}(,\d{1,9}){0,499}$/, 'ids must be numbers separated by commas')
+  .transform((s) => [...new Set(s.split(',').map(Number))])
+  .optional();
+
+/** Days of [from, to] inclusive, local days of the rollup time zone. */
+const range = z.object({ from: day('from'), to: day('to') });
+const inOrder = <T extends { from: string; to: string }>(v: T) => v.from <= v.to;
+const notTooLong = <T extends { from: string; to: string }>(v: T) => (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 < REPORT_MAX_DAYS;
+
+/**
+ * An energy or savings report: the days [from, to], cut by `groupBy`; `deptIds`, `areas`, `boxIds` and `terminalIds`
+ * narrow the lamps (a chosen set), each within the caller's data scope.
+ */
+export const energyReportQuery = range
+  .extend({
+    groupBy: z.enum(REPORT_GROUPS, { error: `groupBy must be one of ${REPORT_GROUPS.join(', ')}` }).default('department'),
+    deptIds: idsText,
+    boxIds: idsText,
+    terminalIds: idsText,
+    areas: z.string().max(2000).optional().transform((s) => (s ? s.split(',').map((a) => a.trim()).filter(Boolean) : undefined)),
+    /** Also answer the same days a year earlier, row by row. */
+    lastYear: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+  })
+  .refine(inOrder, { message: 'from must not be after to', path: ['to'] })
+  .refine(notTooLong, { message: `a report covers at most ${REPORT_MAX_DAYS} days`, path: ['to'] });
+export type EnergyReportQuery = z.output<typeof energyReportQuery>;
+
+/** The operations report: the same days and lamps, by place. */
+export const operationsReportQuery = energyReportQuery;
+export type OperationsReportQuery = EnergyReportQuery;

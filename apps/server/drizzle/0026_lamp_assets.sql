@@ -70,6 +70,7 @@ CREATE TABLE "lamp_health" (
   "recent_ratio" double precision,
   "recent_pf" double precision,
   "ratio_slope" double precision NOT NULL DEFAULT 0,
+  "pf_slope" double precision NOT NULL DEFAULT 0,
   "cycles_per_day" double precision NOT NULL DEFAULT 0,
   "burn_hours" real,
   "score" real NOT NULL DEFAULT 0,

@@ -38,6 +38,7 @@ import { reportRoutes } from './reports/report-routes.js';
 import { openRoutes } from './open/open-routes.js';
 import { apiClientRoutes } from './open/clients/api-client-routes.js';
 import { citizenRoutes } from './citizen/citizen-routes.js';
+import { notifyRoutes } from './notify/notify-routes.js';
 import { UPLOADS_PREFIX } from './storage/file-store.js';
 import { schemaFields } from './http/schema-fields.js';
 import { redactingLoggerOptions } from './logging/logger-options.js';
@@ -55,7 +56,7 @@ export interface AppOptions {
 }
 
 /** Every API domain registers its routes here, inside the authenticated scope. */
-const DOMAIN_ROUTES: Array<(app: FastifyInstance, services: Services) => void> = [authRoutes, menuRoutes, deptRoutes, roleRoutes, userRoutes, profileRoutes, ...ADMIN_ROUTES, ...DEVICE_ROUTES, ...ENERGY_ROUTES, ...DISPATCH_ROUTES, ...CONTROL_ROUTES, ...ASSET_ROUTES, mapRoutes, reportRoutes, pushRoutes, citizenRoutes, apiClientRoutes];
+const DOMAIN_ROUTES: Array<(app: FastifyInstance, services: Services) => void> = [authRoutes, menuRoutes, deptRoutes, roleRoutes, userRoutes, profileRoutes, ...ADMIN_ROUTES, ...DEVICE_ROUTES, ...ENERGY_ROUTES, ...DISPATCH_ROUTES, ...CONTROL_ROUTES, ...ASSET_ROUTES, mapRoutes, reportRoutes, pushRoutes, citizenRoutes, notifyRoutes, apiClientRoutes];
 
 export async function buildApp({ config, database, logger = false, throttle, gateway }: AppOptions) {
   const app = Fastify({ logger: logger && redactingLoggerOptions(logger === true ? {} : logger), bodyLimit: 1024 * 1024, genReqId: () => crypto.randomUUID(), trustProxy: trustProxy(config.TRUST_PROXY) });

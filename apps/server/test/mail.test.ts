@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../src/mail/mailer.js';
+import { createMailer } from '../src/mail/index.js';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.js';
 
 describe('the mailer', () => {

@@ -37,7 +37,7 @@ async function addLamp(db: Db, sn: string): Promise<number> {
 async function readings(db: Db, id: number, kind: keyof typeof LAMPS) {
   const start = `${FROM}T00:00:00+08:00`;
   const dim = kind === 'dimmed' ? sql`case when hr >= 22 or hr < 6 then 50 else 100 end` : sql`100`;
-  const power = kind === 'dead' ? sql`0` : sql`case when hr >= 18 or hr < 6 then ${RATED_KW} * (${dim}) / 100.0 else 0 end`;
+  const power = kind === 'dead' ? sql`0` : sql`case when hr >= 18 or hr < 6 then ${RATED_KW}::float8 * (${dim}) / 100.0 else 0 end`;
   await db.execute(sql`
     insert into heartbeat (terminal_id, mid, ts, model, voltage_a, current_a, power_a, energy_kwh, dim, "on")
     select ${id}, 'r' || g, ts, 2, 220, power / 0.22, power, 100 + coalesce(sum(power / 6.0) over (order by g rows between unbounded preceding and 1 preceding), 0),

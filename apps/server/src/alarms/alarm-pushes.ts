@@ -60,7 +60,13 @@ export function startAlarmPushes(services: Services): () => void {
     return push;
   });
   const publisher = alarmPublisher(services, repo);
-  const unfollow = services.events.on('alarm.changed', publisher.publish);
+  const unfollow = services.events.on('alarm.changed', (n) => {
+    try {
+      publisher.publish(n);
+    } catch (err) {
+      services.push.log.error({ err, alarmId: n.alarmId }, 'an alarm listener failed');
+    }
+  });
   return () => {
     unfollow();
     publisher.close();

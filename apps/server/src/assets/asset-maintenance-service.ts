@@ -18,7 +18,7 @@ export async function lampsRepaired(tx: Db, orderId: number, at: Date): Promise<
     .returning({ id: lampAssets.assetId });
   const ids = repaired.map((r) => r.id);
   if (ids.length) {
-    await tx.update(lampHealth).set({ days: 0, baselineRatio: null, baselinePf: null, recentRatio: null, recentPf: null, ratioSlope: 0, cyclesPerDay: 0 }).where(inArray(lampHealth.assetId, ids));
+    await tx.update(lampHealth).set({ days: 0, baselineRatio: null, baselinePf: null, recentRatio: null, recentPf: null, ratioSlope: 0, pfSlope: 0, cyclesPerDay: 0 }).where(inArray(lampHealth.assetId, ids));
   }
   return ids.length;
 }

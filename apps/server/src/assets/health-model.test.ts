@@ -15,11 +15,15 @@ describe('lamp health and failure score', () => {
     expect(scoreLamp(h, facts).score).toBeLessThan(0.1);
   });
 
-  it('a lamp whose power at the same level drifts 20 % over weeks scores high, naming the drift', () => {
-    const h = fold(Array.from({ length: 60 }, (_, i) => day(i, i < 20 ? 1 : 1 - ((i - 20) / 40) * 0.2)));
-    const { score, reasons } = scoreLamp(h, facts);
-    expect(score).toBeGreaterThan(0.5);
-    expect(reasons.map((r) => r.code)).toContain('powerDrift');
+  it('a lamp whose power at the same level falls 0.5 % a day scores high for the trend, and for the level once past 20 %', () => {
+    const falling = (n: number) => fold(Array.from({ length: n }, (_, i) => day(i, i < 20 ? 1 : 1 - (i - 20) * 0.005)));
+    const early = scoreLamp(falling(50), facts); // about 13 % down, 0.5 %/day: the critical 30 % in about 5 weeks
+    expect(early.score).toBeGreaterThan(0.5);
+    expect(early.reasons[0].code).toBe('powerSlope');
+    expect(early.reasons[0].value).toBeCloseTo(-0.035, 2);
+    const late = scoreLamp(falling(80), facts);
+    expect(late.reasons.map((r) => r.code)).toEqual(expect.arrayContaining(['powerDrift', 'powerSlope']));
+    expect(late.score).toBeGreaterThan(early.score);
   });
 
   it('a falling power factor and cycling are reasons of their own', () => {

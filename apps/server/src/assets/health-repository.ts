@@ -28,7 +28,7 @@ export class HealthRepository {
   async lamps(): Promise<HealthInput[]> {
     const rows = rowsOf<Record<string, unknown>>(await this.db.execute(sql`
       select a.asset_id, a.repairs, a.install_date::text as install_date, t.rated_life_h,
-        h.days, h.last_day::text as last_day, h.baseline_ratio, h.baseline_pf, h.recent_ratio, h.recent_pf, h.ratio_slope, h.cycles_per_day, h.burn_hours
+        h.days, h.last_day::text as last_day, h.baseline_ratio, h.baseline_pf, h.recent_ratio, h.recent_pf, h.ratio_slope, h.pf_slope, h.cycles_per_day, h.burn_hours
       from lamp_asset a join lamp_type t on t.lamp_type_id = a.lamp_type_id left join lamp_health h on h.asset_id = a.asset_id
       order by a.asset_id`));
     const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -36,7 +36,7 @@ export class HealthRepository {
       assetId: Number(r.asset_id), repairs: Number(r.repairs), ratedLifeH: Number(r.rated_life_h), installDate: (r.install_date as string | null) ?? null,
       health: {
         days: Number(r.days ?? 0), lastDay: (r.last_day as string | null) ?? null, baselineRatio: n(r.baseline_ratio), baselinePf: n(r.baseline_pf),
-        recentRatio: n(r.recent_ratio), recentPf: n(r.recent_pf), ratioSlope: Number(r.ratio_slope ?? 0), cyclesPerDay: Number(r.cycles_per_day ?? 0), burnHours: n(r.burn_hours),
+        recentRatio: n(r.recent_ratio), recentPf: n(r.recent_pf), ratioSlope: Number(r.ratio_slope ?? 0), pfSlope: Number(r.pf_slope ?? 0), cyclesPerDay: Number(r.cycles_per_day ?? 0), burnHours: n(r.burn_hours),
       },
     }));
   }
@@ -63,15 +63,15 @@ export class HealthRepository {
     for (let i = 0; i < rows.length; i += CHUNK) {
       const values = sql.join(
         rows.slice(i, i + CHUNK).map(({ assetId, health: h, score, reasons }) =>
-          sql`(${assetId}::int, ${h.days}::int, ${h.lastDay}::date, ${h.baselineRatio}::float8, ${h.baselinePf}::float8, ${h.recentRatio}::float8, ${h.recentPf}::float8, ${h.ratioSlope}::float8, ${h.cyclesPerDay}::float8, ${h.burnHours}::real, ${score}::real, ${JSON.stringify(reasons)}::jsonb)`),
+          sql`(${assetId}::int, ${h.days}::int, ${h.lastDay}::date, ${h.baselineRatio}::float8, ${h.baselinePf}::float8, ${h.recentRatio}::float8, ${h.recentPf}::float8, ${h.ratioSlope}::float8, ${h.pfSlope}::float8, ${h.cyclesPerDay}::float8, ${h.burnHours}::real, ${score}::real, ${JSON.stringify(reasons)}::jsonb)`),
         sql`, `,
       );
       await this.db.execute(sql`
-        insert into lamp_health (asset_id, days, last_day, baseline_ratio, baseline_pf, recent_ratio, recent_pf, ratio_slope, cycles_per_day, burn_hours, score, reasons, scored_at)
-        select v.*, ${at.toISOString()}::timestamptz from (values ${values}) as v(a, b, c, d, e, f, g, h, i, j, k, l)
+        insert into lamp_health (asset_id, days, last_day, baseline_ratio, baseline_pf, recent_ratio, recent_pf, ratio_slope, pf_slope, cycles_per_day, burn_hours, score, reasons, scored_at)
+        select v.*, ${at.toISOString()}::timestamptz from (values ${values}) as v(a, b, c, d, e, f, g, h, p, i, j, k, l)
         where exists (select 1 from lamp_asset x where x.asset_id = v.a)
         on conflict (asset_id) do update set days = excluded.days, last_day = excluded.last_day, baseline_ratio = excluded.baseline_ratio,
-          baseline_pf = excluded.baseline_pf, recent_ratio = excluded.recent_ratio, recent_pf = excluded.recent_pf, ratio_slope = excluded.ratio_slope,
+          baseline_pf = excluded.baseline_pf, recent_ratio = excluded.recent_ratio, recent_pf = excluded.recent_pf, ratio_slope = excluded.ratio_slope, pf_slope = excluded.pf_slope,
           cycles_per_day = excluded.cycles_per_day, burn_hours = excluded.burn_hours, score = excluded.score, reasons = excluded.reasons, scored_at = excluded.scored_at`);
     }
   }

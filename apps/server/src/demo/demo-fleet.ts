@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { demoHardware, demoTerminals, demoTerminalSecret, seedDemoTerminals } from '../seed/seed-demo-terminals.js';
 import { storedMeters } from './demo-meter-repository.js';
+import { DEMO_DEGRADING_SN, demoDegradation, seedDemoLamps } from '../seed/seed-demo-lamps.js';
 
 /** Each random fault clears after one to five minutes. */
 const FAULT_DURATION_S: [number, number] = [60, 300];
@@ -14,6 +15,7 @@ const FAULT_DURATION_S: [number, number] = [60, 300];
  */
 export async function startDemoFleet(db: Db, config: Config, brokerUrl: string): Promise<Fleet> {
   await seedDemoTerminals(db, { demoSecret: config.DEMO_DEVICE_SECRET, locale: config.SEED_LANGUAGE });
+  await seedDemoLamps(db);
   const meters = await storedMeters(db, demoTerminals().map((d) => d.sn));
   const configs: TerminalConfig[] = demoTerminals().map((d) => ({
     family: d.family,
@@ -27,6 +29,8 @@ export async function startDemoFleet(db: Db, config: Config, brokerUrl: string):
     meter: meters.get(`${d.family}/${d.sn}`),
   }));
   const fleet = new Fleet(configs, { url: brokerUrl, faultRate: config.DEMO_FAULT_RATE, faultDurationS: FAULT_DURATION_S });
+  // One demo lamp wears out, on the same curve as its seeded history (docs/assets.md).
+  fleet.get(DEMO_DEGRADING_SN)?.degrade(demoDegradation(Date.now()));
   await fleet.start();
   return fleet;
 }

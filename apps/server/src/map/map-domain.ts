@@ -2,7 +2,6 @@ import type { MapChange } from '@sl/contracts';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { PushHub, PushLog } from '../push/push-hub.js';
-import type { ConfigRepository } from '../system/config/config-repository.js';
 import { FLEET_MAX_AGE_MS, FleetCache } from './fleet-cache.js';
 import { LitStates } from './lit-states.js';
 import { MapDeltas } from './map-deltas.js';
@@ -12,7 +11,8 @@ import { MapService } from './map-service.js';
 export interface MapDomainDeps {
   db: Db;
   config: Config;
-  configs: ConfigRepository;
+  /** The system configuration (the map's tile keys). */
+  configs: ConstructorParameters<typeof MapService>[3];
   push: PushHub;
   log: PushLog;
 }

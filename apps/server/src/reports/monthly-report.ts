@@ -1,7 +1,7 @@
 import { addDays, type Locale, type ReportMail } from '@sl/contracts';
 import { zonedDate, zonedTime } from '../control/compiler/zone-time.js';
 import { badRequest, notFound, text } from '../http/errors.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { Mailer } from '../mail/index.js';
 import type { ScheduledJob } from '../scheduler/scheduled-job.js';
 import type { Principal } from '../system/access/principal.js';
 import type { EnergyReportService } from './energy-report.js';

@@ -1,6 +1,5 @@
 import { sunAltitude, type ReportGroup, type TariffPeriod } from '@sl/contracts';
 import { addDays, zonedTime } from '../control/compiler/zone-time.js';
-import { priceAt } from '../control/compiler/tariff.js';
 
 const HOUR_MS = 3_600_000;
 /** The sun's centre at sunset and sunrise (refraction and upper limb): below it, it is night. */
@@ -30,6 +29,13 @@ export function nightHours(day: string, timeZone: string, place: Place): number[
   for (let t = start; t < end; t += HOUR_MS) if (sunAltitude(t + HOUR_MS / 2, place.lat, place.lng) < SUNSET_ALTITUDE) hours.push(t);
   return hours;
 }
+
+const minuteOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+/** The price per kWh at a minute of the local day: the period holding it (electricity sets cover the day). */
+const priceAt = (periods: TariffPeriod[], minute: number) => {
+  const m = ((minute % 1440) + 1440) % 1440;
+  return periods.find((p) => minuteOf(p.from) <= m && m < (p.to === '24:00' ? 1440 : minuteOf(p.to)))?.price ?? 0;
+};
 
 /** The mean price per kWh of a tariff over the given hours (each priced at its middle, on the local clock of `timeZone`). */
 export function meanPrice(periods: TariffPeriod[], hourStarts: number[], day: string, timeZone: string): number {

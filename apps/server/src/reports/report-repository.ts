@@ -61,12 +61,13 @@ const RATED_W = sql.raw(
   `coalesce(nullif(t.rated_power_w, 0), case when t.model = ${TerminalModel.singleLamp} then ${DEFAULT_LAMP_RATED_W} else ${DEFAULT_LOOP_RATED_W} * greatest(1, t.loops) end)`,
 );
 /** An hour is lit when its mean power is light, not a relay flag or a dead lamp's standby draw (contracts: litByPower). */
-const LIT = sql`(r.power_avg * 1000 > ${LIT_POWER_SHARE} * ${RATED_W})`;
+const LIT_SHARE = sql.raw(String(LIT_POWER_SHARE));
+const LIT = sql`(r.power_avg * 1000 > ${LIT_SHARE} * ${RATED_W})`;
 /**
  * A day's switched-on hours burned when the day's energy is light-level for them (above the lit share of the rated power
  * through those hours): a dead lamp whose relay closes all night burns no hours.
  */
-const LIT_DAY = sql`(r.energy_used * 1000 > ${LIT_POWER_SHARE} * ${RATED_W} * r.on_share * 24)`;
+const LIT_DAY = sql`(r.energy_used * 1000 > ${LIT_SHARE} * ${RATED_W} * r.on_share * 24)`;
 
 const PLACE_KEYS: Partial<Record<ReportGroup, SQL>> = {
   department: sql`coalesce(t.dept_id, 0)::text`,

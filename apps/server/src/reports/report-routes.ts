@@ -5,10 +5,10 @@ import { notFound, text } from '../http/errors.js';
 import { requestLocale } from '../http/locale.js';
 import { ok } from '../http/reply.js';
 import type { Services } from '../services.js';
-import { XLSX_TYPE } from '../system/user/user-workbook.js';
 import { energyWorkbook, operationsWorkbook } from './report-workbook.js';
 
 const tags = ['reports'];
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const attachment = (name: string) => `attachment; filename="${name}"`;
 
 /** Reports (docs/reports.md): energy, savings and operations, their .xlsx, the month PDF, and the monthly e-mails. */

@@ -1,7 +1,6 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import type { Mailer } from '../mail/mailer.js';
-import type { ConfigRepository } from '../system/config/config-repository.js';
+import type { Mailer } from '../mail/index.js';
 import { DEFAULT_CO2_PER_KWH, EnergyReportService } from './energy-report.js';
 import { MonthlyReportService } from './monthly-report.js';
 import { OperationsReportService } from './operations-report.js';
@@ -9,11 +8,16 @@ import { ReportAlarmRepository } from './report-alarm-repository.js';
 import { ReportMailRepository } from './report-mail-repository.js';
 import { ReportRepository } from './report-repository.js';
 
+/** Reads system configuration values by key (system/config's repository). */
+export interface SystemSettings {
+  values(keys: string[]): Promise<Record<string, string>>;
+}
+
 /** The system configuration key of the grid's emission factor (kg CO₂ per kWh), one per installation. */
 export const CO2_CONFIG_KEY = 'report.co2PerKwh';
 
 /** The reports' services, wired once per app (services.ts). */
-export function createReportServices(db: Db, config: Pick<Config, 'ROLLUP_TIME_ZONE' | 'TIME_ZONE'>, configs: ConfigRepository, mailer: Mailer) {
+export function createReportServices(db: Db, config: Pick<Config, 'ROLLUP_TIME_ZONE' | 'TIME_ZONE'>, configs: SystemSettings, mailer: Mailer) {
   const repo = new ReportRepository(db, config.ROLLUP_TIME_ZONE);
   const co2PerKwh = async () => {
     const value = Number((await configs.values([CO2_CONFIG_KEY]))[CO2_CONFIG_KEY]);

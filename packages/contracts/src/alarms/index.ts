@@ -5,3 +5,4 @@ export * from './work-order.js';
 export * from './workflow-names.js';
 export * from './alarm-set.js';
 export * from './leaflet.js';
+export * from './notify-channel.js';

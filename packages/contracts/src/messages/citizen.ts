@@ -15,8 +15,4 @@ export const CITIZEN_MESSAGES = {
   'citizen.photoBroken': { 'zh-CN': '照片无法读取，请换一张', 'en-US': 'The photo cannot be read: please choose another one' },
   'citizen.photoTooLarge': { 'zh-CN': '照片太大：最大 {limit} MB、{pixels} 百万像素', 'en-US': 'The photo is too large: at most {limit} MB and {pixels} megapixels' },
   'notify.channelNotFound': { 'zh-CN': '通知渠道 {channelId} 不存在或不在您的数据权限范围内', 'en-US': 'Notice channel {channelId} does not exist or is outside your data scope' },
-  'notify.badTarget': {
-    'zh-CN': 'target：{kind} 渠道需要 {what}',
-    'en-US': 'target: a {kind} channel needs {what}',
-  },
 } as const;

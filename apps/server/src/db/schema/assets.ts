@@ -107,6 +107,7 @@ export const lampHealth = pgTable(
     recentPf: doublePrecision('recent_pf'),
     /** The ratio's slope per day over recent weeks (EWMA of daily differences). */
     ratioSlope: doublePrecision('ratio_slope').notNull().default(0),
+    pfSlope: doublePrecision('pf_slope').notNull().default(0),
     cyclesPerDay: doublePrecision('cycles_per_day').notNull().default(0),
     burnHours: real('burn_hours'),
     score: real('score').notNull().default(0),

@@ -1,7 +1,7 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { TerminalChange } from '../../events/domain-events.js';
-import type { TerminalAccounts } from '../../gateway/dynsec/terminal-accounts.js';
+import type { GatewayHandle } from '../../gateway/ports.js';
 import type { DiskFileStore } from '../../storage/file-store.js';
 import { BrokerAccountSync } from './broker-account-sync.js';
 import { TerminalDataRepository } from './terminal-data-repository.js';
@@ -15,7 +15,7 @@ export interface TerminalServiceDeps {
   files: DiskFileStore;
   config: Pick<Config, 'TERMINAL_ARCHIVE_DIR'>;
   /** Read on every write: a gateway attached after start-up (tests) is used. */
-  accounts: () => TerminalAccounts | undefined;
+  accounts: () => GatewayHandle['accounts'];
   /** Every write of terminal rows, after it committed (the root raises `terminal.changed`). */
   changed: (change: TerminalChange) => void;
 }

@@ -8,6 +8,7 @@ import { BoxesPage, InventoryPage, RepairsPage, HeartbeatTestsPage } from './pag
 import { UnlineLogPage, GmtLogPage, HeartLogPage, InitLogPage, LeakageLogPage, LockLogPage, StatusLogPage, TimingLogPage, DeviceOperationLogPage, DeviceReportLogPage } from './pages';
 import { TerminalSettingsPage, TerminalsPage } from './pages';
 import { AlarmKindsPage, AlarmListPage, AlarmLogPage, LeafletPage, SmsLogPage, WorkOrderPage } from './pages';
+import { ApiClientsPage, WebhookLogPage } from './pages';
 import { CitizenQrSheetPage } from './pages';
 import { EnergyReportPage, OperationsReportPage, SavingsReportPage } from './pages';
 import { LampTypesPage, LampsPage, LikelyToFailPage } from './pages';
@@ -25,6 +26,8 @@ const pages: Record<string, ComponentType> = {
   'system/config/index': ConfigPage,
   'system/operlog/index': OperLogPage,
   'system/loginlog/index': LoginLogPage,
+  'system/apiclient/index': ApiClientsPage,
+  'system/webhooklog/index': WebhookLogPage,
   'notice/list/index': NoticeListPage,
   'terminal/box/index': BoxesPage,
   'terminal/inventory/index': InventoryPage,

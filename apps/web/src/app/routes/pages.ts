@@ -20,6 +20,8 @@ export const AlarmLogPage = lazyPage(() => import('../../features/alarms/alarm-l
 export const AlarmKindsPage = lazyPage(() => import('../../features/alarms/alarm-kinds-page'));
 export const WorkOrderPage = lazyPage(() => import('../../features/work-orders/work-order-page'));
 export const SmsLogPage = lazyPage(() => import('../../features/sms-log/sms-log-page'));
+export const ApiClientsPage = lazyPage(() => import('../../features/api-clients/api-clients-page'));
+export const WebhookLogPage = lazyPage(() => import('../../features/api-clients/webhook-log-page'));
 export const LeafletPage = lazyPage(() => import('../../features/leaflets/leaflet-page'));
 export const NotFoundPage = lazyPage(() => import('../../features/errors/not-found-page'));
 export const UnauthorizedPage = lazyPage(() => import('../../features/errors/unauthorized-page'));

@@ -27,6 +27,7 @@ import { terminalSettingsLocales } from '../../features/terminal-settings/locale
 import { alarmsLocales } from '../../features/alarms/locales';
 import { workOrdersLocales } from '../../features/work-orders/locales';
 import { smsLogLocales } from '../../features/sms-log/locales';
+import { apiClientsLocales } from '../../features/api-clients/locales';
 import { leafletsLocales } from '../../features/leaflets/locales';
 import { controlLocales } from '../../features/control/locales';
 import { plansLocales } from '../../features/plans/locales';
@@ -66,6 +67,7 @@ export const ALL_FEATURE_LOCALES: FeatureLocale[] = [
   alarmsLocales,
   workOrdersLocales,
   smsLogLocales,
+  apiClientsLocales,
   leafletsLocales,
   controlLocales,
   plansLocales,

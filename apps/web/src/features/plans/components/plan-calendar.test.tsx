@@ -11,6 +11,8 @@ import { PlanCalendar } from './plan-calendar';
 const month = dayjs().startOf('month');
 const date = month.add(9, 'day').format('YYYY-MM-DD');
 const plan = (id: number) => ({ id, name: `Winter plan with a long name ${id}`, policyId: 1, policyName: 'Dusk to dawn, 50 % after midnight', steps: 3, rule: null });
+/** A month of antd's Calendar renders in seconds on a loaded two-core machine: no speed is asserted here. */
+const RENDER_TIMEOUT = 60_000;
 const DAYS: PlanCalendarDay[] = [{ date, plans: [1, 2, 3, 4, 5].map(plan) }];
 
 /** Issue 28 item 16: a day cell holds its plans without a scrollbar: two one-line tags and a "+n" line. */
@@ -33,7 +35,7 @@ describe('plan calendar cells', () => {
     const more = screen.getByTestId('calendar-more');
     expect(more.textContent).toBe('+3 more');
     expect(more.getAttribute('title')).toContain('Winter plan with a long name 5');
-  });
+  }, RENDER_TIMEOUT);
 
   it('says which calendar rule wins a day, in both languages, and the plain days run the plan\'s policy', async () => {
     const holiday = month.add(24, 'day').format('YYYY-MM-DD');
@@ -55,5 +57,5 @@ describe('plan calendar cells', () => {
       expect(other.getAttribute('title')).toContain(plain);
       cleanup();
     }
-  });
+  }, RENDER_TIMEOUT);
 });

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notifyChannelBody, notifyChannelDelBody, notifyChannelQuery, notifyChannelUpdateBody } from '@sl/contracts';
+import { ok } from '../http/reply.js';
+import type { Services } from '../services.js';
+import { NotifyRepository } from './notify-repository.js';
+import { NotifyService } from './notify-service.js';
+
+const tags = ['alarms: notice channels'];
+
+/**
+ * Alarm notice channels per department and severity (e-mail, WeCom and DingTalk group robots), part of the alarm
+ * settings and under their permissions; and the subscription that sends each new alarm to them.
+ */
+export function notifyRoutes(app: FastifyInstance, services: Services) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const notify = new NotifyService(new NotifyRepository(services.db), services.mailer, services.depts, app.log, services.config.TIME_ZONE);
+  const perm = (action: string) => ({ permission: `alarm:set:${action}` });
+
+  api.get('/api/v1/alarm/notify/list', { config: perm('query'), schema: { tags, summary: 'Notice channels of the departments in your data scope', querystring: notifyChannelQuery } }, async (request) =>
+    ok(request, await notify.list(await request.principal(), request.query.deptId)),
+  );
+  api.post('/api/v1/alarm/notify/add', { config: perm('add'), schema: { tags, summary: 'Add a notice channel to a department (your own when left out)', body: notifyChannelBody } }, async (request) =>
+    ok(request, await notify.add(await request.principal(), request.body), 'notice channel added'),
+  );
+  api.put('/api/v1/alarm/notify/update', { config: perm('edit'), schema: { tags, summary: 'Change a notice channel (an empty secret keeps the stored one)', body: notifyChannelUpdateBody } }, async (request) => {
+    const { channelId, ...values } = request.body;
+    return ok(request, await notify.update(await request.principal(), channelId, values), 'notice channel updated');
+  });
+  api.post('/api/v1/alarm/notify/del', { config: perm('remove'), schema: { tags, summary: 'Delete a notice channel', body: notifyChannelDelBody } }, async (request) => {
+    await notify.remove(await request.principal(), request.body.channelId);
+    return ok(request, null, 'notice channel deleted');
+  });
+
+  const stop = services.events.on('alarm.changed', (n) => void notify.notify(n).catch((err: unknown) => app.log.error({ err, alarmId: n.alarmId }, 'alarm notices failed')));
+  app.addHook('onClose', async () => stop());
+}

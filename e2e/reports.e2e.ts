@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { pdfText } from '../apps/server/test/support/pdf-text.js';
+import { startSmtpSink, type SmtpSink } from '../apps/server/test/support/smtp-sink.js';
+import { api, launchBrowser, signIn } from './support/browser.js';
+import { startProduct, type RunningProduct } from './support/server.js';
+
+// The Reports menu on the demo data in both languages: the energy, savings and operations pages draw their charts
+// and tables, the energy rows drill down department → area → cabinet → lamp and open the lamp's detail, the .xlsx
+// and the month PDF downloads open, and the monthly e-mail reaches a local SMTP server with the PDF attached.
+
+const LANGS = ['zh-CN', 'en-US'] as const;
+const WORDS = {
+  'zh-CN': { trend: '能耗趋势', table: '表格', pdf: '月度照明报表', heat: '亮灯率' },
+  'en-US': { trend: 'Energy trend', table: 'Table', pdf: 'Monthly lighting report', heat: 'Lighting rate' },
+};
+
+describe('reports', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let sink: SmtpSink;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    product = await startProduct({ SMTP_URL: sink.url, MAIL_FROM: 'lights@example.test' });
+    browser = await launchBrowser();
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+    await sink?.close();
+  });
+
+  async function openIn(lang: (typeof LANGS)[number]): Promise<Page> {
+    const context = await browser.newContext({ baseURL: product.baseUrl, viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.evaluate((l) => localStorage.setItem('language', l), lang);
+    await page.reload();
+    await signIn(page);
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    return page;
+  }
+  const showTable = (page: Page, card: string, lang: (typeof LANGS)[number]) => page.getByTestId(`${card}-view`).getByText(WORDS[lang].table).click();
+
+  for (const lang of LANGS) {
+    it(`${lang}: energy draws its charts and tables, drills down to a lamp, and its .xlsx and month PDF open`, async () => {
+      const page = await openIn(lang);
+      await page.goto('/report/energy');
+      await page.locator('[data-testid=report-trend-chart] canvas').first().waitFor();
+      await page.locator('[data-testid=report-places-chart] canvas').first().waitFor();
+      expect(await page.getByTestId('report-trend').innerText()).toContain(WORDS[lang].trend);
+
+      const xlsx = page.waitForEvent('download');
+      await page.getByTestId('report-trend-export').click();
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(readFileSync((await (await xlsx).path())!) as unknown as ArrayBuffer);
+      expect(workbook.getWorksheet('energy')!.rowCount).toBeGreaterThanOrEqual(3);
+
+      await showTable(page, 'report-places', lang);
+      await page.getByTestId('report-drill').first().click();
+      const pdf = page.waitForEvent('download');
+      await page.getByTestId('report-month-pdf').click();
+      const read = await pdfText(readFileSync((await (await pdf).path())!));
+      expect(read.text).toContain(WORDS[lang].pdf);
+      for (let level = 0; level < 3 && !(await page.getByTestId('report-lamp-link').count()); level++) {
+        await showTable(page, 'report-places', lang).catch(() => undefined);
+        await page.locator('[data-testid=report-drill], [data-testid=report-lamp-link]').first().waitFor();
+        if (await page.getByTestId('report-lamp-link').count()) break;
+        await page.getByTestId('report-drill').first().click();
+      }
+      await page.getByTestId('report-lamp-link').first().click();
+      await page.waitForURL(/\/terminal\/detail\/\d+$/);
+      await page.context().close();
+    }, 240_000);
+
+    it(`${lang}: savings and operations draw their charts and tables`, async () => {
+      const page = await openIn(lang);
+      await page.goto('/report/savings');
+      await page.locator('[data-testid=report-trend-chart] canvas').first().waitFor();
+      await showTable(page, 'report-places', lang);
+      await page.locator('[data-testid=report-places-table] tbody tr').first().waitFor();
+      await page.goto('/report/operations');
+      await page.locator('[data-testid=report-heatmap-chart] canvas').first().waitFor();
+      expect(await page.getByTestId('report-totals').innerText()).toContain(WORDS[lang].heat);
+      await showTable(page, 'report-lamps', lang);
+      await page.locator('[data-testid=report-lamps-table] tbody tr').first().waitFor();
+      const xlsx = page.waitForEvent('download');
+      await page.getByTestId('report-heatmap-export').click();
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(readFileSync((await (await xlsx).path())!) as unknown as ArrayBuffer);
+      expect(workbook.getWorksheet('lighting-rate')!.rowCount).toBeGreaterThanOrEqual(2);
+      await page.context().close();
+    }, 240_000);
+  }
+
+  it('the monthly e-mail arrives at the SMTP server with the PDF attached', async () => {
+    const page = await openIn('en-US');
+    const saved = await api<{ id: number }>(page, 'POST', '/api/v1/reports/mails', { deptId: 1, recipients: ['finance@example.test'], locale: 'zh-CN' });
+    expect(saved.code).toBe(200);
+    const month = new Date().toISOString().slice(0, 7);
+    expect((await api(page, 'POST', `/api/v1/reports/mails/${saved.data.id}/send`, { month })).code).toBe(200);
+    const [mail] = await sink.waitFor(1);
+    expect(mail.subject).toContain(month);
+    expect(mail.attachments[0].contentType).toBe('application/pdf');
+    expect((await pdfText(mail.attachments[0].content)).text).toContain('月度照明报表');
+    await page.context().close();
+  }, 120_000);
+});

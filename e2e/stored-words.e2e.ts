@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ALARM_KINDS, COMMAND_NAMES } from '@sl/contracts';
+import { Fleet } from '@sl/simulator';
 import { api, hasCjk, signIn } from './support/browser.js';
 import { useProductSession } from './support/session.js';
 import { shown } from './support/wait.js';
@@ -16,6 +17,8 @@ const codesIn = (texts: string[]) => texts.filter((s) => withCode(s) || ENGLISH_
 
 describe('stored messages in the console language', () => {
   const session = useProductSession();
+  let sim: Fleet | undefined;
+  afterAll(() => sim?.stop());
 
   const signInAs = async (lang: 'zh-CN' | 'en-US') => {
     const { context, page } = session;
@@ -36,6 +39,20 @@ describe('stored messages in the console language', () => {
     await expect.poll(async () => (await open()).filter((t) => t.state === 'pending').length, { timeout: 30_000, interval: 1000 }).toBe(0);
   };
 
+  /** A simulated cabinet reports low voltage and a leakage: the gateway raises both alarms with their values. */
+  const raiseAlarms = async (page: Page) => {
+    const sn = `SW${Date.now().toString(36).slice(-5).toUpperCase()}`;
+    const added = await api<{ terminalId: number; secret: string }>(page, 'POST', '/api/v1/terminal/add', { sn, name: `词语测试柜 ${sn}`, family: 'rdcsm', model: 1, deptId: 2, lng: 121.51, lat: 31.25 });
+    expect(added.code).toBe(200);
+    sim = new Fleet([{ family: 'rdcsm', sn, secret: added.data.secret, model: 1, loops: 1, phases: 3, heartbeatS: 60, lng: 121.51, lat: 31.25 }], { url: session.product.mqttUrl });
+    await sim.start();
+    await sim.waitConnected();
+    sim.terminal(sn)!.injectFault('voltageLow');
+    sim.terminal(sn)!.injectFault('leakage');
+    const count = async () => (await api<{ count: number }>(page, 'POST', '/api/v1/alarm/list', { sn })).data.count;
+    await expect.poll(count, { timeout: 30_000, interval: 1000 }).toBeGreaterThanOrEqual(2);
+  };
+
   const commandCells = async (page: Page) => {
     await page.goto('/log/operation');
     await shown(page.getByTestId('data-table').first());
@@ -48,6 +65,15 @@ describe('stored messages in the console language', () => {
     return (await page.getByTestId('alarm-message').allInnerTexts()).filter((s) => s.trim());
   };
 
+  /** Opens the low-voltage alarm's detail and answers its description as shown. */
+  const voltageDetail = async (page: Page, lang: string) => {
+    const voltage = (await api<{ list: Array<{ alarmId: number }> }>(page, 'POST', '/api/v1/alarm/list', { kind: 'voltageLow' })).data.list[0];
+    await page.getByTestId(`alarm-open-${voltage.alarmId}`).click();
+    const text = await page.getByTestId('detail-message').innerText();
+    await page.screenshot({ path: `docs/screenshots/stored-words-alarm-detail-${lang}.png` });
+    return text;
+  };
+
   it('shows the command records and the alarm list without a code in a Chinese session', async () => {
     const page = await signInAs('zh-CN');
     await sendCommands(page);
@@ -58,11 +84,13 @@ describe('stored messages in the console language', () => {
     expect(codesIn(rows)).toEqual([]);
     await page.screenshot({ path: 'docs/screenshots/stored-words-commands-zh-CN.png' });
 
+    await raiseAlarms(page);
     const messages = await alarmCells(page);
     expect(messages.length).toBeGreaterThan(0);
     expect(codesIn(messages)).toEqual([]);
     expect(messages.filter(hasCjk).length).toBeGreaterThan(0);
     await page.screenshot({ path: 'docs/screenshots/stored-words-alarms-zh-CN.png' });
+    expect(await voltageDetail(page, 'zh-CN')).toMatch(/^电压过低（[A-C] 相），数值 \d/);
   }, 150_000);
 
   it('shows the same records in English in an English session', async () => {
@@ -76,5 +104,6 @@ describe('stored messages in the console language', () => {
     expect(messages.filter(withCode)).toEqual([]);
     expect(messages.filter(hasCjk)).toEqual([]);
     await page.screenshot({ path: 'docs/screenshots/stored-words-alarms-en-US.png' });
+    expect(await voltageDetail(page, 'en-US')).toMatch(/^Supply voltage too low \(phase [A-C]\) value \d/);
   }, 120_000);
 });

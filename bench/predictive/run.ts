@@ -82,7 +82,7 @@ async function scoringTime(lamps: number) {
     await db.execute(sql`insert into lamp_day (asset_id, day, lit_readings, ratio_sum, pf_sum, cycles, burn_hours)
       select a, ${today.toISOString().slice(0, 10)}::date, 660, 660 * 0.97, 660 * 0.95, 0, 20400 from generate_series(1, ${lamps}) a`);
     const s2 = performance.now();
-    const daily = await runHealth(db, next);
+    const daily = await runHealth(db, next, today);
     const dailyMs = performance.now() - s2;
     return { first, firstMs, daily, dailyMs };
   } finally {

@@ -61,6 +61,7 @@ CREATE TABLE "lamp_day" (
   "burn_hours" real,
   PRIMARY KEY ("asset_id", "day")
 );--> statement-breakpoint
+CREATE INDEX "lamp_day_day_idx" ON "lamp_day" ("day");--> statement-breakpoint
 CREATE TABLE "lamp_health" (
   "asset_id" integer PRIMARY KEY REFERENCES "lamp_asset"("asset_id") ON DELETE CASCADE,
   "days" integer NOT NULL DEFAULT 0,

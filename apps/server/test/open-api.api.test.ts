@@ -28,7 +28,7 @@ describeEachEngine('the open API: client credentials, scopes, departments and cu
       const added = (await t.app.inject({ method: 'POST', url: '/api/v1/alarm/add', headers: admin, payload: { terminalId, kind: 'leakage', message: 'open api test' } })).json();
       expect(added.code).toBe(200);
     }
-  });
+  }, 120_000);
   afterAll(async () => {
     await fleet?.stop();
     await t?.close();
@@ -55,10 +55,10 @@ describeEachEngine('the open API: client credentials, scopes, departments and cu
     let pages = 0;
     do {
       const sep = url.includes('?') ? '&' : '?';
-      const res = (await t.app.inject({ url: `${url}${sep}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, headers: h })).json();
+      const res: { code: number; data: { items: Array<{ id: number }>; nextCursor: string | null } } = (await t.app.inject({ url: `${url}${sep}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, headers: h })).json();
       expect(res.code).toBe(200);
       expect(res.data.items.length).toBeLessThanOrEqual(limit);
-      ids.push(...res.data.items.map((i: { id: number }) => i.id));
+      ids.push(...res.data.items.map((i) => i.id));
       cursor = res.data.nextCursor;
       pages++;
     } while (cursor);

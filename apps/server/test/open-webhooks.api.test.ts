@@ -57,7 +57,7 @@ describeEachEngine('webhooks: signed, queued in a table, retried by the schedule
     const sub = (await t.app.inject({ method: 'POST', url: '/api/v1/open/webhooks', headers: admin, payload: { clientId: client.data.client.id, url: hook.url(), events: ['alarm.raised'] } })).json();
     expect(sub.code).toBe(200);
     signingSecret = sub.data.signingSecret;
-  });
+  }, 120_000);
   afterAll(async () => {
     await hook.stop();
     await t?.close();

@@ -10,10 +10,12 @@ const NIGHT_HOURS = 11.5;
 const KEEP_DAYS = 60;
 
 /** One run: folds every complete day not folded yet into each lamp's health, scores every lamp, stores both. Answers how many lamps. */
-export async function runHealth(db: Db, now: Date): Promise<{ lamps: number; days: number }> {
+export async function runHealth(db: Db, now: Date, lastRunAt: Date | null = null): Promise<{ lamps: number; days: number }> {
   const repo = new HealthRepository(db);
   const today = now.toISOString().slice(0, 10);
-  const [lamps, days] = await Promise.all([repo.lamps(), repo.daysBetween(null, today)]);
+  // Days before the last run's were folded then, but for sums that arrived late: two days back are read again (each lamp skips its folded days).
+  const since = lastRunAt ? new Date(lastRunAt.getTime() - 3 * DAY_MS).toISOString().slice(0, 10) : null;
+  const [lamps, days] = await Promise.all([repo.lamps(), repo.daysBetween(since, today)]);
   let folded = 0;
   const scored: ScoredHealth[] = lamps.map((l) => {
     let health: Health = l.health;
@@ -32,5 +34,5 @@ export async function runHealth(db: Db, now: Date): Promise<{ lamps: number; day
 
 /** The daily health and failure-score job, run by the one scheduler (docs/assets.md). */
 export function assetHealthJob(db: Db): ScheduledJob {
-  return { name: 'assets.health', everyMs: DAY_MS, run: async ({ now }) => void (await runHealth(db, now)) };
+  return { name: 'assets.health', everyMs: DAY_MS, run: async ({ now, lastRunAt }) => void (await runHealth(db, now, lastRunAt)) };
 }

@@ -30,7 +30,7 @@ export async function startDemoFleet(db: Db, config: Config, brokerUrl: string):
   }));
   const fleet = new Fleet(configs, { url: brokerUrl, faultRate: config.DEMO_FAULT_RATE, faultDurationS: FAULT_DURATION_S });
   // One demo lamp wears out, on the same curve as its seeded history (docs/assets.md).
-  fleet.get(DEMO_DEGRADING_SN)?.degrade(demoDegradation(Date.now()));
+  fleet.terminal(DEMO_DEGRADING_SN)?.degrade(demoDegradation(Date.now()));
   await fleet.start();
   return fleet;
 }

@@ -1,12 +1,16 @@
 import { emailAddresses, type Locale, type NotifyChannel, type NotifyChannelValues } from '@sl/contracts';
 import type { AlarmNotice } from '../alarms/alarm-workflow.js';
 import { badRequest, notFound, text } from '../http/errors.js';
-import type { Mailer } from '../mail/mailer.js';
 import type { Principal } from '../system/access/principal.js';
 import type { DeptService } from '../system/dept/dept-service.js';
 import { alarmNoticeText, asRobotMessage } from './alarm-notice-text.js';
 import type { NotifyChannelRow, NotifyRepository } from './notify-repository.js';
 import { sendDingtalk, sendWecom } from './robot-senders.js';
+
+/** What the notices need of the mailer (services.mailer, mail/). */
+export interface MailSender {
+  send(message: { to: string[]; subject: string; text: string }): Promise<unknown>;
+}
 
 export interface NotifyLog {
   error(obj: object, msg: string): void;
@@ -26,7 +30,7 @@ const missing = (channelId: number) => notFound(text('notify.channelNotFound', {
 export class NotifyService {
   constructor(
     private readonly repo: NotifyRepository,
-    private readonly mailer: Mailer,
+    private readonly mailer: MailSender,
     private readonly depts: Pick<DeptService, 'get'>,
     private readonly log: NotifyLog,
     private readonly timeZone: string,

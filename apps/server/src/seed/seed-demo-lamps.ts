@@ -34,11 +34,11 @@ export async function seedDemoLamps(db: Db, now = Date.now()): Promise<number> {
   const bySn = new Map(rows.map((r) => [r.sn, r]));
   const install = new Date(now - 3 * 365 * DAY_MS).toISOString().slice(0, 10);
   const warranty = new Date(now + 2 * 365 * DAY_MS).toISOString().slice(0, 10);
-  const records = demo.flatMap((d, i) => {
+  const records = demo.flatMap((d, i): Array<typeof lampAssets.$inferInsert> => {
     const t = bySn.get(d.sn);
     if (!t) return [];
     const base = { poleNo: demoPoleNo(i), terminalId: t.terminalId, deptId: t.deptId, installDate: install, warrantyEnd: warranty, supplier: 'Demo Lighting Co.' };
-    return d.model === 2 ? [{ ...base, lampTypeId: lamp.lampTypeId, loop: null, lampCount: 1 }] : [1, 2, 3, 4].map((loop) => ({ ...base, lampTypeId: cabinet.lampTypeId, loop, lampCount: 12 }));
+    return d.model === 2 ? [{ ...base, lampTypeId: lamp.lampTypeId, loop: null as number | null, lampCount: 1 }] : [1, 2, 3, 4].map((loop) => ({ ...base, lampTypeId: cabinet.lampTypeId, loop, lampCount: 12 }));
   });
   if (!records.length) return 0;
   const inserted = await db.insert(lampAssets).values(records).returning({ assetId: lampAssets.assetId, terminalId: lampAssets.terminalId, loop: lampAssets.loop });

@@ -91,7 +91,7 @@ export const lampDays = pgTable(
     cycles: integer('cycles').notNull().default(0),
     burnHours: real('burn_hours'),
   },
-  (t) => [primaryKey({ columns: [t.assetId, t.day] })],
+  (t) => [primaryKey({ columns: [t.assetId, t.day] }), index('lamp_day_day_idx').on(t.day)],
 );
 
 /** Each lamp's running health (folded daily) and its latest failure score with reasons. */

@@ -8,6 +8,7 @@ import { AlarmSetCard } from './components/alarm-set-card';
 import { AlarmSetTable } from './components/alarm-set-table';
 import { useAlarmNames } from './components/alarm-names';
 import { AlarmKindTag } from './components/alarm-tags';
+import { NotifyChannelsTable } from './components/notify-channels-table';
 
 /** Alarm settings per family (applied by the gateway to the next event), those stored per department, and the catalogue of alarm kinds (`/alarm/desc/list`). */
 export default function AlarmSettingsPage() {
@@ -29,6 +30,9 @@ export default function AlarmSettingsPage() {
       </Row>
       <Typography.Title level={5} style={{ marginTop: 24 }}>{t('alarmSet.storedTitle')}</Typography.Title>
       <AlarmSetTable />
+      <Typography.Title level={5} style={{ marginTop: 24 }}>{t('notify.title')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('notify.hint')}</Typography.Paragraph>
+      <NotifyChannelsTable />
       <Typography.Title level={5} style={{ marginTop: 24 }}>{t('alarm.kindsTitle')}</Typography.Title>
       <PlainTable<AlarmKindInfo> rowKey="kind" loading={kinds.isLoading} dataSource={kinds.data ?? []} columns={columns} />
     </Card>

@@ -19,6 +19,16 @@ export default function LikelyToFailPage() {
   const [selected, setSelected] = useState<number[]>([]);
   const [round, setRound] = useState<number[] | null>(null);
   const score = useScoreNow();
+  const scoreNow = () =>
+    score.mutate(undefined, {
+      onSuccess: (r) => {
+        feedback.message().success(t('asset.predict.scored', { n: r.lamps }));
+      },
+    });
+  const closeRound = () => {
+    setRound(null);
+    setSelected([]);
+  };
   const columns: ColumnsType<LikelyToFail> = [
     { title: t('asset.poleNo'), dataIndex: 'poleNo', render: (v: string) => <Link to={`/asset/pole/${encodeURIComponent(v)}`}>{v}</Link> },
     { title: t('asset.score'), dataIndex: 'score', width: 160, render: (v: number) => <Progress percent={Math.round(v * 100)} size="small" status={v >= 0.8 ? 'exception' : 'normal'} /> },
@@ -34,7 +44,7 @@ export default function LikelyToFailPage() {
       <Space style={{ marginBottom: 16 }} wrap>
         <Access permissions={['asset:predict:round']}>
           <Button type="primary" disabled={!selected.length} data-testid="btn-round" onClick={() => setRound(selected)}>{t('asset.round.create')}</Button>
-          <Button loading={score.isPending} data-testid="btn-score" onClick={() => score.mutate(undefined, { onSuccess: (r) => feedback.message().success(t('asset.predict.scored', { n: r.lamps })) })}>
+          <Button loading={score.isPending} data-testid="btn-score" onClick={scoreNow}>
             {t('asset.predict.scoreNow')}
           </Button>
         </Access>
@@ -43,7 +53,7 @@ export default function LikelyToFailPage() {
       <PagedTable<LikelyToFail> paged={paged} rowKey="assetId" columns={columns} scroll={{ x: 'max-content' }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]), getCheckboxProps: (r) => ({ disabled: r.orderId !== null }) }}
         empty={{ reason: t('asset.predict.empty'), hint: t('asset.predict.emptyHint') }} />
-      <RoundDialog assetIds={round} onClose={() => { setRound(null); setSelected([]); }} />
+      <RoundDialog assetIds={round} onClose={closeRound} />
     </Card>
   );
 }

@@ -37,12 +37,12 @@ export default function ApiClientsPage() {
           {can(['system:apiclient:edit']) && <Button type="link" size="small" onClick={() => setDialog({ row })}>{t('common.edit')}</Button>}
           <Button type="link" size="small" onClick={() => setHooksOf(row)} data-testid={`btn-webhooks-${row.id}`}>{t('apiClient.webhooks')}</Button>
           {can(['system:apiclient:edit']) && (
-            <Popconfirm title={t('apiClient.resetConfirm')} onConfirm={() => reset.mutateAsync(row.id).then(showClientSecret)}>
+            <Popconfirm title={t('apiClient.resetConfirm')} onConfirm={() => reset.mutate(row.id, { onSuccess: showClientSecret })}>
               <Button type="link" size="small">{t('apiClient.resetSecret')}</Button>
             </Popconfirm>
           )}
           {can(['system:apiclient:remove']) && (
-            <Popconfirm title={t('common.confirmDeleteNames', { names: row.name })} onConfirm={() => remove.mutateAsync(row.id)}>
+            <Popconfirm title={t('common.confirmDeleteNames', { names: row.name })} onConfirm={() => remove.mutate(row.id)}>
               <Button type="link" size="small" danger>{t('common.delete')}</Button>
             </Popconfirm>
           )}

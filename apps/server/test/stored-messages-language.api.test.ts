@@ -25,7 +25,7 @@ describeEachEngine('stored messages worded in the reader language', (engine) => 
   });
   afterAll(() => t?.close());
 
-  const read = async <T>(language: string, method: 'GET' | 'POST', url: string, payload?: object) => {
+  const read = async <T>(language: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
     const res = await t.app.inject({ method, url: `/api/v1${url}`, headers: { ...bearer(token), 'accept-language': language }, ...(payload ? { payload } : {}) });
     const body = res.json();
     expect(body.code, body.msg).toBe(200);

@@ -19,7 +19,7 @@ describeEachEngine('menu API', (engine) => {
     const res = await menuOf('admin');
     expect(res.code).toBe(200);
     const roots = res.data.map((n: MenuNode) => n.menuName);
-    expect(roots).toEqual(['Dashboard', 'Terminal', 'Alarm', 'Dispatch', 'Policy', 'Plan', 'Log', 'Notice', 'Report', 'System']);
+    expect(roots).toEqual(['Dashboard', 'Terminal', 'Alarm', 'Dispatch', 'Asset', 'Policy', 'Plan', 'Log', 'Notice', 'Report', 'System']);
     expect(res.data[0]).toMatchObject({ path: '/dashboard', component: 'dashboard/index', menuType: 'C', title: '数字地图', visible: '0' });
     const all = flatten(res.data);
     expect(all.every((n) => n.menuType !== 'F')).toBe(true);

@@ -169,6 +169,7 @@ describeEachEngine('reports on generated lamps with known power and schedules', 
     expect(reversed.code).toBe(400);
     expect(reversed.msg).toContain('from must not be after to');
     expect((await get('/api/v1/reports/energy?from=2026-02-30&to=2026-03-01')).code).toBe(400);
+    expect((await get(`/api/v1/reports/energy?from=${FROM}`)).code).toBe(400);
     expect((await get(`/api/v1/reports/energy?from=${FROM}&to=${TO}&groupBy=planet`)).code).toBe(400);
     const long = await get('/api/v1/reports/operations?from=2026-01-01&to=2026-03-31', 'zh-CN');
     expect(long.code).toBe(400);

@@ -22,10 +22,10 @@ export interface ReportMail extends ReportMailBody {
   lastError: string;
 }
 
-/** A month of a department, for the printable report and a test send. */
+/** A department's month; without `deptId` the caller's department, without `month` last month. */
 export const monthReportQuery = z.object({
-  deptId: id('deptId'),
-  month: z.string({ error: 'month must be a month YYYY-MM' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be a month YYYY-MM'),
+  deptId: id('deptId').optional(),
+  month: z.string({ error: 'month must be a month YYYY-MM' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be a month YYYY-MM').optional(),
   locale: z.enum(LOCALES, { error: `locale must be one of ${LOCALES.join(', ')}` }).optional(),
 });
 export type MonthReportQuery = z.output<typeof monthReportQuery>;

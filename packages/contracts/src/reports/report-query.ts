@@ -20,10 +20,14 @@ const idsText = z
   .transform((s) => [...new Set(s.split(',').map(Number))])
   .optional();
 
-/** Days of [from, to] inclusive, local days of the rollup time zone. */
-const range = z.object({ from: day('from'), to: day('to') });
-const inOrder = <T extends { from: string; to: string }>(v: T) => v.from <= v.to;
-const notTooLong = <T extends { from: string; to: string }>(v: T) => (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 < REPORT_MAX_DAYS;
+/** Days of [from, to] inclusive, local days of the rollup time zone; neither given: the 30 days before today. */
+const range = z.object({ from: day('from').optional(), to: day('to').optional() });
+type Range = { from?: string; to?: string };
+const together = (v: Range) => (v.from === undefined) === (v.to === undefined);
+const inOrder = (v: Range) => !v.from || !v.to || v.from <= v.to;
+const notTooLong = (v: Range) => !v.from || !v.to || (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 < REPORT_MAX_DAYS;
+/** How many days a report asked without days covers, ending yesterday. */
+export const REPORT_DEFAULT_DAYS = 30;
 
 /**
  * An energy or savings report: the days [from, to], cut by `groupBy`; `deptIds`, `areas`, `boxIds` and `terminalIds`
@@ -39,9 +43,12 @@ export const energyReportQuery = range
     /** Also answer the same days a year earlier, row by row. */
     lastYear: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
   })
+  .refine(together, { message: 'from and to are given together or not at all', path: ['to'] })
   .refine(inOrder, { message: 'from must not be after to', path: ['to'] })
   .refine(notTooLong, { message: `a report covers at most ${REPORT_MAX_DAYS} days`, path: ['to'] });
-export type EnergyReportQuery = z.output<typeof energyReportQuery>;
+/** A report query as asked (days optional) and as run (days filled in by the server). */
+export type EnergyReportAsked = z.output<typeof energyReportQuery>;
+export type EnergyReportQuery = EnergyReportAsked & { from: string; to: string };
 
 /** The operations report: the same days and lamps, by place. */
 export const operationsReportQuery = energyReportQuery;

@@ -1,0 +1,15 @@
+import { REPORT_DEFAULT_DAYS, type EnergyReportAsked, type EnergyReportQuery } from '@sl/contracts';
+import { addDays, zonedDate } from '../control/compiler/zone-time.js';
+
+/** A report asked without days covers the REPORT_DEFAULT_DAYS local days before today in `timeZone`. */
+export function withReportDays(q: EnergyReportAsked, timeZone: string, now = Date.now()): EnergyReportQuery {
+  if (q.from && q.to) return { ...q, from: q.from, to: q.to };
+  const to = addDays(zonedDate(now, timeZone), -1);
+  return { ...q, from: addDays(to, 1 - REPORT_DEFAULT_DAYS), to };
+}
+
+/** The month before this one in `timeZone`, as YYYY-MM. */
+export function lastMonth(timeZone: string, now = Date.now()): string {
+  const firstOfMonth = `${zonedDate(now, timeZone).slice(0, 7)}-01`;
+  return addDays(firstOfMonth, -1).slice(0, 7);
+}

@@ -31,6 +31,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['src/shared/testing/all-locales-setup.ts'],
+          // antd's first render in jsdom takes seconds on a loaded 2-core machine; a limit, not a speed check.
+          testTimeout: 30_000,
         },
       },
       {

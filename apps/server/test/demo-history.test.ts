@@ -4,6 +4,8 @@ import { AlarmStatus, COMMUNICATION_LOST } from '@sl/contracts';
 import { alarmLogs, alarms, demoHistory, heartbeatRollupDepts, heartbeats, terminalLogs, terminals, workOrders } from '../src/db/schema/index.js';
 import { writeDemoHistory } from '../src/demo/demo-history.js';
 import { litSpans } from '../src/demo/demo-lighting.js';
+import { addDays, zonedDate, zonedTime } from '../src/control/compiler/zone-time.js';
+import { terminalZone } from '../src/devices/terminal/terminal-zone-domain.js';
 import { DemoHistoryRepository } from '../src/demo/demo-history-repository.js';
 import { partitionsOf } from '../src/fleet/partitions.js';
 import { seedDemoEnterprises } from '../src/seed/seed-demo-enterprises.js';
@@ -22,17 +24,27 @@ const MINUTE_MS = 60_000;
  * day only the cabinets' standby (under 1 kW for the five rdc4m ones, meters in 0.01 kWh) turns the meters, so a first or
  * last day that is only a few daylight minutes (a range cut near 00:00 UTC, 08:00 in Shanghai) legitimately shows 0.
  */
+/** The demo fleet's one time zone (by position; the demo departments name none): its statistics days are local days there. */
+function demoZone(): string {
+  const zones = new Set(demoTerminals().map((u) => terminalZone({ timeZone: null, deptZone: null, lat: u.lat, lng: u.lng }, 'UTC').timeZone));
+  expect(zones.size).toBe(1);
+  return [...zones][0];
+}
+
 function expectDayEnergy(days: Array<{ day: string; energyKwh: number }>, from: Date, to: Date, timeZone: string) {
   const rdc4m = demoTerminals().filter((d) => d.family === 'rdc4m');
-  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const day = (ms: number) => zonedDate(ms, timeZone);
+  const startOf = (d: string) => zonedTime(d, 0, timeZone);
   // Every whole day of the range is there; a first or last day only when a reading falls in its part of the range.
   const listed = days.map((d) => d.day);
-  for (let ms = Math.ceil(from.getTime() / DAY_MS) * DAY_MS; ms + DAY_MS <= to.getTime(); ms += DAY_MS) expect(listed).toContain(day(ms));
+  for (let d = day(from.getTime()); startOf(d) < to.getTime(); d = addDays(d, 1)) {
+    if (startOf(d) >= from.getTime() && startOf(addDays(d, 1)) <= to.getTime()) expect(listed).toContain(d);
+  }
   expect(listed.every((d) => d >= day(from.getTime()) && d <= day(to.getTime()))).toBe(true);
   for (const d of days) {
-    const start = Date.parse(`${d.day}T00:00:00Z`);
+    const start = startOf(d.day);
     const lo = Math.max(start, from.getTime());
-    const hi = Math.min(start + DAY_MS, to.getTime());
+    const hi = Math.min(startOf(addDays(d.day, 1)), to.getTime());
     const lit = rdc4m.map((u) => litSpans(lo, hi, u.lat, u.lng, timeZone).reduce((ms, s) => ms + Math.min(hi, s.hi) - Math.max(lo, s.lo), 0));
     const at = `${d.day} over ${new Date(lo).toISOString()}..${new Date(hi).toISOString()}`;
     if (Math.min(...lit) >= 10 * MINUTE_MS) expect(d.energyKwh, at).toBeGreaterThan(0);
@@ -96,10 +108,11 @@ describeEachEngine('demo history', (engine) => {
     expect(points.every((p, i) => i === 0 || p.energyKwh >= points[i - 1].energyKwh)).toBe(true);
     expect(points.every((p) => p.voltageA > 180 && p.voltageA < 240)).toBe(true);
 
-    const stats = await api.get(`/heart/data/rdc4m/statistics?${range}`);
+    const zone = demoZone();
+    const stats = await api.get(`/heart/data/rdc4m/statistics?${range}&tz=${zone}`);
     expect(stats.code).toBe(200);
     expect(stats.data.length).toBeGreaterThanOrEqual(7);
-    expectDayEnergy(stats.data, weekAgo, now, t.config.ROLLUP_TIME_ZONE);
+    expectDayEnergy(stats.data, weekAgo, now, zone);
     // Whatever the hour CI runs at: six-day ranges of the written week ending at other times of day, the first or
     // last day cut to daylight minutes (23:52, 00:02 UTC), around sunrise (22:30 UTC) or holding a night.
     for (const hhmm of ['23:52', '00:02', '04:00', '10:00', '16:30', '22:30']) {
@@ -107,10 +120,10 @@ describeEachEngine('demo history', (engine) => {
       const at = Math.floor(now.getTime() / DAY_MS) * DAY_MS + (h * 60 + m) * MINUTE_MS;
       const to = new Date(at > now.getTime() ? at - DAY_MS : at);
       const from = new Date(to.getTime() - 6 * DAY_MS);
-      const part = await api.get(`/heart/data/rdc4m/statistics?from=${encodeURIComponent(from.toISOString())}&to=${encodeURIComponent(to.toISOString())}`);
+      const part = await api.get(`/heart/data/rdc4m/statistics?from=${encodeURIComponent(from.toISOString())}&to=${encodeURIComponent(to.toISOString())}&tz=${zone}`);
       expect(part.code).toBe(200);
       expect(part.data.length).toBeGreaterThanOrEqual(6);
-      expectDayEnergy(part.data, from, to, t.config.ROLLUP_TIME_ZONE);
+      expectDayEnergy(part.data, from, to, zone);
     }
     const rollupDays = await t.database.db.select({ n: count() }).from(heartbeatRollupDepts);
     expect(rollupDays[0].n).toBeGreaterThan(7);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { CommandMessage } from '@sl/contracts';
-import { heartbeats, terminalLogs } from '../src/db/schema/index.js';
+import { heartbeats, terminalLogs, terminals } from '../src/db/schema/index.js';
 import { describeEachEngine } from './support/each-engine.js';
 import { createRole, createUser } from './support/accounts.js';
 import { connectTerminal, insertTerminal, nextMessage, publishJson, startTestGateway, waitFor, type TestTerminal } from './support/gateway.js';
@@ -79,6 +79,9 @@ describeEachEngine('heartbeats', (engine) => {
 
   it('computes energy and power per day: meter rises shared across midnight by time, mean and peak of the summed phases', async () => {
     const range = 'from=2026-01-01T00:00:00Z&to=2026-01-04T00:00:00Z';
+    // Statistics days are each terminal's local days: A keeps UTC's first, then Shanghai's.
+    const zoneOfA = (zone: string) => t.database.db.update(terminals).set({ timeZone: zone }).where(eq(terminals.terminalId, a.terminalId));
+    await zoneOfA('UTC');
     const one = await admin.get(`/heart/data/rdc4m/statistics?terminalId=${a.terminalId}&${range}`);
     // 1 Jan: 4 + 6 + 4/14 of the 5 kWh from 20:00 to 10:00; 2 Jan: the other 10/14, 10, and 12/22 of the 5 kWh from
     // 12:00 to 10:00 the next day; 3 Jan: its 10/22.
@@ -91,11 +94,13 @@ describeEachEngine('heartbeats', (engine) => {
     expect(fleet.data[0]).toEqual({ day: '2026-01-01', energyKwh: 19.429, avgPowerKw: 7.5, maxPowerKw: 9, terminals: 2, samples: 5 });
     // In Shanghai (UTC+8) the days start at 16:00Z: 1 Jan holds 4 and 6/10 of the 6 kWh from 10:00 to 20:00; 2 Jan
     // the other 4/10, 5, 10, and 4/22 of the last 5 kWh.
+    await zoneOfA('Asia/Shanghai');
     const shanghai = await admin.get(`/heart/data/rdc4m/statistics?terminalId=${a.terminalId}&${range}&tz=Asia/Shanghai`);
     expect(shanghai.data.slice(0, 2)).toEqual([
       { day: '2026-01-01', energyKwh: 7.6, avgPowerKw: 4.5, maxPowerKw: 6, terminals: 1, samples: 2 },
       { day: '2026-01-02', energyKwh: 18.309, avgPowerKw: 6.5, maxPowerKw: 9, terminals: 1, samples: 3 },
     ]);
+    await zoneOfA('UTC');
     expect((await viewer.get(`/heart/data/rdc4m/statistics?${range}`)).data[0]).toMatchObject({ energyKwh: 11.429, terminals: 1 });
     expect((await viewer.get(`/heart/data/rdc4m/statistics?terminalId=${b.terminalId}&${range}`)).data).toEqual([]);
   });

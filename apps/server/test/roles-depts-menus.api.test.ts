@@ -75,7 +75,7 @@ describeEachEngine('roles, departments and menus API', (engine) => {
   });
 
   it('manages menus, and a new page shows up in the menu at the next sign-in', async () => {
-    const page = await send('POST', '/api/v1/menu', { parentId: 0, menuName: 'Reports', title: '报表', path: '/reports', menuType: 'C', component: 'reports/index', sort: 99 });
+    const page = await send('POST', '/api/v1/menu', { parentId: 0, menuName: 'Reports', title: '报表', path: '/reports', menuType: 'C', component: 'reports/index', sort: 9999 });
     expect(page.code).toBe(200);
     const button = await send('POST', '/api/v1/menu', { parentId: page.data.menuId, menuName: 'ReportsExport', title: '导出', menuType: 'F', permission: 'reports:export' });
     expect(button.code).toBe(200);

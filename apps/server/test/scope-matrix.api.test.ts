@@ -1,7 +1,10 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { COMMAND_NAMES, ELECTRICITY_PARAMS, TERMINAL_LOG_KINDS } from '@sl/contracts';
-import { alarmLogs, alarms, controlEmergencies, controlPlans, controlPolicies, controlSets, controlTasks, energyNotices, heartbeats, leaflets, terminalBoxes, terminalCommands, terminalLogs, workOrders } from '../src/db/schema/index.js';
+import {
+  alarmLogs, alarms, controlEmergencies, controlPlans, controlPolicies, controlSets, controlTasks, energyNotices, heartbeats, lampAssets, lampTypes, leaflets, notifyChannels, terminalBoxes,
+  terminalCommands, terminalLogs, workOrders,
+} from '../src/db/schema/index.js';
 import type { RouteEntry } from '../src/app.js';
 import { createRole, createUser } from './support/accounts.js';
 import { describeEachEngine } from './support/each-engine.js';
@@ -11,7 +14,7 @@ import { multipartBody } from './support/multipart.js';
 import { bearer, createTestApp, type TestApp } from './support/test-app.js';
 
 /** A record that only some callers may see: its kind decides which fixture stands for it. */
-type Kind = 'terminal' | 'user' | 'dept' | 'box' | 'alarm' | 'notice' | 'heartbeat' | 'task' | 'order' | 'alarmLog' | `log:${string}` | 'policy' | 'plan' | 'emergency' | 'controlTask' | `set:${string}` | 'leaflet';
+type Kind = 'terminal' | 'user' | 'dept' | 'box' | 'alarm' | 'notice' | 'heartbeat' | 'task' | 'order' | 'alarmLog' | `log:${string}` | 'policy' | 'plan' | 'emergency' | 'controlTask' | `set:${string}` | 'leaflet' | 'asset' | 'channel';
 
 /** Routes that take a file instead of a JSON body. */
 const UPLOADS = /\/terminal\/imgs\/:id$/;
@@ -20,6 +23,8 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 /** Values a minimal body needs for its id field to matter (a custom department list needs the custom scope). */
 const BODY_VALUES: Record<string, Record<string, unknown>> = {
   'PUT /api/v1/roledatascope': { dataScope: '2' },
+  'POST /api/v1/alarm/notify/add': { kind: 'email', target: 'probe@example.com' },
+  'PUT /api/v1/alarm/notify/update': { kind: 'email', target: 'probe@example.com' },
 };
 
 const ID_FIELD = /^(id|ids|[a-zA-Z]+Id|[a-zA-Z]+Ids)$/;
@@ -33,7 +38,7 @@ const NONE = 999_999;
 function kindOf(url: string, field: string): Kind | null | undefined {
   if (/^(terminalIds?|replacementId)$/.test(field)) return 'terminal';
   if (/^alarmIds?$/.test(field)) return 'alarm';
-  if (field === 'boxId') return 'box';
+  if (/^boxIds?$/.test(field)) return 'box';
   if (field === 'orderId') return 'order';
   if (field === 'userIds' || field === 'receiverIds') return 'user';
   if (field === 'logIds') return 'alarmLog';
@@ -50,6 +55,13 @@ function kindOf(url: string, field: string): Kind | null | undefined {
   if (field === 'areaId') return 'set:area';
   if (field === 'strategyId') return 'set:strategy';
   if (field === 'electricitySetId') return 'set:electricity';
+  // Lamp records belong to the departments of their terminals; lamp types are a shared catalogue (no department).
+  if (/^assetIds?$/.test(field)) return 'asset';
+  if (field === 'lampTypeId') return null;
+  // Alarm notice channels are per department.
+  if (field === 'channelId') return 'channel';
+  // The open platform's API clients, their webhooks and deliveries are administrator-only pages, not department data.
+  if (field === 'clientId') return null;
   if (['enterpriseId', 'menuId', 'parentId', 'roleId', 'menuIds', 'roleIds', 'dictId', 'configId', 'planId', 'openId', 'uniqueId', 'imageId'].includes(field)) return null;
   if (field === 'userId') return /\/(sysUser|user\/pwd\/reset)/.test(url) ? 'user' : null;
   if (!/^ids?$/.test(field)) return undefined;
@@ -59,6 +71,11 @@ function kindOf(url: string, field: string): Kind | null | undefined {
   if (set) return `set:${set[1]}`;
   const byPath: Array<[RegExp, Kind | null]> = [
     [/\/(menu|role|delRole|enterprise\w*|dict\/|config|sysOperLog|sysLoginLog)/, null],
+    // Administrator-only pages, not department data: the open platform's clients and webhooks, the report e-mail settings.
+    [/\/open\/(clients|webhooks)(\/|$)/, null],
+    [/\/reports\/mails\//, null],
+    [/\/asset\/lamptype\//, null],
+    [/\/asset\/lamp\//, 'asset'],
     [/\/test\/local\//, null],
     [/\/policy\/template\//, null],
     [/\/policy\/task\//, 'controlTask'],
@@ -85,7 +102,9 @@ const lookedUp = (res: { code: number; msg?: string; data?: unknown }) =>
 const isEmpty = (data: unknown) =>
   data === null ||
   (Array.isArray(data) && data.length === 0) ||
-  (typeof data === 'object' && ((data as { count?: number }).count === 0 || (data as { list?: unknown[] }).list?.length === 0 || (data as { total?: number }).total === 0));
+  (typeof data === 'object' && ((data as { count?: number }).count === 0 || (data as { list?: unknown[] }).list?.length === 0 || (data as { total?: number }).total === 0)) ||
+  // A report over no lamps: energy and savings have no rows, operations counts no lamp.
+  (typeof data === 'object' && ((data as { rows?: unknown[] }).rows?.length === 0 || (data as { lampCount?: number }).lampCount === 0));
 
 // Seeded departments: 1 centre → 2 ops one → 5 east team; 1 → 3 ops two. The caller is in 2 with scope 3.
 describeEachEngine('data scope over the route table: out of scope answers as if the record did not exist', (engine) => {
@@ -107,6 +126,7 @@ describeEachEngine('data scope over the route table: out of scope answers as if 
     token = await t.login('scoped');
     probeRole = await createRole(db, 'probe-role', { dataScope: '5' });
     adminToken = await t.login();
+    const [{ lampTypeId }] = await db.insert(lampTypes).values({ manufacturer: 'Probe', model: 'P-1', ratedPowerW: 100, ratedLifeH: 50_000 }).returning();
     for (const [target, deptId] of [[outside, 3], [inside, 2]] as const) {
       const terminal = await insertTerminal(db, { family: 'rdcsm', deptId, name: `in ${deptId}` });
       target.terminal = terminal.terminalId;
@@ -129,6 +149,8 @@ describeEachEngine('data scope over the route table: out of scope answers as if 
       for (const kind of ['strategy', 'area', 'electricity', 'maintenance']) {
         [{ id: target[`set:${kind}`] }] = await db.insert(controlSets).values({ kind, name: `${kind} ${deptId}`, deptId, data: kind === 'strategy' ? { policyId: target.policy } : {} }).returning();
       }
+      [{ assetId: target.asset }] = await db.insert(lampAssets).values({ poleNo: `P${deptId}`, lampTypeId, terminalId: terminal.terminalId, deptId }).returning();
+      [{ channelId: target.channel }] = await db.insert(notifyChannels).values({ deptId, kind: 'email', target: `ops${deptId}@example.com` }).returning();
       const addTasks = (terminalId: number) =>
         db
           .insert(terminalCommands)
@@ -199,12 +221,14 @@ describeEachEngine('data scope over the route table: out of scope answers as if 
     return t.app.inject({ method: p.route.method as 'GET', url, headers: bearer(as), ...(payload ? { payload } : {}) }).then(envelope);
   };
 
-  /** The JSON envelope, or for a workbook download its data row count as `data.count`. */
+  /** The JSON envelope, or for a workbook download its data row count as `data.count` (a report's total row is no data). */
   async function envelope(res: Awaited<ReturnType<TestApp['app']['inject']>>) {
     if (String(res.headers['content-type']).includes('json')) return res.json();
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    return { code: res.statusCode, data: { count: book.worksheets[0].actualRowCount - 1 } };
+    const sheet = book.worksheets[0];
+    const totalRow = String(sheet.getRow(sheet.actualRowCount).getCell(1).value).startsWith('合计') ? 1 : 0;
+    return { code: res.statusCode, data: { count: sheet.actualRowCount - 1 - totalRow } };
   }
 
   it('classifies every id field of every route', () => {

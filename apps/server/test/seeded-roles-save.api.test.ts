@@ -13,9 +13,10 @@ const FORM_BUTTON = /:(add|edit|status|replace|dispatch)$/;
 
 /** Pages of a seeded role that open no save-guarded form by design: the map, and the repairer's lists (it works its orders with the order card's buttons). */
 const READ_ONLY: Record<string, string[]> = {
-  operator: ['Dashboard'],
+  // The citizen QR sheet only prints; the repairer reads lamp records on site.
+  operator: ['Dashboard', 'CitizenQr'],
   visitor: ['Dashboard'],
-  repairer: ['Dashboard', 'AlarmList', 'WorkOrder'],
+  repairer: ['Dashboard', 'AlarmList', 'WorkOrder', 'LampAsset'],
 };
 
 /** One real save on a page, as its form sends it. */

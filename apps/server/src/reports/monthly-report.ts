@@ -47,7 +47,7 @@ export class MonthlyReportService {
       this.operations.report(p, q, now),
     ]);
     const deptName = byDept.rows.find((r) => r.key === String(deptId))?.label ?? byDept.rows[0]?.label ?? '';
-    if (!byDept.rows.length && !(await this.mails.deptExists(deptId))) throw notFound(text('report.deptNotFound', { id: deptId }));
+    if (!byDept.rows.length && !(await this.mails.deptVisible(p, deptId))) throw notFound(text('report.deptNotFound', { id: deptId }));
     const pdf = await monthReportPdf({ deptName, month, locale, total: daily.total, daily: daily.rows, areas: areas.rows, operations: ops, generatedAt: now });
     return { pdf, filename: `report-${deptId}-${month}.pdf`, deptName };
   }

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { AlarmStatus } from '@sl/contracts';
 import type { Db } from '../db/client.js';
 import { rowsOf } from '../db/sql-rows.js';
-import { alarms } from '../db/schema/index.js';
 import { dataScopeFilter } from '../system/access/data-scope.js';
 import type { Principal } from '../system/access/principal.js';
 
@@ -10,6 +9,8 @@ import type { Principal } from '../system/access/principal.js';
 const NOT_FAULTS = ['communicationLost'];
 const OPEN = [AlarmStatus.alarm, AlarmStatus.dispatching, AlarmStatus.awaitingRepair, AlarmStatus.repairing, AlarmStatus.rolledBack];
 const CLOSED = [AlarmStatus.repairComplete, AlarmStatus.autoRepairComplete];
+/** The caller's scope over the statements' alarms (aliased `a`). */
+const alarmScope = (p: Principal) => dataScopeFilter(p, { dept: sql`a.dept_id` }) ?? sql`true`;
 const list = (values: readonly (string | number)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 
 export interface RepairRow {
@@ -30,7 +31,7 @@ export class ReportAlarmRepository {
     const result = await this.db.execute(sql`
       select count(*)::int as n from alarm a
       where a.raised_at >= ${from} and a.raised_at < ${to} and a.kind not in (${list(NOT_FAULTS)})
-        and a.terminal_id = any(${`{${terminalIds.join(',')}}`}::int[]) and ${dataScopeFilter(p, { dept: alarms.deptId }) ?? sql`true`}`);
+        and a.terminal_id = any(${`{${terminalIds.join(',')}}`}::int[]) and ${alarmScope(p)}`);
     return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
   }
 
@@ -49,7 +50,7 @@ export class ReportAlarmRepository {
           (select min(l.at) from alarm_log l where l.alarm_id = a.alarm_id and l.to_status in (${list(CLOSED)})) as repaired_at
         from alarm a
         where a.raised_at >= ${from} and a.raised_at < ${to} and a.kind not in (${list(NOT_FAULTS)})
-          and a.terminal_id = any(${`{${terminalIds.join(',')}}`}::int[]) and ${dataScopeFilter(p, { dept: alarms.deptId }) ?? sql`true`}
+          and a.terminal_id = any(${`{${terminalIds.join(',')}}`}::int[]) and ${alarmScope(p)}
       )
       select ${key} as key, ${label} as label, count(distinct a.alarm_id)::int as alarms,
         (avg(extract(epoch from a.acked_at - a.raised_at)) / 60)::float8 as ack,
@@ -74,7 +75,7 @@ export class ReportAlarmRepository {
       select case when age < 1 then '<1d' when age < 3 then '1-3d' when age < 7 then '3-7d' when age < 30 then '7-30d' else '>=30d' end as bucket, count(*)::int as n
       from (select extract(epoch from ${now}::timestamptz - a.raised_at) / 86400 as age from alarm a
         where a.cleared_at is null and a.status in (${list(OPEN)}) and a.terminal_id = any(${`{${terminalIds.join(',')}}`}::int[])
-          and ${dataScopeFilter(p, { dept: alarms.deptId }) ?? sql`true`}) x
+          and ${alarmScope(p)}) x
       group by 1`);
     const counts = new Map(rowsOf<{ bucket: string; n: number }>(result).map((r) => [r.bucket, Number(r.n)]));
     return buckets.map((bucket) => ({ bucket, count: counts.get(bucket) ?? 0 }));

@@ -4,6 +4,8 @@ import type { Db } from '../db/client.js';
 import { rowsOf } from '../db/sql-rows.js';
 import { departments, reportMails } from '../db/schema/index.js';
 import { deptZoneSql } from '../devices/terminal/terminal-zone-domain.js';
+import { dataScopeFilter } from '../system/access/data-scope.js';
+import type { Principal } from '../system/access/principal.js';
 
 export interface DueMail extends ReportMail {
   /** The department's zone (its own or the nearest above), null: the installation's. */
@@ -40,8 +42,10 @@ export class ReportMailRepository {
     return rows.length > 0;
   }
 
-  async deptExists(deptId: number): Promise<boolean> {
-    return (await this.db.select({ id: departments.deptId }).from(departments).where(eq(departments.deptId, deptId))).length > 0;
+  /** Whether the department exists within the caller's data scope (one outside it answers as a missing one). */
+  async deptVisible(p: Principal, deptId: number): Promise<boolean> {
+    const where = and(eq(departments.deptId, deptId), dataScopeFilter(p, { dept: departments.deptId }));
+    return (await this.db.select({ id: departments.deptId }).from(departments).where(where)).length > 0;
   }
 
   /**

@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_LAMP_RATED_W, DEFAULT_LOOP_RATED_W, LIT_POWER_SHARE, TerminalModel, type EnergyReportQuery, type ReportGroup, type TariffPeriod } from '@sl/contracts';
 import type { Db } from '../db/client.js';
 import { rowsOf } from '../db/sql-rows.js';
-import { terminals } from '../db/schema/index.js';
 import { dataScopeFilter } from '../system/access/data-scope.js';
 import type { Principal } from '../system/access/principal.js';
 
@@ -88,12 +87,16 @@ export class ReportRepository {
   ) {}
 
   private where(p: Principal, f: LampFilter): SQL {
-    const parts: SQL[] = [dataScopeFilter(p, { dept: terminals.deptId }) ?? sql`true`];
+    // The statements alias their tables (terminal t), so the scope names the alias's column.
+    const parts: SQL[] = [dataScopeFilter(p, { dept: sql`t.dept_id` }) ?? sql`true`];
     if (f.deptIds?.length)
       parts.push(sql`t.dept_id in (select d.dept_id from sys_dept d join sys_dept top on d.dept_id = top.dept_id or d.dept_path like top.dept_path || '/%'
         where top.dept_id in (${sql.join(f.deptIds.map((id) => sql`${id}`), sql`, `)}))`);
     if (f.areas?.length) parts.push(sql`t.area in (${sql.join(f.areas.map((a) => sql`${a}`), sql`, `)})`);
-    if (f.boxIds?.length) parts.push(sql`t.box_id in (${sql.join(f.boxIds.map((id) => sql`${id}`), sql`, `)})`);
+    // A cabinet outside the caller's scope narrows to nothing, as a missing one does (even when a lamp in scope hangs on it).
+    if (f.boxIds?.length)
+      parts.push(sql`t.box_id in (select sb.box_id from terminal_box sb where sb.box_id in (${sql.join(f.boxIds.map((id) => sql`${id}`), sql`, `)})
+        and ${dataScopeFilter(p, { dept: sql`sb.dept_id` }) ?? sql`true`})`);
     if (f.terminalIds?.length) parts.push(sql`t.terminal_id in (${sql.join(f.terminalIds.map((id) => sql`${id}`), sql`, `)})`);
     return sql.join(parts, sql` and `);
   }

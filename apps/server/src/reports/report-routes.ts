@@ -53,7 +53,7 @@ export function reportRoutes(app: FastifyInstance, services: Services) {
     ok(request, { list: (await mails.list()).map(({ timeZone: _zone, ...m }) => m), mailConfigured: services.mailer.configured }),
   );
   api.post('/api/v1/reports/mails', { config: { permission: 'report:mail:edit' }, schema: { tags, summary: "Sets a department's monthly report e-mail (replacing the one it had)", body: reportMailBody } }, async (request) => {
-    if (!(await mails.deptExists(request.body.deptId))) throw notFound(text('report.deptNotFound', { id: request.body.deptId }));
+    if (!(await mails.deptVisible(await request.principal(), request.body.deptId))) throw notFound(text('report.deptNotFound', { id: request.body.deptId }));
     return ok(request, { id: await mails.save(request.body, (await request.principal()).userId) });
   });
   api.delete('/api/v1/reports/mails/:id', { config: { permission: 'report:mail:edit' }, schema: { tags, summary: 'Stops a monthly report e-mail', params: idParam } }, async (request) => {

@@ -1,5 +1,6 @@
 import { REPORT_DEFAULT_DAYS, type EnergyReportAsked, type EnergyReportQuery } from '@sl/contracts';
 import { addDays, zonedDate } from '../control/compiler/zone-time.js';
+import { monthBefore } from './monthly-report.js';
 
 /** A report asked without days covers the REPORT_DEFAULT_DAYS local days before today in `timeZone`. */
 export function withReportDays(q: EnergyReportAsked, timeZone: string, now = Date.now()): EnergyReportQuery {
@@ -10,6 +11,5 @@ export function withReportDays(q: EnergyReportAsked, timeZone: string, now = Dat
 
 /** The month before this one in `timeZone`, as YYYY-MM. */
 export function lastMonth(timeZone: string, now = Date.now()): string {
-  const firstOfMonth = `${zonedDate(now, timeZone).slice(0, 7)}-01`;
-  return addDays(firstOfMonth, -1).slice(0, 7);
+  return monthBefore(zonedDate(now, timeZone));
 }

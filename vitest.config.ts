@@ -42,6 +42,7 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['src/shared/testing/all-locales-setup.ts'],
+          testTimeout: 30_000,
         },
       },
       {

@@ -81,12 +81,12 @@ describe('reports', () => {
       await page.goto('/report/savings');
       await page.locator('[data-testid=report-trend-chart] canvas').first().waitFor();
       await showTable(page, 'report-places', lang);
-      await page.locator('[data-testid=report-places-table] tbody tr').first().waitFor();
+      await page.locator('[data-testid=report-places-table] tbody tr.ant-table-row').first().waitFor();
       await page.goto('/report/operations');
       await page.locator('[data-testid=report-heatmap-chart] canvas').first().waitFor();
       expect(await page.getByTestId('report-totals').innerText()).toContain(WORDS[lang].heat);
       await showTable(page, 'report-lamps', lang);
-      await page.locator('[data-testid=report-lamps-table] tbody tr').first().waitFor();
+      await page.locator('[data-testid=report-lamps-table] tbody tr.ant-table-row').first().waitFor();
       const xlsx = page.waitForEvent('download');
       await page.getByTestId('report-heatmap-export').click();
       const workbook = new ExcelJS.Workbook();

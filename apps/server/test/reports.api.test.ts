@@ -152,6 +152,17 @@ describeEachEngine('reports on generated lamps with known power and schedules', 
     expect(all.data.openByAge.map((b) => b.bucket)).toEqual(['<1d', '1-3d', '3-7d', '7-30d', '>=30d']);
   });
 
+  it('drills from the row of lamps on no cabinet (key 0) to those lamps, and only those', async () => {
+    const cabinets = await get<EnergyReport>(`/api/v1/reports/energy?from=${FROM}&to=${TO}&groupBy=cabinet&areas=report-test`);
+    expect(cabinets.data.rows.map((r) => [r.key, r.terminals])).toEqual([['0', 3]]);
+    const lamps = await get<EnergyReport>(`/api/v1/reports/energy?from=${FROM}&to=${TO}&groupBy=terminal&areas=report-test&boxIds=0`);
+    expect(lamps.data.rows.map((r) => Number(r.key)).sort((a, b) => a - b)).toEqual([ids.full, ids.dimmed, ids.dead].sort((a, b) => a - b));
+    const onSomeCabinet = await get<EnergyReport>(`/api/v1/reports/energy?from=${FROM}&to=${TO}&groupBy=terminal&boxIds=0`);
+    expect(onSomeCabinet.data.rows.every((r) => r.terminals === 1)).toBe(true);
+    const seeded = rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from terminal where box_id is null`))[0].n;
+    expect(onSomeCabinet.data.rows).toHaveLength(seeded);
+  });
+
   it('by day, month and with last year: each day holds both working lamps, last year holds nothing', async () => {
     const byDay = await get<EnergyReport>(`/api/v1/reports/energy?from=${FROM}&to=${TO}&groupBy=day&terminalIds=${idList()}&lastYear=true`);
     expect(byDay.data.rows.map((r) => r.key)).toEqual(DAYS);

@@ -94,9 +94,15 @@ export class ReportRepository {
         where top.dept_id in (${sql.join(f.deptIds.map((id) => sql`${id}`), sql`, `)}))`);
     if (f.areas?.length) parts.push(sql`t.area in (${sql.join(f.areas.map((a) => sql`${a}`), sql`, `)})`);
     // A cabinet outside the caller's scope narrows to nothing, as a missing one does (even when a lamp in scope hangs on it).
-    if (f.boxIds?.length)
-      parts.push(sql`t.box_id in (select sb.box_id from terminal_box sb where sb.box_id in (${sql.join(f.boxIds.map((id) => sql`${id}`), sql`, `)})
-        and ${dataScopeFilter(p, { dept: sql`sb.dept_id` }) ?? sql`true`})`);
+    // Cabinet 0 is the place key of the lamps on no cabinet (placeKey), so drilling into that row lists them.
+    if (f.boxIds?.length) {
+      const boxes = f.boxIds.filter((id) => id !== 0);
+      const onBoxes = boxes.length
+        ? sql`t.box_id in (select sb.box_id from terminal_box sb where sb.box_id in (${sql.join(boxes.map((id) => sql`${id}`), sql`, `)})
+        and ${dataScopeFilter(p, { dept: sql`sb.dept_id` }) ?? sql`true`})`
+        : sql`false`;
+      parts.push(f.boxIds.includes(0) ? sql`(t.box_id is null or ${onBoxes})` : onBoxes);
+    }
     if (f.terminalIds?.length) parts.push(sql`t.terminal_id in (${sql.join(f.terminalIds.map((id) => sql`${id}`), sql`, `)})`);
     return sql.join(parts, sql` and `);
   }

@@ -60,7 +60,7 @@ export async function connectTerminal(url: string, t: TestTerminal, password = t
 }
 
 /** The next JSON message on `topic` that satisfies `match`. */
-export function nextMessage<T = Record<string, unknown>>(client: MqttClient, topic: string, match: (m: T) => boolean = () => true, timeoutMs = 5000): Promise<T> {
+export function nextMessage<T = Record<string, unknown>>(client: MqttClient, topic: string, match: (m: T) => boolean = () => true, timeoutMs = 15_000): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => done(new Error(`no message on ${topic} within ${timeoutMs} ms`)), timeoutMs);
     const onMessage = (t: string, payload: Buffer) => {

@@ -30,7 +30,7 @@ const notTooLong = (v: Range) => !v.from || !v.to || (Date.parse(v.to) - Date.pa
 export const REPORT_DEFAULT_DAYS = 30;
 
 /**
- * An energy or savings report: the days [from, to], cut by `groupBy`; `deptIds`, `areas`, `boxIds` and `terminalIds`
+ * An energy or savings report: the days [from, to], cut by `groupBy`; `deptIds`, `areas`, `boxIds` (0: on no cabinet) and `terminalIds`
  * narrow the lamps (a chosen set), each within the caller's data scope.
  */
 export const energyReportQuery = range

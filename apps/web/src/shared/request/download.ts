@@ -14,11 +14,11 @@ export function saveBlob(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(href), 1000);
 }
 
-/** GET a file with the bearer token and save it; a JSON reply is an error envelope and is shown. */
+/** GET a file with the bearer token in the console's language and save it; a JSON reply is an error envelope and is shown. */
 export async function downloadFile(url: string, params: Params | undefined, filename: string): Promise<boolean> {
   const token = getToken();
   try {
-    const response = await fetch(buildUrl(url, params), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    const response = await fetch(buildUrl(url, params), { headers: { 'Accept-Language': i18n.language, ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
     if (!response.ok || response.headers.get('content-type')?.includes('json')) {
       const body = (await readJson(response)) as { msg?: string } | null;
       feedback.message().error({ content: body?.msg || i18n.t('request.httpError', { status: response.status }), duration: ERROR_MESSAGE_DURATION_MS / 1000 });

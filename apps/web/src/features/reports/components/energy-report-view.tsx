@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Button, Col, Row, Spin, Statistic } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { EnergyReportRow } from '@sl/contracts';
 import { EChart } from '../../../shared/chart/echart';
 import { QueryError } from '../../../shared/table';
 import { downloadMonthPdf, downloadReport, useEnergyReport } from '../api/reports';
@@ -11,6 +12,7 @@ import { EnergyTable, useRowLabel, type EnergyColumn } from './energy-table';
 import { ReportToolbar } from './report-toolbar';
 import { useReportFilters } from './use-report-filters';
 
+const NO_ROWS: EnergyReportRow[] = [];
 const ENERGY: EnergyColumn[] = ['terminals', 'kwh', 'baselineKwh', 'savingKwh', 'cost', 'co2Kg', 'burnHours', 'lightingRate', 'onlineRate', 'lastYearKwh'];
 const SAVINGS: EnergyColumn[] = ['terminals', 'baselineKwh', 'kwh', 'savingKwh', 'dimmingSavingKwh', 'shorterBurningSavingKwh', 'cost', 'burnHours'];
 
@@ -21,9 +23,12 @@ export function EnergyReportView({ mode }: { mode: 'energy' | 'savings' }) {
   const trend = useEnergyReport(filters.periods);
   const places = useEnergyReport(filters.places);
   const label = useRowLabel(filters.level);
+  // The previous level's rows stay on screen while the next level loads; drawn with the new level's links they would
+  // point at the wrong pages (a cabinet's key as a lamp's), so they are withheld until the level's own rows arrive.
+  const placeRows = places.isPlaceholderData ? NO_ROWS : (places.data?.rows ?? NO_ROWS);
   const columns = mode === 'energy' ? ENERGY : SAVINGS;
   const trendChart = useMemo(() => (mode === 'energy' ? trendOption(trend.data?.rows ?? [], t) : savingsOption(trend.data?.rows ?? [], (r) => r.key, t)), [mode, trend.data, t]);
-  const placesChart = useMemo(() => (mode === 'energy' ? placesOption(places.data?.rows ?? [], label, t) : savingsOption(places.data?.rows ?? [], label, t)), [mode, places.data, label, t]);
+  const placesChart = useMemo(() => (mode === 'energy' ? placesOption(placeRows, label, t) : savingsOption(placeRows, label, t)), [mode, placeRows, label, t]);
   const deptId = filters.path.flatMap((s) => s.narrow.deptIds ?? []).at(-1);
   const total = places.data?.total;
   if (trend.isError || places.isError) return <QueryError query={trend.isError ? trend : places} />;
@@ -45,7 +50,7 @@ export function EnergyReportView({ mode }: { mode: 'energy' | 'savings' }) {
           table={<EnergyTable rows={trend.data?.rows ?? []} columns={columns} level={filters.period} testId="report-trend-table" />} />
         <ChartCard testId="report-places" title={t('report.byPlace', { level: t(`report.level.${filters.level}`) })} onExport={() => void downloadReport(mode, filters.places)}
           chart={<EChart option={placesChart} height={280} testId="report-places-chart" />}
-          table={<EnergyTable rows={places.data?.rows ?? []} total={total} columns={columns} level={filters.level} onDrill={(key, name) => filters.drill(key, name)} testId="report-places-table" />} />
+          table={<EnergyTable rows={placeRows} total={places.isPlaceholderData ? undefined : total} columns={columns} level={filters.level} onDrill={(key, name) => filters.drill(key, name)} testId="report-places-table" />} />
       </Spin>
     </div>
   );

@@ -20,8 +20,8 @@ export default function QrSheetPage() {
   return (
     <Card>
       <Space className="citizen-sheet-tools" wrap style={{ marginBottom: 16 }}>
-        <Typography.Text>{t('citizen.sheetArea')}</Typography.Text>
-        <Select style={{ minWidth: 220 }} loading={areas.isPending} value={area ?? areas.data?.[0]} onChange={setArea} data-testid="citizen-sheet-area"
+        <label htmlFor="citizen-sheet-area">{t('citizen.sheetArea')}</label>
+        <Select id="citizen-sheet-area" style={{ minWidth: 220 }} loading={areas.isPending} value={area ?? areas.data?.[0]} onChange={setArea} data-testid="citizen-sheet-area"
           options={(areas.data ?? []).map((a) => ({ value: a, label: a || t('citizen.sheetNoArea') }))} />
         <Button icon={<PrinterOutlined />} onClick={() => window.print()} disabled={!sheet.data?.length}>{t('citizen.sheetPrint')}</Button>
       </Space>

@@ -1,5 +1,5 @@
 import { theme, type ThemeConfig } from 'antd';
-import { accessibleShade, contrast, tint } from './accessible-colour';
+import { accessibleShade, contrast, readableTint, tint } from './accessible-colour';
 import type { ColorScheme } from './color-scheme';
 
 /** antd's error red (#ff4d4f) on white is 3.0:1; danger buttons and error text take its AA shade. */
@@ -68,3 +68,6 @@ export function accessibleTheme(themeColor: string, scheme: ColorScheme = 'light
     token: { colorPrimary: primary, colorError: ERROR, colorLink: primary, colorInfo: primary, colorTextDescription: SECONDARY_TEXT, colorTextTertiary: SECONDARY_TEXT, colorTextPlaceholder: SECONDARY_TEXT },
   };
 }
+
+/** A status colour used as text (a counter, a state) that reads at WCAG AA in the scheme: darker on white, lighter on the dark surfaces. */
+export const readableText = (hex: string, scheme: ColorScheme): string => (scheme === 'dark' ? readableTint(hex, DARK_SURFACE) : accessibleShade(hex));

@@ -56,12 +56,12 @@ describe("edit an alarm's description", () => {
     const put = fetchMock.mock.calls.find(([url]) => url === '/api/v1/alarm/update')!;
     expect(put[1]?.method).toBe('PUT');
     expect(JSON.parse(String(put[1]?.body))).toEqual({ alarmId: 5, message: 'Cabinet door found open by patrol' });
-  }, 20_000);
+  });
 
   it('offers no edit without the edit permission', async () => {
     vi.stubGlobal('fetch', server());
     renderDrawer(['alarm:alarm:query']);
     await waitFor(() => expect(screen.getByTestId('detail-message').textContent).toBe('Voltage high'));
     expect(screen.queryByTestId('btn-edit-message')).toBeNull();
-  }, 20_000);
+  });
 });

@@ -84,5 +84,5 @@ describe('stored alarm settings', () => {
     expect(within(table).getAllByText('新告警短信通知').length).toBeGreaterThan(0);
     expect(within(table).getAllByText('2 人')).toHaveLength(2);
     expect(screen.queryByTestId('alarm-set-delete-1')).toBeNull();
-  }, 20_000);
+  });
 });

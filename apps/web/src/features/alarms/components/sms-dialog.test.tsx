@@ -37,5 +37,5 @@ describe('send an alarm by SMS', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/v2/sms/send/alarm')!;
     expect(JSON.parse(String(call[1]?.body))).toEqual({ alarmId: 5, userIds: [2] });
-  }, 20_000);
+  });
 });

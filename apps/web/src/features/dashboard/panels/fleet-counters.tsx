@@ -3,11 +3,13 @@ import { AlertOutlined, ApiOutlined, BulbOutlined, DisconnectOutlined, Thunderbo
 import { useTranslation } from 'react-i18next';
 import { MAP_STATE_COLOURS, MapState } from '@sl/contracts';
 import type { FleetCounters } from '../map/fleet-model';
-import { accessibleShade } from '../../../shared/theme/accessible-colour';
+import { readableText } from '../../../shared/theme/accessible-theme';
+import { useSettings } from '../../../shared/stores/settings-store';
 
 /** Total, online, offline, in alarm and lit, over the filtered fleet, live with the map deltas. */
 export function FleetCountersRow({ counters }: { counters: FleetCounters }) {
   const { t } = useTranslation();
+  const scheme = useSettings((s) => s.colorScheme);
   const cards = [
     { key: 'total', title: t('map.total'), value: counters.total, icon: <ApiOutlined />, color: '#1677ff' },
     { key: 'online', title: t('map.online'), value: counters.online, icon: <ThunderboltOutlined />, color: '#11a983' },
@@ -19,7 +21,7 @@ export function FleetCountersRow({ counters }: { counters: FleetCounters }) {
     <div className="map-counters">
       {cards.map((card) => (
         <Card key={card.key} size="small" data-testid={`summary-${card.key}`} data-value={card.value}>
-          <Statistic title={card.title} value={card.value} prefix={card.icon} styles={{ content: { color: accessibleShade(card.color), fontSize: 22 } }} />
+          <Statistic title={card.title} value={card.value} prefix={card.icon} styles={{ content: { color: readableText(card.color, scheme), fontSize: 22 } }} />
         </Card>
       ))}
     </div>

@@ -59,7 +59,7 @@ describe('emergency plan confirmation', () => {
     await waitFor(() => expect(sent(fetchMock)).toContain('/api/v1/plan/emergency/add'));
     const add = fetchMock.mock.calls.find(([url]) => url === '/api/v1/plan/emergency/add')!;
     expect(JSON.parse(String(add[1]?.body))).toMatchObject({ name: 'Storm', action: 'on', groupMode: 2, targetIds: [1] });
-  }, 20_000);
+  });
 
   it('sends nothing when the password check is cancelled', async () => {
     const fetchMock = server();
@@ -68,5 +68,5 @@ describe('emergency plan confirmation', () => {
     fireEvent.click(await screen.findByTestId('password-check-cancel'));
     await waitFor(() => expect(screen.queryByTestId('password-check-input')).toBeNull());
     expect(sent(fetchMock)).toEqual([]);
-  }, 20_000);
+  });
 });

@@ -44,7 +44,7 @@ describe('delete download tasks', () => {
     fireEvent.click(screen.getByTestId('task-delete-11'));
     fireEvent.click(await screen.findByTestId('confirm-ok'));
     await waitFor(() => expect(deletes(fetchMock)).toEqual(['/api/v1/policy/task/del/11']));
-  }, 20_000);
+  });
 
   it('deletes the selected rows together', async () => {
     const fetchMock = server();
@@ -61,7 +61,7 @@ describe('delete download tasks', () => {
     expect(await screen.findByText('Delete "Lamp A · plan", "Lamp B · plan"?', {}, { timeout: 5_000 })).toBeTruthy();
     fireEvent.click(screen.getByTestId('confirm-ok'));
     await waitFor(() => expect(deletes(fetchMock)).toEqual(['/api/v1/policy/task/del/11,12']));
-  }, 20_000);
+  });
 
   it('offers no delete without the remove permission', async () => {
     vi.stubGlobal('fetch', server());
@@ -69,5 +69,5 @@ describe('delete download tasks', () => {
     await screen.findByText('Lamp A');
     expect(screen.queryByTestId('task-delete-11')).toBeNull();
     expect(screen.queryByTestId('btn-delete-selected')).toBeNull();
-  }, 20_000);
+  });
 });

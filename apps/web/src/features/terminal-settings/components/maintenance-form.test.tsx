@@ -40,5 +40,5 @@ describe('remote settings: maintenance', () => {
     fireEvent.click(screen.getAllByTestId('confirm-ok').at(-1)!);
     await waitFor(() => expect(acting(fetchMock)).toContainEqual(['/api/v1/rdc4m/send/set/init', { terminalId: 9 }]));
     expect(acting(fetchMock).map(([url]) => url).filter((u) => u === '/api/v1/user/checkpwd')).toHaveLength(1);
-  }, 20_000);
+  });
 });

@@ -52,7 +52,7 @@ describe('terminal list and detail controls (issue 28 items 6, 7, 8, 10)', () =>
     expect(onFilter).toHaveBeenLastCalledWith({ onlineState: 2, status: 6 });
     fireEvent.click(screen.getByTestId('terminal-tab-scrapped'));
     expect(onFilter).toHaveBeenLastCalledWith({ status: 5 });
-  }, 20_000);
+  });
 
   it('re-issues the device secret and shows it once', async () => {
     const fetchMock = server({ '/terminal/registered': { terminalId: 7, registerState: 1, secret: 'NEW-SECRET-123' } });
@@ -65,7 +65,7 @@ describe('terminal list and detail controls (issue 28 items 6, 7, 8, 10)', () =>
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/v1/terminal/registered')!;
     expect(call[1]?.method).toBe('PUT');
     expect(JSON.parse(String(call[1]?.body))).toEqual({ terminalId: 7, registerState: 1, regenerateSecret: true });
-  }, 20_000);
+  });
 
   it("offers the enterprises in the terminal form", async () => {
     vi.stubGlobal('fetch', server({ '/enterpriseAll': [{ enterpriseId: 4, name: 'City Lighting Co', code: 'CL' }], '/dept': [] }));
@@ -73,19 +73,19 @@ describe('terminal list and detail controls (issue 28 items 6, 7, 8, 10)', () =>
     fireEvent.mouseDown(screen.getByTestId('field-enterpriseId').querySelector('input')!);
     expect(await screen.findByText('City Lighting Co')).toBeTruthy();
     expect(screen.getByText('Enterprise')).toBeTruthy();
-  }, 20_000);
+  });
 
   it("shows today's plans and names the default strategy as such", async () => {
     vi.stubGlobal('fetch', server({ '/strategy/set/terminal/info/7': { terminalId: 7, strategy: null, default: DEFAULT_STRATEGY }, '/plan/calendar': [{ date: '2026-01-01', plans: [] }] }));
     renderWith(<ControlProgram terminalId={7} />);
     await waitFor(() => expect(screen.getByTestId('terminal-strategy').textContent).toBe('Dusk to dawn Default strategy'));
     expect(screen.getByTestId('terminal-plan').textContent).toBe('No plan today');
-  }, 20_000);
+  });
 
   it('shows a plan the terminal runs today and its own strategy', async () => {
     vi.stubGlobal('fetch', server({ '/strategy/set/terminal/info/7': { terminalId: 7, strategy: { id: 5, name: 'Park nights', policyId: 2 }, default: DEFAULT_STRATEGY }, '/plan/calendar': [{ date: '2026-01-01', plans: [{ id: 1, name: 'Festival', policyId: 2, policyName: 'Bright', steps: 2 }] }] }));
     renderWith(<ControlProgram terminalId={7} />);
     await waitFor(() => expect(screen.getByTestId('terminal-plan').textContent).toBe('Festival (Bright)'));
     expect(screen.getByTestId('terminal-strategy').textContent).toBe('Park nights');
-  }, 20_000);
+  });
 });

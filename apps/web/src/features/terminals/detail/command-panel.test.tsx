@@ -51,7 +51,7 @@ describe('terminal detail maintenance commands', () => {
     expect(acting(fetchMock).map(([url]) => url)).toEqual(['/api/v1/user/checkpwd']);
     fireEvent.click(screen.getByTestId('confirm-ok'));
     await waitFor(() => expect(acting(fetchMock)).toContainEqual(['/api/v1/rdcsm/send/set/init', { terminalId: 7 }]));
-  }, 20_000);
+  });
 
   it('sends nothing when the password check of initialise is cancelled', async () => {
     const fetchMock = server();
@@ -61,7 +61,7 @@ describe('terminal detail maintenance commands', () => {
     fireEvent.click(await screen.findByTestId('password-check-cancel'));
     await waitFor(() => expect(screen.queryByTestId('password-check-input')).toBeNull());
     expect(acting(fetchMock)).toEqual([]);
-  }, 20_000);
+  });
 
   it('sets the heartbeat interval and reads the terminal time after a confirmation, without a password', async () => {
     const fetchMock = server();
@@ -80,5 +80,5 @@ describe('terminal detail maintenance commands', () => {
     fireEvent.click(screen.getAllByTestId('confirm-ok').at(-1)!);
     await waitFor(() => expect(acting(fetchMock).map(([url]) => url)).toContain('/api/v1/rdcsm/send/set/time/7'));
     expect(acting(fetchMock).map(([url]) => url)).not.toContain('/api/v1/user/checkpwd');
-  }, 20_000);
+  });
 });

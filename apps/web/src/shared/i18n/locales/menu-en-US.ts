@@ -66,7 +66,7 @@ export const menuEnUS: Record<keyof typeof menuZhCN, string> = {
   'menu.OperLog': 'Operation log',
   'menu.LoginLog': 'Sign-in log',
   'menu.ApiClient': 'API clients',
-  'menu.WebhookLog': 'Webhook deliveries',
+  'menu.WebhookLog': 'Webhook log',
   'menu.TerminalControl': 'Control',
   'menu.TerminalStatus': 'Change status',
   'menu.TerminalBoxMount': 'Mount',

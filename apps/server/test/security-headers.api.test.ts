@@ -42,6 +42,8 @@ describe('security headers on the console, the API and uploads', () => {
   beforeAll(async () => {
     mkdirSync(webDist, { recursive: true });
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>console</title><div id="root"></div>');
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(path.join(webDist, 'assets', 'index-Ab12Cd34.js'), 'export {};');
     t = await createTestApp('pglite', { DATA_DIR: dataDir, WEB_DIST: webDist });
     token = await t.login();
   });
@@ -55,6 +57,17 @@ describe('security headers on the console, the API and uploads', () => {
       const res = await t.app.inject({ url, headers: host });
       expect(res.statusCode, url).toBe(200);
       expectConsolePolicy(res);
+    }
+  });
+
+  it('caches the content-hashed assets for a year and revalidates the pages that name them', async () => {
+    const asset = await t.app.inject({ url: '/assets/index-Ab12Cd34.js', headers: host });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/index.html', '/dashboard']) {
+      const page = await t.app.inject({ url, headers: host });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
     }
   });
 

@@ -16,18 +16,25 @@ export function menuPages(tree: MenuNode[], parent = ''): string[] {
   });
 }
 
-/** axe-core's critical and serious violations, plus the page's count of shown h1 and main landmarks. */
-export async function audit(page: Page, where: string): Promise<string[]> {
-  const found = await page.evaluate(async () => {
+/**
+ * axe-core's rules that read colours. The dark theme changes colour tokens and nothing else, so its walk runs these;
+ * every other rule reads the same DOM and CSS structure in both schemes and runs in the light walk
+ * (accessibility.e2e.ts) over the same pages in the same languages.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** axe-core's critical and serious violations (of `rules`, else of every rule), plus the page's count of shown h1 and main landmarks. */
+export async function audit(page: Page, where: string, rules?: string[]): Promise<string[]> {
+  const found = await page.evaluate(async (rules) => {
     const w = window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } };
-    const { violations } = await w.axe.run(document, { resultTypes: ['violations'] });
+    const { violations } = await w.axe.run(document, { resultTypes: ['violations'], ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}) });
     const shown = (sel: string) => [...document.querySelectorAll(sel)].filter((e) => e.checkVisibility()).length;
     return {
       violations: violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`),
       h1: shown('h1'),
       main: shown('main, [role="main"]'),
     };
-  });
+  }, rules);
   return [
     ...found.violations.map((v) => `${where} ${v}`),
     ...(found.h1 === 1 ? [] : [`${where} has ${found.h1} level-one headings`]),

@@ -41,7 +41,7 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
-          setupFiles: ['src/shared/testing/all-locales-setup.ts', 'src/shared/testing/detached-styles-setup.ts'],
+          setupFiles: ['src/shared/testing/all-locales-setup.ts', 'src/shared/testing/detached-styles-setup.ts', 'src/shared/testing/settle-react-setup.ts'],
           testTimeout: 30_000,
         },
       },

@@ -25,7 +25,8 @@ export function EnergyReportView({ mode }: { mode: 'energy' | 'savings' }) {
   const label = useRowLabel(filters.level);
   // The previous level's rows stay on screen while the next level loads; drawn with the new level's links they would
   // point at the wrong pages (a cabinet's key as a lamp's), so they are withheld until the level's own rows arrive.
-  const placeRows = places.isPlaceholderData ? NO_ROWS : (places.data?.rows ?? NO_ROWS);
+  const ownPlaces = places.isPlaceholderData ? undefined : places.data;
+  const placeRows = ownPlaces?.rows ?? NO_ROWS;
   const columns = mode === 'energy' ? ENERGY : SAVINGS;
   const trendChart = useMemo(() => (mode === 'energy' ? trendOption(trend.data?.rows ?? [], t) : savingsOption(trend.data?.rows ?? [], (r) => r.key, t)), [mode, trend.data, t]);
   const placesChart = useMemo(() => (mode === 'energy' ? placesOption(placeRows, label, t) : savingsOption(placeRows, label, t)), [mode, placeRows, label, t]);
@@ -50,7 +51,7 @@ export function EnergyReportView({ mode }: { mode: 'energy' | 'savings' }) {
           table={<EnergyTable rows={trend.data?.rows ?? []} columns={columns} level={filters.period} testId="report-trend-table" />} />
         <ChartCard testId="report-places" title={t('report.byPlace', { level: t(`report.level.${filters.level}`) })} onExport={() => void downloadReport(mode, filters.places)}
           chart={<EChart option={placesChart} height={280} testId="report-places-chart" />}
-          table={<EnergyTable rows={placeRows} total={places.isPlaceholderData ? undefined : total} columns={columns} level={filters.level} onDrill={(key, name) => filters.drill(key, name)} testId="report-places-table" />} />
+          table={<EnergyTable rows={placeRows} total={ownPlaces?.total} columns={columns} level={filters.level} onDrill={(key, name) => filters.drill(key, name)} testId="report-places-table" />} />
       </Spin>
     </div>
   );

@@ -99,6 +99,31 @@ describeEachEngine('control policies, templates, plans, emergency plans and sets
     }
   });
 
+  it('keeps a polar night dark at midday with clamps (sunset on not before 15:00, sunrise off not after 09:00), and refuses clamps that cannot hold', async () => {
+    const tromso = { lat: 69.65, lng: 18.96, timeZone: 'Europe/Oslo' };
+    const clamped = [{ at: 'sunset', action: 'on', notBefore: '15:00' }, { at: 'sunrise', action: 'off', notAfter: '09:00' }];
+    const night = (await admin.post('/policy/preview', { steps: clamped, ...tromso, date: '2026-12-05' })).data;
+    expect(night.sun.allDay).toBe('dark');
+    expect(night.segments).toEqual([{ from: 0, to: 9 * 60, level: 100 }, { from: 9 * 60, to: 15 * 60, level: 0 }, { from: 15 * 60, to: 1440, level: 100 }]);
+    expect(night.events).toEqual([{ minute: 9 * 60, step: 2, action: 'off', level: 0 }, { minute: 15 * 60, step: 1, action: 'on', level: 100 }]);
+    // In March the sun sets after 15:00 and rises before 09:00 there: the clamps change nothing.
+    const march = (await admin.post('/policy/preview', { steps: clamped, ...tromso, date: '2026-03-10' })).data;
+    const plain = (await admin.post('/policy/preview', { steps: [{ at: 'sunset', action: 'on' }, { at: 'sunrise', action: 'off' }], ...tromso, date: '2026-03-10' })).data;
+    expect(march.segments).toEqual(plain.segments);
+    expect((await admin.post('/policy/preview', { steps: clamped, ...tromso, date: '2026-06-21' })).data.segments).toEqual([{ from: 0, to: 1440, level: 0 }]);
+
+    const body = { name: 'clamped', family: 'rdcsm', model: 2, openMode: 2 };
+    const saved = await admin.post('/policy/addData', { ...body, steps: clamped });
+    expect(saved.code).toBe(200);
+    expect((await admin.get(`/policy/getData?id=${saved.data.id}`)).data.steps).toEqual(clamped);
+    const onClock = await inLang('en-US', 'POST', '/policy/addData', { ...body, steps: [{ at: '18:00', action: 'on', notBefore: '17:00' }, ...clamped.slice(1)] }, adminToken);
+    expect(onClock).toMatchObject({ code: 400, msg: 'Step 1 is at a clock time; "not before" and "not after" apply to sunrise, sunset, dawn and dusk steps only' });
+    const crossed = await inLang('zh-CN', 'POST', '/policy/addData', { ...body, steps: [clamped[0], { ...clamped[1], notBefore: '10:00' }] }, adminToken);
+    expect(crossed).toMatchObject({ code: 400, msg: '第 2 步的“不早于”10:00 必须早于“不晚于”09:00' });
+    const badTime = await admin.post('/policy/addData', { ...body, steps: [{ ...clamped[0], notBefore: '25:00' }, clamped[1]] });
+    expect(badTime).toMatchObject({ code: 400, msg: expect.stringContaining('notBefore') });
+  });
+
   it("prices a lamp's night at an electricity set's time-of-use tariff against full power", async () => {
     const tou = await admin.post('/electricity/set/add', { name: 'night tariff', currency: 'CNY', periods: [{ from: '00:00', to: '08:00', price: 0.3 }, { from: '08:00', to: '22:00', price: 1 }, { from: '22:00', to: '24:00', price: 0.5 }] });
     expect(tou.code).toBe(200);

@@ -5,11 +5,19 @@ export const SOLAR_EVENTS = ['sunset', 'sunrise', 'dusk', 'dawn'] as const;
 export type SolarEvent = (typeof SOLAR_EVENTS)[number];
 
 const loops = z.array(z.number().int().min(1).max(16)).max(16).optional();
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
 export const programStep = z.object({
   /** A local time, or a solar event: sunset/sunrise (upper limb at the horizon), dusk/dawn (civil twilight, sun 6° below). */
-  at: z.union([z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/), z.enum(SOLAR_EVENTS)]),
+  at: z.union([clockTime, z.enum(SOLAR_EVENTS)]),
   offsetMin: z.number().int().min(-240).max(240).optional(),
+  /**
+   * Clamps of a solar step, local clock times of its date (protocol §5): it fires no earlier than `notBefore` and
+   * no later than `notAfter`, and at `notAfter` on a date its event does not happen (a polar night's sunrise), so
+   * "sunset on, not before 15:00" and "sunrise off, not after 09:00" give a polar night a dark midday.
+   */
+  notBefore: clockTime.optional(),
+  notAfter: clockTime.optional(),
   action: z.enum(['on', 'off', 'dim']),
   level: z.number().int().min(0).max(100).optional(),
   loops,

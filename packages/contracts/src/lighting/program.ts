@@ -50,10 +50,24 @@ function solarFiring(day: SolarDay, event: SolarEvent, offsetMs: number): number
   return morning ? day.midnightBefore : null;
 }
 
+const clockMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/**
+ * A solar firing moved into the step's clamps on its local date: not before `notBefore`, not after `notAfter`;
+ * a step the sun leaves unfired that day still fires at `notAfter` ("at the latest").
+ */
+function clampedFiring(at: number | null, step: ProgramStep, date: string, calendar: LocalCalendar): number | null {
+  const notAfter = step.notAfter === undefined ? undefined : calendar.at(date, clockMinutes(step.notAfter));
+  if (at === null) return notAfter ?? null;
+  const notBefore = step.notBefore === undefined ? undefined : calendar.at(date, clockMinutes(step.notBefore));
+  if (notBefore !== undefined && at < notBefore) at = notBefore;
+  return notAfter !== undefined && at > notAfter ? notAfter : at;
+}
+
 /** The solar day of a local date: the one whose noon is nearest the date's local noon. */
 export const solarDayOf = (date: string, place: ProgramPlace, calendar: LocalCalendar) => solarDay(calendar.at(date, 12 * 60), place.lat, place.lng);
 
-/** When each step fires on the local `date`, in firing order; a step skips a date outside its weekdays. */
+/** When each step fires on the local `date`, in firing order; a step skips a date outside its weekdays; clamps bind solar steps only. */
 export function firingsOn(steps: ProgramStep[], date: string, place: ProgramPlace, calendar: LocalCalendar): Firing[] {
   const weekday = isoWeekday(date);
   let day: SolarDay | undefined;
@@ -62,12 +76,11 @@ export function firingsOn(steps: ProgramStep[], date: string, place: ProgramPlac
     if (step.days?.length && !step.days.includes(weekday)) return;
     const offsetMs = (step.offsetMin ?? 0) * MINUTE;
     if (!isSolar(step.at)) {
-      const [h, m] = step.at.split(':').map(Number);
-      out.push({ at: calendar.at(date, h * 60 + m) + offsetMs, index, step, date, rank: 1 });
+      out.push({ at: calendar.at(date, clockMinutes(step.at)) + offsetMs, index, step, date, rank: 1 });
       return;
     }
     day ??= solarDayOf(date, place, calendar);
-    const at = solarFiring(day, step.at, offsetMs);
+    const at = clampedFiring(solarFiring(day, step.at, offsetMs), step, date, calendar);
     if (at !== null) out.push({ at, index, step, date, rank: isMorningEvent(step.at) ? 0 : 2 });
   });
   return out.sort(byFiring);

@@ -18,6 +18,14 @@ export const CONTROL_MESSAGES = {
   'control.offWithLevel': { 'zh-CN': '第 {n} 步为关灯，却给出了亮度 {level}%，两者矛盾', 'en-US': 'Step {n} switches off but gives a level of {level}%, which contradicts it' },
   'control.loopsOnLamp': { 'zh-CN': '第 {n} 步指定了回路，单灯设备没有回路', 'en-US': 'Step {n} names loops, but single-lamp devices have none' },
   'control.loopTooHigh': { 'zh-CN': '第 {n} 步的回路 {loop} 超出 {family} 的最大回路数 {max}', 'en-US': 'Step {n} names loop {loop}, beyond the {max} loops of {family}' },
+  'control.clampOnClock': {
+    'zh-CN': '第 {n} 步是固定时刻，“不早于/不晚于”只适用于日出、日落、黎明和黄昏步骤',
+    'en-US': 'Step {n} is at a clock time; "not before" and "not after" apply to sunrise, sunset, dawn and dusk steps only',
+  },
+  'control.clampOrder': {
+    'zh-CN': '第 {n} 步的“不早于”{notBefore} 必须早于“不晚于”{notAfter}',
+    'en-US': 'Step {n}: "not before" {notBefore} must be earlier than "not after" {notAfter}',
+  },
   'control.neverOff': { 'zh-CN': '策略只开灯、从不关灯（回路 {loops}），请加入关灯步骤', 'en-US': 'The program switches on but never off (loops {loops}); add a step that switches off' },
   'control.neverOn': { 'zh-CN': '策略没有开灯步骤（调光只改变已亮灯的亮度，不会开灯）', 'en-US': 'The program has no step that switches on (a dim step changes the level of a lit lamp and never lights one)' },
   'control.familyMismatch': { 'zh-CN': '策略适用于 {policy}，模板属于 {template}', 'en-US': 'The policy is for {policy}, the template for {template}' },

@@ -209,6 +209,11 @@ describe('validation', () => {
     expect(programIssue([{ at: '18:00', action: 'on', loops: [1] }, ...ok], 'rdcsm', 2)?.key).toBe('control.loopsOnLamp');
     expect(programIssue([{ at: '18:00', action: 'on', loops: [5] }, ...ok], 'rdc4m', 1)).toMatchObject({ key: 'control.loopTooHigh', params: { loop: 5, max: 4 } });
   });
+  it('refuses clamps on a clock-time step, and clamps that leave no time between them', () => {
+    expect(programIssue([{ at: 'sunset', action: 'on', notBefore: '15:00' }, { at: 'sunrise', action: 'off', notAfter: '09:00' }], 'rdcsm', 2)).toBeNull();
+    expect(programIssue([{ at: '18:00', action: 'on', notAfter: '19:00' }, ...ok.slice(1)], 'rdcsm', 2)).toMatchObject({ key: 'control.clampOnClock', params: { n: 1 } });
+    expect(programIssue([{ at: 'sunset', action: 'on', notBefore: '15:00', notAfter: '15:00' }, ...ok.slice(1)], 'rdcsm', 2)).toMatchObject({ key: 'control.clampOrder', params: { n: 1 } });
+  });
   it('refuses a program that never switches on, or leaves loops on for ever', () => {
     expect(programIssue([{ at: '18:00', action: 'off' }], 'rdcsm', 2)?.key).toBe('control.neverOn');
     expect(programIssue([{ at: 'sunset', action: 'dim', level: 60 }, { at: 'sunrise', action: 'off' }], 'rdcsm', 2)?.key).toBe('control.neverOn');

@@ -9,7 +9,8 @@ export interface ProgramIssue {
 export const MAX_LOOPS: Record<DeviceFamily, number> = { rdc4m: 4, rdcsm: 16 };
 
 const overlaps = (a: number[] | undefined, b: number[] | undefined) => !a?.length || !b?.length || a.some((x) => b.includes(x));
-const moment = (s: ProgramStep) => `${s.at}${s.offsetMin ? (s.offsetMin > 0 ? `+${s.offsetMin}` : s.offsetMin) : ''}`;
+const moment = (s: ProgramStep) =>
+  `${s.at}${s.offsetMin ? (s.offsetMin > 0 ? `+${s.offsetMin}` : s.offsetMin) : ''}${s.notBefore ? ` ≥${s.notBefore}` : ''}${s.notAfter ? ` ≤${s.notAfter}` : ''}`;
 /** Only `on` lights a loop (a dim step changes the level of a lit one); `off` and `dim` 0 darken it. */
 const lit = (s: ProgramStep) => s.action === 'on';
 const darkens = (s: ProgramStep) => s.action === 'off' || (s.action === 'dim' && s.level === 0);
@@ -18,8 +19,8 @@ const sameEffect = (a: ProgramStep, b: ProgramStep) => a.action === b.action && 
 /**
  * The first reason a program cannot run as written, or null. Refused: a dim without a level, an
  * off with a level, loops on a single lamp or beyond the family's loops, two steps that fire at the
- * same moment on the same loops and days (contradictory or duplicate), a program that never
- * switches on, and loops switched on but never off.
+ * same moment on the same loops and days (contradictory or duplicate), clamps on a clock-time step or
+ * that leave no time between them, a program that never switches on, and loops switched on but never off.
  */
 export function programIssue(steps: ProgramStep[], family: DeviceFamily, model: number): ProgramIssue | null {
   for (const [i, s] of steps.entries()) {
@@ -29,6 +30,8 @@ export function programIssue(steps: ProgramStep[], family: DeviceFamily, model: 
     if (s.loops?.length && model === 2) return { key: 'control.loopsOnLamp', params: { n } };
     const high = s.loops?.find((l) => l > MAX_LOOPS[family]);
     if (high) return { key: 'control.loopTooHigh', params: { n, loop: high, family, max: MAX_LOOPS[family] } };
+    if ((s.notBefore || s.notAfter) && s.at.includes(':')) return { key: 'control.clampOnClock', params: { n } };
+    if (s.notBefore && s.notAfter && s.notBefore >= s.notAfter) return { key: 'control.clampOrder', params: { n, notBefore: s.notBefore, notAfter: s.notAfter } };
   }
   for (let a = 0; a < steps.length; a++) {
     for (let b = a + 1; b < steps.length; b++) {

@@ -1,10 +1,12 @@
 import { Divider, Form, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fromStepForm, type StepForm } from './step-form';
+import { CLOCK, fromStepForm, type StepForm } from './step-form';
 import { StepsEditor } from './steps-editor';
 import { ProgramTimeline } from './program-timeline';
 
-const complete = (s: StepForm | undefined): s is StepForm => !!s && !!s.when && !!s.action && (s.when !== 'time' || /^\d\d:\d\d$/.test(s.time ?? ''));
+const clockOrEmpty = (v?: string) => !v || CLOCK.test(v);
+const complete = (s: StepForm | undefined): s is StepForm =>
+  !!s && !!s.when && !!s.action && (s.when !== 'time' || CLOCK.test(s.time ?? '')) && clockOrEmpty(s.notBefore) && clockOrEmpty(s.notAfter);
 
 /** The steps of a policy or template and, below them, the night they make on the timeline. */
 export function ProgramSection({ form, cabinet }: { form: FormInstance; cabinet: boolean }) {

@@ -1,8 +1,36 @@
-import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
+import { Button, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { CLOCK } from './step-form';
 
 const WHEN = ['sunset', 'sunrise', 'dusk', 'dawn', 'time'] as const;
+
+/** A solar step's optional clamps: it fires no earlier than "not before" and no later than "not after" (local time). */
+function SolarClamps({ name, i }: { name: number; i: number }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Form.Item name={[name, 'notBefore']} rules={[{ pattern: CLOCK, message: t('control.timeFormat') }]}>
+        <Input placeholder={t('control.notBefore')} allowClear style={{ width: 130 }} aria-label={t('control.notBefore')} data-testid={`step-${i}-not-before`} />
+      </Form.Item>
+      <Form.Item
+        name={[name, 'notAfter']}
+        dependencies={[['steps', name, 'notBefore']]}
+        rules={[
+          { pattern: CLOCK, message: t('control.timeFormat') },
+          ({ getFieldValue }) => ({
+            validator: async (_, v?: string) => {
+              const before: string | undefined = getFieldValue(['steps', name, 'notBefore']);
+              if (v && before && CLOCK.test(v) && CLOCK.test(before) && before >= v) throw new Error(t('control.clampOrder'));
+            },
+          }),
+        ]}
+      >
+        <Input placeholder={t('control.notAfter')} allowClear style={{ width: 130 }} aria-label={t('control.notAfter')} data-testid={`step-${i}-not-after`} />
+      </Form.Item>
+    </>
+  );
+}
 const ACTIONS = ['on', 'dim', 'off'] as const;
 
 /** The program's steps as editable rows (Form.List `steps`); loops only for cabinets. */
@@ -22,13 +50,16 @@ export function StepsEditor({ cabinet }: { cabinet: boolean }) {
               <Form.Item noStyle shouldUpdate>
                 {({ getFieldValue }) =>
                   getFieldValue(['steps', field.name, 'when']) === 'time' ? (
-                    <Form.Item name={[field.name, 'time']} rules={[{ required: true, pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: t('control.timeFormat') }]}>
+                    <Form.Item name={[field.name, 'time']} rules={[{ required: true, pattern: CLOCK, message: t('control.timeFormat') }]}>
                       <Input placeholder="HH:mm" style={{ width: 90 }} data-testid={`step-${i}-time`} />
                     </Form.Item>
                   ) : (
-                    <Form.Item name={[field.name, 'offsetMin']} rules={[{ type: 'number', min: -240, max: 240, message: t('control.offsetRange') }]}>
-                      <InputNumber addonAfter={t('control.minutes')} placeholder="±0" style={{ width: 140 }} data-testid={`step-${i}-offset`} />
-                    </Form.Item>
+                    <>
+                      <Form.Item name={[field.name, 'offsetMin']} rules={[{ type: 'number', min: -240, max: 240, message: t('control.offsetRange') }]}>
+                        <InputNumber addonAfter={t('control.minutes')} placeholder="±0" style={{ width: 140 }} data-testid={`step-${i}-offset`} />
+                      </Form.Item>
+                      <SolarClamps name={field.name} i={i} />
+                    </>
                   )
                 }
               </Form.Item>
@@ -57,6 +88,7 @@ export function StepsEditor({ cabinet }: { cabinet: boolean }) {
           ))}
           <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ when: 'time', action: 'on', level: 100 })} data-testid="step-add">{t('control.addStep')}</Button>
           <Form.ErrorList errors={errors} />
+          <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>{t('control.clampHelp')}</Typography.Paragraph>
         </>
       )}
     </Form.List>

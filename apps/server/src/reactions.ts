@@ -1,5 +1,6 @@
 import { startAlarmPushes } from './alarms/alarm-pushes.js';
 import type { TerminalChange } from './events/domain-events.js';
+import { citizenReportEvent, webhookDomain } from './open/webhooks/webhook-domain.js';
 import { startTaskPushes } from './push/task-pushes.js';
 import type { Services } from './services.js';
 
@@ -18,6 +19,8 @@ export function startReactions(services: Services): () => void {
     events.on('terminal.presence', (n) => map.deltas.touch(n.terminalId)),
     events.on('reading.stored', (n) => map.deltas.reading(n.terminalId, n.lit)),
     map.start(),
+    // Other systems: a citizen's report as a webhook event (alarms and work orders are queued where they change).
+    events.on('citizen.reported', (r) => webhookDomain(services).enqueue(citizenReportEvent(r))),
     // Caches of terminal rows: the map's copy and the gateway's directory drop exactly the terminals named.
     events.on('terminal.changed', (c) => dropTerminals(services, c)),
   ];

@@ -10,6 +10,7 @@ import { verifyWebhook } from '../src/open/webhooks/webhook-signature.js';
 import { describeEachEngine } from './support/each-engine.js';
 import { insertTerminal } from './support/gateway.js';
 import { bearer, createTestApp, type TestApp } from './support/test-app.js';
+import { addTerminal, caller } from './terminals-fixtures.js';
 
 interface Received {
   body: string;
@@ -42,19 +43,23 @@ const SECOND = 1000;
 describeEachEngine('webhooks: signed, queued in a table, retried by the scheduler until delivered once', (engine) => {
   let t: TestApp;
   let admin: Record<string, string>;
+  let adminToken: string;
   let signingSecret: string;
+  let clientId: number;
   let own: number;
   let other: number;
   const hook = receiver();
 
   beforeAll(async () => {
     t = await createTestApp(engine, {}, { withGateway: true });
-    admin = bearer(await t.login());
+    adminToken = await t.login();
+    admin = bearer(adminToken);
     await hook.start();
     own = (await insertTerminal(t.database.db, { deptId: 2 })).terminalId;
     other = (await insertTerminal(t.database.db, { deptId: 3 })).terminalId;
     const client = (await t.app.inject({ method: 'POST', url: '/api/v1/open/clients', headers: admin, payload: { name: 'hooks', deptId: 2, scopes: ['alarms:read'] } })).json();
-    const sub = (await t.app.inject({ method: 'POST', url: '/api/v1/open/webhooks', headers: admin, payload: { clientId: client.data.client.id, url: hook.url(), events: ['alarm.raised'] } })).json();
+    clientId = client.data.client.id;
+    const sub = (await t.app.inject({ method: 'POST', url: '/api/v1/open/webhooks', headers: admin, payload: { clientId, url: hook.url(), events: ['alarm.raised'] } })).json();
     expect(sub.code).toBe(200);
     signingSecret = sub.data.signingSecret;
   }, 120_000);
@@ -122,5 +127,30 @@ describeEachEngine('webhooks: signed, queued in a table, retried by the schedule
 
     const log = (await t.app.inject({ url: '/api/v1/open/webhooks/deliveries?state=delivered', headers: admin })).json();
     expect(log.data.list.find((d: { id: number }) => d.id === row.id)).toMatchObject({ state: 'delivered', attempts: 3, lastStatus: 204, eventType: 'alarm.raised', clientName: 'hooks' });
+  });
+
+  it("delivers a citizen's report of a pole in its department, without the reporter's phone or photo", async () => {
+    const sub = (await t.app.inject({ method: 'POST', url: '/api/v1/open/webhooks', headers: admin, payload: { clientId, url: hook.url(), events: ['citizenReport.created'] } })).json();
+    expect(sub.code).toBe(200);
+    const api = caller(t, adminToken);
+    const area = 'Webhook street';
+    const pole = await addTerminal(api, { area, deptId: 2 } as never);
+    const foreignPole = await addTerminal(api, { area, deptId: 3 } as never);
+    const sheet = await api.get(`/citizen/qr-sheet?area=${encodeURIComponent(area)}`);
+    const codeOf = (terminalId: number) => sheet.data.find((p: { terminalId: number }) => p.terminalId === terminalId).code as string;
+    const file = (code: string, address: string) =>
+      t.app.inject({ method: 'POST', url: `/api/v1/citizen/poles/${code}/reports`, remoteAddress: address, payload: { problem: 'dark', phone: '13912345678' } }).then((r) => r.json());
+    expect((await file(codeOf(pole.terminalId), '203.0.113.21')).code).toBe(200);
+    expect((await file(codeOf(foreignPole.terminalId), '203.0.113.22')).code).toBe(200);
+
+    const citizenRows = async () => rowsOf<{ payload: { deptId: number } }>(await t.database.db.execute(sql`select payload from webhook_delivery where event_type = 'citizenReport.created'`));
+    await expect.poll(async () => (await citizenRows()).length, { timeout: 15_000 }).toBe(1);
+    await webhooks().deliverDue(new Date(Date.now() + SECOND));
+    const got = hook.got.filter((r) => JSON.parse(r.body).type === 'citizenReport.created');
+    expect(got).toHaveLength(1);
+    const event = JSON.parse(got[0].body);
+    expect(event).toMatchObject({ type: 'citizenReport.created', deptId: 2, data: { deviceId: pole.terminalId, problem: 'dark', alarmId: expect.any(Number), reportId: expect.any(Number) } });
+    expect(got[0].body).not.toContain('13912345678');
+    expect(got[0].body).not.toContain('203.0.113');
   });
 });

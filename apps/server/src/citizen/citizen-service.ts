@@ -5,6 +5,7 @@ import {
 } from '@sl/contracts';
 import type { AlarmWorkflow } from '../alarms/alarm-workflow.js';
 import type { CaptchaService } from '../auth/captcha-service.js';
+import type { CitizenReportNotice } from '../events/domain-events.js';
 import { badRequest, notFound, text, tooManyRequests } from '../http/errors.js';
 import type { FileStore } from '../storage/file-store.js';
 import type { Principal } from '../system/access/principal.js';
@@ -19,8 +20,8 @@ export interface CitizenOptions {
   captchaRequired: boolean;
   /** The clock (tests move it); `Date.now` otherwise. */
   now?: () => number;
-  /** Told of every stored report (webhooks subscribe here). */
-  onReport?: (report: { reportId: number; alarmId: number | null; terminalId: number; problem: string; at: Date }) => void;
+  /** Told of every stored report (the domain raises `citizen.reported`). */
+  onReport?: (report: CitizenReportNotice) => void;
 }
 
 export interface Reporter {
@@ -82,7 +83,7 @@ export class CitizenService {
       if (photo) await this.files.remove(photo);
       throw refusal(row);
     }
-    this.opts.onReport?.({ reportId: row.reportId, alarmId, terminalId: pole.terminalId, problem: row.problem, at });
+    this.opts.onReport?.({ reportId: row.reportId, alarmId, terminalId: pole.terminalId, deptId: pole.deptId, problem: row.problem, at });
     return { token, statusPath: citizenStatusPath(token) };
   }
 

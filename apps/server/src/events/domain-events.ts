@@ -8,6 +8,16 @@ export interface TerminalChange {
   kind: 'added' | 'edited' | 'removed';
 }
 
+/** A citizen's fault report was stored (what the public may know of it: no phone, no address, no photo). */
+export interface CitizenReportNotice {
+  reportId: number;
+  alarmId: number | null;
+  terminalId: number;
+  deptId: number | null;
+  problem: string;
+  at: Date;
+}
+
 /**
  * Every event one domain raises for others, by name. Subscriptions live in reactions.ts (one place); a
  * domain raises an event and never knows who listens.
@@ -23,6 +33,8 @@ export interface DomainEvents {
   'task.settled': TaskNotice;
   /** Terminal rows changed through the console. Raised by the devices domain. */
   'terminal.changed': TerminalChange;
+  /** A citizen reported a fault of a pole. Raised by the citizen domain. */
+  'citizen.reported': CitizenReportNotice;
 }
 
 export type DomainEventName = keyof DomainEvents;

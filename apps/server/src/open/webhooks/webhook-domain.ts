@@ -5,7 +5,7 @@ import { lampEvent } from './webhook-events.js';
 import { WebhookRepository } from './webhook-repository.js';
 import { WebhookService, type Transport } from './webhook-service.js';
 
-export { alarmEvent, workOrderEvent } from './webhook-events.js';
+export { alarmEvent, citizenReportEvent, workOrderEvent } from './webhook-events.js';
 export type { WebhookService } from './webhook-service.js';
 
 const domains = new WeakMap<Services, WebhookService>();

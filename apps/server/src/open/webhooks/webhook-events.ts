@@ -1,4 +1,5 @@
 import type { WebhookEventInput, WorkOrder } from '@sl/contracts';
+import type { CitizenReportNotice } from '../../events/domain-events.js';
 import type { AlarmNotice } from '../../gateway/ports.js';
 
 /** An alarm raised, moved or cleared, as a webhook event. */
@@ -19,4 +20,10 @@ export const lampEvent = (terminalId: number, deptId: number | null, lit: boolea
 export const workOrderEvent = (o: WorkOrder, change: string): WebhookEventInput => ({
   type: 'workOrder.changed', deptId: o.deptId,
   data: { orderId: o.orderId, status: o.status, change, priority: o.priority, dueAt: o.dueAt, closedAt: o.closedAt, alarmIds: o.alarms.map((a) => a.alarmId) },
+});
+
+/** A citizen's fault report, without the reporter's phone, address or photo. */
+export const citizenReportEvent = (r: CitizenReportNotice): WebhookEventInput => ({
+  type: 'citizenReport.created', deptId: r.deptId,
+  data: { reportId: r.reportId, deviceId: r.terminalId, alarmId: r.alarmId, problem: r.problem, reportedAt: r.at.toISOString() },
 });

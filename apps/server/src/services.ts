@@ -10,6 +10,7 @@ import { CaptchaService } from './auth/captcha-service.js';
 import { AccountStates } from './auth/account-state.js';
 import { DEFAULT_THROTTLE, LoginThrottle, type ThrottleLimits } from './auth/login-throttle.js';
 import { ThrottleRepository } from './auth/throttle-repository.js';
+import type { WindowCounter } from './open/auth/rate-limiter.js';
 import { PasswordCipher } from './auth/password-cipher.js';
 import { PasswordHashService } from './auth/password-hash-service.js';
 import { PasswordPolicyService } from './auth/password-policy-service.js';
@@ -86,8 +87,10 @@ export function createServices(config: Config, db: Db, throttleLimits: ThrottleL
   /** Account status and token version per user, cached briefly; `accounts.forget(ids)` after changing them. */
   const accounts = new AccountStates(users, config.ACCOUNT_CACHE_MS);
   const tokens = new TokenService(config, authRepo, accounts);
-  /** Password attempts per account, account-and-address and address, counted in the database. */
-  const throttle = new LoginThrottle(new ThrottleRepository(db), throttleLimits);
+  /** Attempt and call counters in the database, shared by every instance. */
+  const counters = new ThrottleRepository(db);
+  /** Password attempts per account, account-and-address and address. */
+  const throttle = new LoginThrottle(counters, throttleLimits);
   const captcha = new CaptchaService(authRepo);
   const cipher = new PasswordCipher(config.PASSWORD_KEY);
   /** Every password hash and comparison, at PASSWORD_HASH_COST. */
@@ -110,6 +113,8 @@ export function createServices(config: Config, db: Db, throttleLimits: ThrottleL
     /** The domain events (events/domain-events.ts); subscriptions live in reactions.ts. */
     events: core.events,
     authRepo, users, accounts, tokens, throttle, captcha, cipher, passwords, passwordPolicy, auth,
+    /** Calls per key in a window (the open API's rate limits). */
+    rateCounter: counters as WindowCounter,
     menus: menuRepo,
     menuAdmin: new MenuService(menuRepo, delegation),
     configs,

@@ -113,6 +113,26 @@ describeEachEngine('the open API: client credentials, scopes, departments and cu
     expect(codes).toEqual([200, 200, 200, 429]);
   });
 
+  it('caps token requests before the secret is checked: a burst of 30 guesses for one client checks 10, in the caller\'s language', async () => {
+    const target = await client(['fleet:read']);
+    const guess = (i: number, lang: string) =>
+      t.app.inject({ method: 'POST', url: '/api/open/v1/oauth/token', remoteAddress: `198.51.100.${i % 3}`, headers: { 'accept-language': lang }, payload: { grant_type: 'client_credentials', client_id: target.clientId, client_secret: `guess-${i}` } });
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => guess(i, i % 2 ? 'zh-CN' : 'en-US')));
+    const byStatus = answers.reduce<Record<number, number>>((n, r) => ({ ...n, [r.statusCode]: (n[r.statusCode] ?? 0) + 1 }), {});
+    // The client made one request of its own for its token: 9 guesses are checked (401), 21 refused unchecked.
+    expect(byStatus).toEqual({ 401: 9, 429: 21 });
+    const refused = answers.filter((r) => r.statusCode === 429);
+    expect(Number(refused[0].headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.map((r) => r.json().error_description)).toEqual(expect.arrayContaining([expect.stringMatching(/^Too many token requests; try again in \d+ s$/), expect.stringMatching(/^令牌请求过于频繁，请 \d+ 秒后再试$/)]));
+    // The right secret is refused too while the window is full.
+    const right = await t.app.inject({ method: 'POST', url: '/api/open/v1/oauth/token', payload: { grant_type: 'client_credentials', client_id: target.clientId, client_secret: target.secret } });
+    expect(right.statusCode).toBe(429);
+    // A malformed Basic escape is a wrong client, not a server error.
+    const basic = `Basic ${Buffer.from('%zz:%zz').toString('base64')}`;
+    const odd = await t.app.inject({ method: 'POST', url: '/api/open/v1/oauth/token', remoteAddress: '192.0.2.77', headers: { authorization: basic }, payload: { grant_type: 'client_credentials' } });
+    expect([odd.statusCode, odd.json().error]).toEqual([401, 'invalid_client']);
+  });
+
   it('switches a lamp through the command service with a command-scope client and answers the outcome', async () => {
     const commander = await client(['fleet:read', 'lamps:command']);
     const lamp = await insertTerminal(t.database.db, { deptId: BELOW, family: 'rdc4m', model: 1, loops: 2, phases: 3 });

@@ -54,6 +54,27 @@ export class ThrottleRepository implements ThrottleStore {
       .where(eq(authThrottle.key, key));
   }
 
+  /**
+   * Counts one call on `key` in a window that starts at its first call and lasts `windowMs` (rate limits: the open
+   * API's per client, its token endpoint's per client and address). One statement, so every instance shares it.
+   */
+  async countInWindow(key: string, windowMs: number, now: number): Promise<{ count: number; windowStart: number }> {
+    const fresh = sql`${authThrottle.windowStart} <= ${at(now - windowMs)}`;
+    const [row] = await this.db
+      .insert(authThrottle)
+      .values({ key, failures: 1, windowStart: new Date(now), lockedUntil: null, expiresAt: new Date(now + windowMs) })
+      .onConflictDoUpdate({
+        target: authThrottle.key,
+        set: {
+          failures: sql`case when ${fresh} then 1 else ${authThrottle.failures} + 1 end`,
+          windowStart: sql`case when ${fresh} then ${at(now)} else ${authThrottle.windowStart} end`,
+          expiresAt: sql`case when ${fresh} then ${at(now + windowMs)} else ${authThrottle.expiresAt} end`,
+        },
+      })
+      .returning({ count: authThrottle.failures, windowStart: authThrottle.windowStart });
+    return { count: row.count, windowStart: new Date(row.windowStart).getTime() };
+  }
+
   async purge(now: number): Promise<void> {
     await this.db.delete(authThrottle).where(lt(authThrottle.expiresAt, new Date(now)));
   }

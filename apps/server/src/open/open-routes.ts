@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { openCommandBody, openCommandParams, openCursorQuery, openDeviceParams, openEventQuery, openTokenBody } from '@sl/contracts';
+import { formatMessage, openCommandBody, openCommandParams, openCursorQuery, openDeviceParams, openEventQuery, openTokenBody } from '@sl/contracts';
+import { requestLocale } from '../http/locale.js';
 import { ok } from '../http/reply.js';
 import type { Services } from '../services.js';
 import { actionCommand } from '../devices/terminal/batch-command-service.js';
 import { callerOf, registerOpenAuth } from './auth/open-auth.js';
+import { RateLimiter } from './auth/rate-limiter.js';
 import { openClients } from './clients/open-clients.js';
 import { openApiDocument } from './open-openapi.js';
 import { OpenCommandService } from './resources/open-command-service.js';
@@ -18,11 +20,23 @@ const tags = ['open API (/api/open/v1)'];
 const reading = (openScope: 'fleet:read' | 'readings:read' | 'alarms:read') => ({ public: true as const, openScope });
 
 /** Client credentials from HTTP Basic (RFC 6749 §2.3.1) or the body. */
+/** Token requests per minute, counted before the secret is checked so that a burst of guesses is capped too. */
+const TOKEN_REQUESTS_PER_MINUTE = { client: 10, address: 30 };
+
+/** RFC 6749 §2.3.1 form-encodes the credentials of Basic; a malformed escape is kept as sent (and fails the check). */
+const formDecoded = (s: string) => {
+  try {
+    return decodeURIComponent(s.replace(/\+/g, ' '));
+  } catch {
+    return s;
+  }
+};
+
 function credentials(request: FastifyRequest, body: { client_id?: string; client_secret?: string }) {
   const basic = /^Basic\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
   if (basic) {
     const [id, ...secret] = Buffer.from(basic, 'base64').toString('utf8').split(':');
-    return { clientId: decodeURIComponent(id), secret: decodeURIComponent(secret.join(':')) };
+    return { clientId: formDecoded(id), secret: formDecoded(secret.join(':')) };
   }
   return { clientId: body.client_id ?? '', secret: body.client_secret ?? '' };
 }
@@ -46,15 +60,22 @@ export async function openRoutes(app: FastifyInstance, opts: { services: Service
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
-  registerOpenAuth(app, services, clients);
+  const limiter = new RateLimiter(services.rateCounter);
+  registerOpenAuth(app, services, clients, limiter);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(`${OPEN_PREFIX}/openapi.json`, { config: { public: true }, schema: { tags, summary: 'The OpenAPI document of the open API' } }, async () => openApiDocument());
 
   api.post(`${OPEN_PREFIX}/oauth/token`, { config: { public: true }, schema: { tags, summary: 'OAuth 2.0 client-credentials token (RFC 6749 §4.4)', body: openTokenBody } }, async (request, reply) => {
     const { clientId, secret } = credentials(request, request.body);
-    const issued = await clients.issueToken(request.body.grant_type, clientId, secret, request.body.scope);
     reply.header('cache-control', 'no-store');
+    const waits = [await limiter.take(`token:${clientId.slice(0, 64)}`, TOKEN_REQUESTS_PER_MINUTE.client), await limiter.take(`token@${request.ip.slice(0, 64)}`, TOKEN_REQUESTS_PER_MINUTE.address)];
+    const wait = Math.max(...waits);
+    if (wait) {
+      reply.header('retry-after', String(wait));
+      return reply.code(429).send({ error: 'slow_down', error_description: formatMessage('open.tokenThrottled', requestLocale(request), { seconds: wait }) });
+    }
+    const issued = await clients.issueToken(request.body.grant_type, clientId, secret, request.body.scope);
     if (!issued.ok) return reply.code(issued.error === 'invalid_client' ? 401 : 400).send({ error: issued.error, error_description: issued.scope ?? issued.error });
     return { access_token: issued.accessToken, token_type: 'Bearer', expires_in: issued.expiresIn, scope: issued.scopes.join(' ') };
   });

@@ -6,7 +6,7 @@ import type { Services } from '../../services.js';
 import type { Principal } from '../../system/access/principal.js';
 import type { ApiClientService } from '../clients/api-client-service.js';
 import { clientPrincipal, type ClientIdentity } from '../clients/client-principal.js';
-import { RateLimiter } from './rate-limiter.js';
+import type { RateLimiter } from './rate-limiter.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,7 +31,7 @@ const bearer = (request: FastifyRequest) => /^Bearer\s+(\S+)$/i.exec(request.hea
  * The open API's checks, after the input is validated: a live client token holding the route's scope, within the
  * client's rate limit. Every call, answered or refused, goes into the operation log under the client's name.
  */
-export function registerOpenAuth(open: FastifyInstance, services: Services, clients: ApiClientService, limiter = new RateLimiter()) {
+export function registerOpenAuth(open: FastifyInstance, services: Services, clients: ApiClientService, limiter: RateLimiter) {
   open.decorateRequest('openClient', null);
   open.addHook('preHandler', async (request, reply) => {
     const scope = request.routeOptions.config?.openScope;
@@ -42,7 +42,7 @@ export function registerOpenAuth(open: FastifyInstance, services: Services, clie
       throw unauthorized(text('open.badToken'));
     }
     request.openClient = { ...client, principal: clientPrincipal(client) };
-    const wait = limiter.take(client.id, client.rateLimitPerMinute);
+    const wait = await limiter.take(`client:${client.id}`, client.rateLimitPerMinute);
     if (wait) {
       reply.header('retry-after', String(wait));
       throw tooManyRequests(text('open.rateLimited', { limit: client.rateLimitPerMinute, seconds: wait }));

@@ -1,19 +1,22 @@
-/** Calls per client in fixed one-minute windows, on this instance (docs/open-api.md, "Rate limits"). */
+const MINUTE = 60_000;
+
+/** Where calls are counted: the database, so that every instance shares one count per key. */
+export interface WindowCounter {
+  /** Counts one call on `key` in a window that starts at its first call and lasts `windowMs`. */
+  countInWindow(key: string, windowMs: number, now: number): Promise<{ count: number; windowStart: number }>;
+}
+
+/** Calls per key and minute, across every instance (docs/open-api.md, "Rate limits"). */
 export class RateLimiter {
-  private readonly windows = new Map<number, { start: number; count: number }>();
+  constructor(
+    private readonly counter: WindowCounter,
+    private readonly now: () => number = Date.now,
+  ) {}
 
-  constructor(private readonly now: () => number = Date.now) {}
-
-  /** Counts a call; answers the seconds to wait when the client is over its limit, else 0. */
-  take(clientId: number, perMinute: number): number {
+  /** Counts a call; answers the seconds to wait when the key is over `perMinute`, else 0. */
+  async take(key: string, perMinute: number): Promise<number> {
     const now = this.now();
-    const start = now - (now % 60_000);
-    let w = this.windows.get(clientId);
-    if (!w || w.start !== start) {
-      if (this.windows.size > 10_000) this.windows.clear();
-      this.windows.set(clientId, (w = { start, count: 0 }));
-    }
-    w.count++;
-    return w.count > perMinute ? Math.ceil((start + 60_000 - now) / 1000) : 0;
+    const { count, windowStart } = await this.counter.countInWindow(`rate:${key}`, MINUTE, now);
+    return count > perMinute ? Math.max(1, Math.ceil((windowStart + MINUTE - now) / 1000)) : 0;
   }
 }

@@ -1,6 +1,13 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { Modal, message, notification } from 'antd';
 import { afterAll } from 'vitest';
+
+/**
+ * `findBy…` and `waitFor` give up after 1 s by default: on two cores shared with the server tests and lint, antd's
+ * first modal or a re-render after a fetch can take longer. A limit, not a speed check: a test still fails when
+ * what it waits for never comes.
+ */
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * Component tests only. React's scheduler runs queued work on `setImmediate`, and antd's static messages live in

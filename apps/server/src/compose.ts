@@ -9,6 +9,7 @@ import { startDemoFleet } from './demo/demo-fleet.js';
 import { Scheduler } from './scheduler/scheduler.js';
 import { startControl } from './control/control-runtime.js';
 import { fleetJobs } from './fleet/jobs.js';
+import { notifyRetryJob } from './notify/notify-domain.js';
 import { smsRetryJob } from './sms/sms-domain.js';
 import { webhookJob } from './open/webhooks/webhook-domain.js';
 import { assetHealthJob } from './assets/health-job.js';
@@ -39,6 +40,7 @@ export async function composeServer(config: Config, logger: AppOptions['logger']
   startControl(scheduler, database.db, app.services.control, gateway, app.log.child({ module: 'control' }));
   for (const job of fleetJobs({ db: database.db, config })) scheduler.register(job);
   scheduler.register(smsRetryJob(app.services.sms));
+  scheduler.register(notifyRetryJob(app.services.notify));
   scheduler.register(app.services.reports.monthly.job(app.log.child({ module: 'reports' })));
   scheduler.register(assetHealthJob(database.db));
   scheduler.register(webhookJob(app.services));

@@ -19,6 +19,8 @@ export function startReactions(services: Services): () => void {
     events.on('terminal.presence', (n) => map.deltas.touch(n.terminalId)),
     events.on('reading.stored', (n) => map.deltas.reading(n.terminalId, n.lit)),
     map.start(),
+    // Notices beside SMS: each new alarm to the e-mail and group-robot channels that want it.
+    events.on('alarm.changed', (n) => void services.notify.notify(n).catch((err: unknown) => services.push.log.error({ err, alarmId: n.alarmId }, 'alarm notices failed'))),
     // Other systems: a citizen's report as a webhook event (alarms and work orders are queued where they change).
     events.on('citizen.reported', (r) => webhookDomain(services).enqueue(citizenReportEvent(r))),
     // Caches of terminal rows: the map's copy and the gateway's directory drop exactly the terminals named.

@@ -40,6 +40,7 @@ import { NoticeRepository } from './energy/notice/notice-repository.js';
 import { NoticeService } from './energy/notice/notice-service.js';
 import { createControlServices, type ControlServices } from './control/control-services.js';
 import { createMailer } from './mail/mailer.js';
+import { createNotifyService } from './notify/notify-domain.js';
 import { createReportServices } from './reports/report-services.js';
 import { createDomainCore, type DomainCore } from './domain-core.js';
 import { createAlarmDomain } from './alarms/alarm-domain.js';
@@ -108,6 +109,7 @@ export function createServices(config: Config, db: Db, throttleLimits: ThrottleL
   const delegation = new Delegation(new DelegationRepository(db));
   const access = new AccessRepository(db, users);
   const mailer = createMailer(config);
+  const depts = new DeptService(deptRepo);
   const services = {
     config, db, gateway, core,
     /** The domain events (events/domain-events.ts); subscriptions live in reactions.ts. */
@@ -122,7 +124,7 @@ export function createServices(config: Config, db: Db, throttleLimits: ThrottleL
     /** Principals per user, cached briefly; any changing API call forgets them (plugins/authenticate.ts). */
     principals: new Principals(access, config.ACCOUNT_CACHE_MS),
     operLogs: new LogRepository(db),
-    depts: new DeptService(deptRepo),
+    depts,
     delegation,
     roles: new RoleService(new RoleRepository(db), deptRepo, delegation),
     files,
@@ -133,6 +135,8 @@ export function createServices(config: Config, db: Db, throttleLimits: ThrottleL
     push,
     /** E-mail through SMTP_URL (mail/mailer.ts): `mailer.send({to, subject, text, html?, attachments?})`. */
     mailer,
+    /** Alarm notices by e-mail and group robots, retried by the `notify.retry` job. */
+    notify: createNotifyService(db, mailer, depts, log, config.TIME_ZONE),
     /** Energy, savings and operations reports, the month PDF and its e-mail (reports/). */
     reports: createReportServices(db, config, configs, mailer),
     brokerAuth: new BrokerAuthService(new TerminalRecordRepository(db), gatewayAccount(config.MQTT_URL), gateway?.signInRefused),

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { buildApp } from '../src/app.js';
 import { notifyLogs } from '../src/db/schema/index.js';
 import { describeEachEngine } from './support/each-engine.js';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.js';
@@ -15,7 +16,8 @@ interface Received {
 }
 
 /** A group robot's endpoint as the test plays it: keeps each call, answers `{errcode, errmsg}` like WeCom and DingTalk. */
-async function startRobot(errcode = 0) {
+async function startRobot(failWith = 0) {
+  let errcode = failWith;
   const calls: Received[] = [];
   const waiters: Array<() => void> = [];
   const server: Server = createServer((req, res) => {
@@ -33,7 +35,7 @@ async function startRobot(errcode = 0) {
     while (calls.length < count) await new Promise<void>((resolve) => waiters.push(resolve));
     return calls;
   };
-  return { base, calls, waitFor, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { base, calls, waitFor, heal: () => (errcode = 0), close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 const SECRET = 'SEC0123456789abcdef0123456789abcdef';
@@ -114,8 +116,8 @@ describeEachEngine('alarm notices by e-mail, WeCom and DingTalk', (engine) => {
     await broken.waitFor(1);
     await expect.poll(async () => (await t.database.db.select().from(notifyLogs).where(eq(notifyLogs.alarmId, raised.data.alarmId))).length).toBe(4);
     const logs = await t.database.db.select().from(notifyLogs).where(eq(notifyLogs.alarmId, raised.data.alarmId));
-    expect(logs.map((l) => `${l.kind}:${l.state}`).sort()).toEqual(['dingtalk:sent', 'email:sent', 'wecom:failed', 'wecom:sent']);
-    expect(logs.find((l) => l.state === 'failed')!.error).toContain('310000');
+    expect(logs.map((l) => `${l.kind}:${l.state}`).sort()).toEqual(['dingtalk:sent', 'email:sent', 'wecom:retrying', 'wecom:sent']);
+    expect(logs.find((l) => l.state === 'retrying')!.error).toContain('310000');
     expect(sink.messages).toHaveLength(1);
   });
 
@@ -125,5 +127,39 @@ describeEachEngine('alarm notices by e-mail, WeCom and DingTalk', (engine) => {
     expect(res.code).toBe(200);
     expect(res.data).toMatchObject({ signed: true, severities: [1], locale: 'zh-CN' });
     expect((await api.put('/alarm/notify/update', { channelId: 999_999, kind: 'email', target: 'a@b.cn' })).code).toBe(404);
+  });
+
+  it('retries a failed notice with the same words until it is sent, once across instances, and gives up after 5 attempts', async () => {
+    const [flaky, dead] = await Promise.all([startRobot(310000), startRobot(310000)]);
+    const second = await buildApp({ config: t.config, database: t.database });
+    try {
+      for (const robot of [flaky, dead]) expect((await api.post('/alarm/notify/add', { kind: 'wecom', target: `${robot.base}/cgi-bin/webhook/send?key=k`, severities: [2], locale: 'en-US', deptId: 4 })).code).toBe(200);
+      const { terminalId } = await addTerminal(api, { name: 'Retry lamp 9', deptId: 4 });
+      const raised = await api.post('/alarm/add', { terminalId, kind: 'lampFailure', message: 'seen dark' });
+      await Promise.all([flaky.waitFor(1), dead.waitFor(1)]);
+      const rows = async () => (await t.database.db.select().from(notifyLogs).where(eq(notifyLogs.alarmId, raised.data.alarmId))).filter((l) => l.kind === 'wecom').sort((a, b) => a.logId - b.logId);
+      await expect.poll(async () => (await rows()).map((l) => `${l.state}:${l.attempts}`), { timeout: 15_000 }).toEqual(['retrying:1', 'retrying:1']);
+      const at = (await rows())[0].createdAt.getTime();
+      const instances = [t.app.services.notify, second.services.notify];
+
+      expect(await instances[0].retryDue(new Date(at + 10_000))).toBe(0); // the first retry is due 30 s after
+      flaky.heal();
+      // Four runs at once on two instances (the earlier test's broken channel is due too): each delivery tried once.
+      await Promise.all([0, 1, 0, 1].map((i) => instances[i].retryDue(new Date(at + 31_000))));
+      expect([flaky.calls.length, dead.calls.length]).toEqual([2, 2]);
+      expect(flaky.calls[1].body).toEqual(flaky.calls[0].body);
+      expect((await rows()).map((l) => `${l.state}:${l.attempts}`)).toEqual(['sent:2', 'retrying:2']);
+
+      for (const minutes of [10, 20, 30]) await instances[minutes === 20 ? 1 : 0].retryDue(new Date(at + minutes * 60_000));
+      const [sent, failed] = await rows();
+      expect(sent).toMatchObject({ state: 'sent', attempts: 2, error: '' });
+      expect(failed).toMatchObject({ state: 'failed', attempts: 5, nextAttemptAt: null });
+      expect(failed.error).toContain('310000');
+      expect(dead.calls).toHaveLength(5);
+      expect(await instances[0].retryDue(new Date(at + 120 * 60_000))).toBe(0);
+    } finally {
+      await second.close();
+      await Promise.all([flaky.close(), dead.close()]);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { NotifyChannelValues } from '@sl/contracts';
 import type { Db } from '../db/client.js';
 import { departments, notifyChannels, notifyLogs } from '../db/schema/index.js';
@@ -6,6 +6,7 @@ import { dataScopeFilter } from '../system/access/data-scope.js';
 import type { Principal } from '../system/access/principal.js';
 
 export type NotifyChannelRow = typeof notifyChannels.$inferSelect;
+export type NotifyLogRow = typeof notifyLogs.$inferSelect;
 type Values = Omit<NotifyChannelValues, 'deptId'> & { deptId: number };
 
 /** The only place that writes notice channels and their delivery log. */
@@ -49,5 +50,24 @@ export class NotifyRepository {
 
   async log(rows: Array<typeof notifyLogs.$inferInsert>): Promise<void> {
     if (rows.length) await this.db.insert(notifyLogs).values(rows);
+  }
+
+  async settle(logId: number, patch: Partial<typeof notifyLogs.$inferInsert>): Promise<void> {
+    await this.db.update(notifyLogs).set(patch).where(eq(notifyLogs.logId, logId));
+  }
+
+  /**
+   * Claims the deliveries to retry whose next attempt is due, with their channels: the next attempt moves to
+   * `leaseUntil` in one statement that skips rows another instance is claiming, so each attempt is made once. The
+   * attempt settles the row; one that never does (the instance died) is due again when the lease ends.
+   */
+  async due(now: Date, leaseUntil: Date, limit: number): Promise<Array<{ log: NotifyLogRow; channel: NotifyChannelRow | undefined }>> {
+    const claimable = this.db.select({ logId: notifyLogs.logId }).from(notifyLogs)
+      .where(and(eq(notifyLogs.state, 'retrying'), lte(notifyLogs.nextAttemptAt, now)))
+      .orderBy(notifyLogs.nextAttemptAt).limit(limit).for('update', { skipLocked: true });
+    const logs = await this.db.update(notifyLogs).set({ nextAttemptAt: leaseUntil }).where(inArray(notifyLogs.logId, claimable)).returning();
+    const ids = [...new Set(logs.flatMap((l) => (l.channelId === null ? [] : [l.channelId])))];
+    const channels = ids.length ? await this.db.select().from(notifyChannels).where(inArray(notifyChannels.channelId, ids)) : [];
+    return logs.map((log) => ({ log, channel: channels.find((c) => c.channelId === log.channelId) }));
   }
 }

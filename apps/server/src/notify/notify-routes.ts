@@ -3,18 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notifyChannelBody, notifyChannelDelBody, notifyChannelQuery, notifyChannelUpdateBody } from '@sl/contracts';
 import { ok } from '../http/reply.js';
 import type { Services } from '../services.js';
-import { NotifyRepository } from './notify-repository.js';
-import { NotifyService } from './notify-service.js';
 
 const tags = ['alarms: notice channels'];
 
 /**
  * Alarm notice channels per department and severity (e-mail, WeCom and DingTalk group robots), part of the alarm
- * settings and under their permissions; and the subscription that sends each new alarm to them.
+ * settings and under their permissions (reactions.ts sends each new alarm to them).
  */
 export function notifyRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const notify = new NotifyService(new NotifyRepository(services.db), services.mailer, services.depts, app.log, services.config.TIME_ZONE);
+  const { notify } = services;
   const perm = (action: string) => ({ permission: `alarm:set:${action}` });
 
   api.get('/api/v1/alarm/notify/list', { config: perm('query'), schema: { tags, summary: 'Notice channels of the departments in your data scope', querystring: notifyChannelQuery } }, async (request) =>
@@ -31,7 +29,4 @@ export function notifyRoutes(app: FastifyInstance, services: Services) {
     await notify.remove(await request.principal(), request.body.channelId);
     return ok(request, null, 'notice channel deleted');
   });
-
-  const stop = services.events.on('alarm.changed', (n) => void notify.notify(n).catch((err: unknown) => app.log.error({ err, alarmId: n.alarmId }, 'alarm notices failed')));
-  app.addHook('onClose', async () => stop());
 }

@@ -22,10 +22,25 @@ const toChannel = ({ channel: c, deptName }: { channel: NotifyChannelRow; deptNa
 });
 const missing = (channelId: number) => notFound(text('notify.channelNotFound', { channelId }));
 
+/** A delivery is tried this many times in all: at once, then after 30 s, 1, 2 and 4 minutes. */
+export const NOTIFY_MAX_ATTEMPTS = 5;
+const NOTIFY_BACKOFF_MS = 30_000;
+/** How long a claimed retry is left to its instance before another may take it. */
+const NOTIFY_LEASE_MS = 5 * 60_000;
+const NOTIFY_BATCH = 20;
+type Words = { title: string; lines: string[] };
+
+/** What an attempt leaves in the log: sent; retrying after a back-off; failed after the last attempt. */
+function outcome(error: string, attempts: number, now: Date) {
+  if (!error) return { state: 'sent', attempts, error: '', nextAttemptAt: null };
+  const last = attempts >= NOTIFY_MAX_ATTEMPTS;
+  return { state: last ? 'failed' : 'retrying', attempts, error: error.slice(0, 255), nextAttemptAt: last ? null : new Date(now.getTime() + NOTIFY_BACKOFF_MS * 2 ** (attempts - 1)) };
+}
+
 /**
  * Alarm notices beside SMS: each new alarm goes to the channels of its department and the departments above it
  * whose severities include it, in each channel's language. Every delivery is logged; a failed one is logged with
- * its error and does not stop the others.
+ * its error, does not stop the others, and is retried with the same words by the scheduler's `notify.retry` job.
  */
 export class NotifyService {
   constructor(
@@ -60,24 +75,45 @@ export class NotifyService {
     if (!(await this.repo.findVisible(p, channelId)) || !(await this.repo.remove(channelId))) throw missing(channelId);
   }
 
-  /** Sends a newly raised alarm to its channels; answers how many deliveries succeeded. */
+  /** Sends a newly raised alarm to its channels; answers how many deliveries succeeded at once. */
   async notify(n: AlarmNotice, at = new Date()): Promise<number> {
     if (n.event !== 'raise') return 0;
     const channels = (await this.repo.forDept(n.deptId)).filter((c) => c.severities.includes(n.severity));
-    const results = await Promise.all(channels.map((c) => this.deliver(c, n, at).then(() => '', (err: unknown) => String(err instanceof Error ? err.message : err))));
-    await this.repo.log(channels.map((c, i) => ({ channelId: c.channelId, alarmId: n.alarmId, kind: c.kind, state: results[i] ? 'failed' : 'sent', error: results[i].slice(0, 255), createdAt: at })));
-    results.forEach((error, i) => error && this.log.error({ channelId: channels[i].channelId, alarmId: n.alarmId, error }, 'alarm notice failed'));
-    return results.filter((e) => !e).length;
+    const words = channels.map((c) => alarmNoticeText(n, c.locale as Locale, at, this.timeZone));
+    const errors = await Promise.all(channels.map((c, i) => this.send(c, words[i])));
+    await this.repo.log(channels.map((c, i) => ({ channelId: c.channelId, alarmId: n.alarmId, kind: c.kind, ...outcome(errors[i], 1, at), words: words[i], createdAt: at })));
+    errors.forEach((error, i) => error && this.log.error({ channelId: channels[i].channelId, alarmId: n.alarmId, error }, 'alarm notice failed'));
+    return errors.filter((e) => !e).length;
   }
 
-  private async deliver(c: NotifyChannelRow, n: AlarmNotice, at: Date): Promise<void> {
-    const words = alarmNoticeText(n, c.locale as Locale, at, this.timeZone);
-    if (c.kind === 'email') {
-      await this.mailer.send({ to: emailAddresses(c.target), subject: words.title, text: words.lines.join('\n') });
-    } else if (c.kind === 'wecom') {
-      await sendWecom(c.target, asRobotMessage(words));
-    } else if (c.kind === 'dingtalk') {
-      await sendDingtalk(c.target, c.secret, asRobotMessage(words));
+  /** Claims the deliveries due for another attempt, a batch at a time, and tries each (the `notify.retry` job); answers how many. */
+  async retryDue(now = new Date(), signal?: AbortSignal): Promise<number> {
+    for (let total = 0; ; ) {
+      const due = await this.repo.due(now, new Date(now.getTime() + NOTIFY_LEASE_MS), NOTIFY_BATCH);
+      for (const { log, channel } of due) {
+        const attempts = log.attempts + 1;
+        if (!channel?.enabled || !log.words) {
+          await this.repo.settle(log.logId, { state: 'failed', attempts: log.attempts, nextAttemptAt: null, error: 'the channel was deleted or disabled' });
+          continue;
+        }
+        const error = await this.send(channel, log.words);
+        await this.repo.settle(log.logId, outcome(error, attempts, now));
+        if (error) this.log.error({ channelId: channel.channelId, alarmId: log.alarmId, attempts, error }, 'alarm notice failed again');
+      }
+      total += due.length;
+      if (due.length < NOTIFY_BATCH || signal?.aborted) return total;
+    }
+  }
+
+  /** One delivery; answers '' when sent, else the error. */
+  private async send(c: NotifyChannelRow, words: Words): Promise<string> {
+    try {
+      if (c.kind === 'email') await this.mailer.send({ to: emailAddresses(c.target), subject: words.title, text: words.lines.join('\n') });
+      else if (c.kind === 'wecom') await sendWecom(c.target, asRobotMessage(words));
+      else if (c.kind === 'dingtalk') await sendDingtalk(c.target, c.secret, asRobotMessage(words));
+      return '';
+    } catch (err) {
+      return String(err instanceof Error ? err.message : err) || 'failed';
     }
   }
 

@@ -58,7 +58,7 @@ export const notifyChannels = pgTable(
   (t) => [index('notify_channel_dept_idx').on(t.deptId)],
 );
 
-/** One delivery of one alarm notice through one channel. */
+/** One delivery of one alarm notice through one channel: `retrying` until sent or out of attempts (`failed`). */
 export const notifyLogs = pgTable(
   'notify_log',
   {
@@ -69,6 +69,10 @@ export const notifyLogs = pgTable(
     state: varchar('state', { length: 12 }).notNull(),
     error: varchar('error', { length: 255 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(1),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** The notice as first worded (title and lines), sent again as it was. */
+    words: jsonb('words').$type<{ title: string; lines: string[] }>(),
   },
-  (t) => [index('notify_log_created_idx').on(t.createdAt)],
+  (t) => [index('notify_log_created_idx').on(t.createdAt), index('notify_log_due_idx').on(t.state, t.nextAttemptAt)],
 );

@@ -5,6 +5,12 @@ import { defineConfig } from 'vitest/config';
  * (sequence.groupOrder), which share the workers: most server files wait on PostgreSQL, brokers and timers, so
  * more files than cores keep both cores busy (vitest's default on 2 cores is one file at a time).
  */
+/**
+ * What a test waits for (a page after a click, a row after a request) can take seconds on two busy cores:
+ * expect.poll gives up after 15 s, not vitest's 1 s. A limit, not a speed check.
+ */
+const expectPoll = { poll: { timeout: 15_000, interval: 100 } };
+
 export default defineConfig({
   test: {
     maxWorkers: Number(process.env.TEST_WORKERS ?? 3),
@@ -20,6 +26,7 @@ export default defineConfig({
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          expect: expectPoll,
         },
       },
       // jsdom only where a test renders or reads the DOM: every .tsx test, and .ts tests that say so in a
@@ -64,6 +71,7 @@ export default defineConfig({
           include: ['**/*.e2e.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          expect: expectPoll,
           // Two browser files at once (E2E_WORKERS): a browser test mostly waits (timers, command time-outs, the
           // network), so two products with their browsers fill the two cores that one leaves half idle.
           maxWorkers: Number(process.env.E2E_WORKERS ?? 2),

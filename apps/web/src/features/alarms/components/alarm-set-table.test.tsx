@@ -64,7 +64,7 @@ describe('stored alarm settings', () => {
 
     fireEvent.click(screen.getByTestId('alarm-set-delete-2'));
     const question = 'Delete the rdc4m alarm settings of North? Its terminals follow the department above, or the defaults.';
-    expect(await screen.findByText(question, {}, { timeout: 5_000 })).toBeTruthy(); // the confirm modal loads on first use
+    expect(await screen.findByText(question)).toBeTruthy(); // the confirm modal loads on first use (asyncUtilTimeout 10 s)
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByText(question)).toBeNull());
     expect(calls(fetchMock, '/api/v1/alarm/set/del')).toEqual([]);

@@ -37,7 +37,7 @@ describe('delete download tasks', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderDrawer(['plan:plan:query', 'plan:plan:remove']);
     fireEvent.click(await screen.findByTestId('task-delete-11'));
-    expect(await screen.findByText('Delete "Lamp A · plan"?', {}, { timeout: 5_000 })).toBeTruthy(); // the confirm modal loads on first use
+    expect(await screen.findByText('Delete "Lamp A · plan"?')).toBeTruthy(); // the confirm modal loads on first use
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByText('Delete "Lamp A · plan"?')).toBeNull());
     expect(deletes(fetchMock)).toEqual([]);
@@ -58,7 +58,7 @@ describe('delete download tasks', () => {
     fireEvent.click(boxes[0]); // the header box selects every row
     expect(button.disabled).toBe(false);
     fireEvent.click(button);
-    expect(await screen.findByText('Delete "Lamp A · plan", "Lamp B · plan"?', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByText('Delete "Lamp A · plan", "Lamp B · plan"?')).toBeTruthy();
     fireEvent.click(screen.getByTestId('confirm-ok'));
     await waitFor(() => expect(deletes(fetchMock)).toEqual(['/api/v1/policy/task/del/11,12']));
   });

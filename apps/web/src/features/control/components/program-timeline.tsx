@@ -32,6 +32,9 @@ function chartOption(p: ProgramPreview, t: (k: string) => string) {
   };
 }
 
+/** A figure and its unit stay on one line when long English labels squeeze the column. */
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 /** The policy drawn on a 24 h timeline for a place and date, with the night's burn hours and energy saved. */
 export function ProgramTimeline({ steps }: { steps: ProgramStep[] }) {
   const { t, i18n } = useTranslation();
@@ -64,8 +67,8 @@ export function ProgramTimeline({ steps }: { steps: ProgramStep[] }) {
         <Descriptions size="small" column={{ xs: 1, md: 4 }} data-testid="preview-night">
           <Descriptions.Item label={t('control.at.sunset')}>{allDay ?? hhmm(preview.data.sun.sunset)}</Descriptions.Item>
           <Descriptions.Item label={t('control.at.sunrise')}>{allDay ?? hhmm(preview.data.sun.sunrise)}</Descriptions.Item>
-          <Descriptions.Item label={t('control.burnHours')}>{num.format(preview.data.night.burnHours)} h</Descriptions.Item>
-          <Descriptions.Item label={t('control.savedPct')}>{num.format(preview.data.night.savedPct)} %</Descriptions.Item>
+          <Descriptions.Item label={t('control.burnHours')}><span style={NO_WRAP}>{num.format(preview.data.night.burnHours)} h</span></Descriptions.Item>
+          <Descriptions.Item label={t('control.savedPct')}><span style={NO_WRAP}>{num.format(preview.data.night.savedPct)} %</span></Descriptions.Item>
           {preview.data.night.cost && (
             <Descriptions.Item label={t('control.nightCost')} span={4}>
               <span data-testid="preview-cost">{t('control.costLine', { ...preview.data.night.cost, kwh: num.format(preview.data.night.cost.kwh), fullKwh: num.format(preview.data.night.cost.fullKwh) })}</span>

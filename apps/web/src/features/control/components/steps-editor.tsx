@@ -9,9 +9,9 @@ const WHEN = ['sunset', 'sunrise', 'dusk', 'dawn', 'time'] as const;
 function SolarClamps({ name, i }: { name: number; i: number }) {
   const { t } = useTranslation();
   return (
-    <>
+    <Space align="start">
       <Form.Item name={[name, 'notBefore']} rules={[{ pattern: CLOCK, message: t('control.timeFormat') }]}>
-        <Input placeholder={t('control.notBefore')} allowClear style={{ width: 130 }} aria-label={t('control.notBefore')} data-testid={`step-${i}-not-before`} />
+        <Input addonBefore={t('control.notBefore')} placeholder="HH:mm" allowClear style={{ width: 170 }} aria-label={t('control.notBefore')} data-testid={`step-${i}-not-before`} />
       </Form.Item>
       <Form.Item
         name={[name, 'notAfter']}
@@ -26,9 +26,9 @@ function SolarClamps({ name, i }: { name: number; i: number }) {
           }),
         ]}
       >
-        <Input placeholder={t('control.notAfter')} allowClear style={{ width: 130 }} aria-label={t('control.notAfter')} data-testid={`step-${i}-not-after`} />
+        <Input addonBefore={t('control.notAfter')} placeholder="HH:mm" allowClear style={{ width: 170 }} aria-label={t('control.notAfter')} data-testid={`step-${i}-not-after`} />
       </Form.Item>
-    </>
+    </Space>
   );
 }
 const ACTIONS = ['on', 'dim', 'off'] as const;
@@ -54,12 +54,12 @@ export function StepsEditor({ cabinet }: { cabinet: boolean }) {
                       <Input placeholder="HH:mm" style={{ width: 90 }} data-testid={`step-${i}-time`} />
                     </Form.Item>
                   ) : (
-                    <>
+                    <Space align="start">
                       <Form.Item name={[field.name, 'offsetMin']} rules={[{ type: 'number', min: -240, max: 240, message: t('control.offsetRange') }]}>
                         <InputNumber addonAfter={t('control.minutes')} placeholder="±0" style={{ width: 140 }} data-testid={`step-${i}-offset`} />
                       </Form.Item>
                       <SolarClamps name={field.name} i={i} />
-                    </>
+                    </Space>
                   )
                 }
               </Form.Item>

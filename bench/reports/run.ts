@@ -74,12 +74,12 @@ try {
   console.log(`rollups in place (${((performance.now() - start) / 1000).toFixed(1)} s)`);
   const reports = createReportServices(db, config, new ConfigRepository(db), createMailer({ SMTP_URL: undefined, MAIL_FROM: 'x@y.z' }));
   const runs = Number(values.runs);
-  const year = await timed(runs, () => reports.energy.report(ADMIN, { from, to, groupBy: 'month', deptIds: [district.dept_id], areas: undefined, lastYear: false }));
+  const year = await timed(runs, () => reports.energy.report(ADMIN, { from, to, groupBy: 'month', deptIds: [district.dept_id], areas: undefined, noArea: false, lastYear: false }));
   console.log(`a year by month for ${district.dept_name} (${year.result.total.terminals} terminals, ${year.result.rows.length} rows, ${year.result.total.kwh.toFixed(0)} kWh): median ${year.median.toFixed(0)} ms of ${runs}`);
-  const month = await timed(runs, () => reports.energy.report(ADMIN, { from: addDays(to, -29), to, groupBy: 'day', terminalIds: [lamp], areas: undefined, lastYear: false }));
+  const month = await timed(runs, () => reports.energy.report(ADMIN, { from: addDays(to, -29), to, groupBy: 'day', terminalIds: [lamp], areas: undefined, noArea: false, lastYear: false }));
   console.log(`30 days by day for one lamp (${month.result.rows.length} rows, lighting rate ${month.result.total.lightingRate}): median ${month.median.toFixed(1)} ms of ${runs}`);
   start = performance.now();
-  const ops = await timed(runs, () => reports.operations.report(ADMIN, { from: addDays(to, -29), to, groupBy: 'department', terminalIds: [lamp], areas: undefined, lastYear: false }));
+  const ops = await timed(runs, () => reports.operations.report(ADMIN, { from: addDays(to, -29), to, groupBy: 'department', terminalIds: [lamp], areas: undefined, noArea: false, lastYear: false }));
   console.log(`30 days of operations for one lamp: median ${ops.median.toFixed(1)} ms of ${runs}`);
 } finally {
   await database.close();

@@ -163,6 +163,20 @@ describeEachEngine('reports on generated lamps with known power and schedules', 
     expect(onSomeCabinet.data.rows).toHaveLength(seeded);
   });
 
+  it('drills from the row of lamps in no area (key \'\') to those lamps, and only those', async () => {
+    await t.database.db.execute(sql`insert into terminal (sn, family, name, model, dept_id, status, heartbeat_s, area) values ('RPT-NOAREA', 'rdcsm', 'RPT-NOAREA', 2, 2, ${TerminalStatus.inUse}, 600, '')`);
+    const byArea = await get<EnergyReport>(`/api/v1/reports/energy?from=${FROM}&to=${TO}&groupBy=area`);
+    const none = byArea.data.rows.find((r) => r.key === '');
+    const inNoArea = rowsOf<{ id: number }>(await t.database.db.execute(sql`select terminal_id as id from terminal where area = ''`)).map((r) => Number(r.id));
+    expect(inNoArea.length).toBeGreaterThan(0);
+    expect(none?.terminals).toBe(inNoArea.length);
+    const lamps = await get<EnergyReport>(`/api/v1/reports/energy?from=${FROM}&to=${TO}&groupBy=terminal&noArea=true`);
+    expect(lamps.data.rows.map((r) => Number(r.key)).sort((a, b) => a - b)).toEqual(inNoArea.sort((a, b) => a - b));
+    const withNamed = await get<EnergyReport>(`/api/v1/reports/energy?from=${FROM}&to=${TO}&groupBy=terminal&noArea=true&areas=report-test`);
+    expect(withNamed.data.rows).toHaveLength(inNoArea.length + 3);
+    expect((await get(`/api/v1/reports/energy?from=${FROM}&to=${TO}&noArea=yes`)).code).toBe(400);
+  });
+
   it('by day, month and with last year: each day holds both working lamps, last year holds nothing', async () => {
     const byDay = await get<EnergyReport>(`/api/v1/reports/energy?from=${FROM}&to=${TO}&groupBy=day&terminalIds=${idList()}&lastYear=true`);
     expect(byDay.data.rows.map((r) => r.key)).toEqual(DAYS);

@@ -39,7 +39,7 @@ export class MonthlyReportService {
 
   /** The month PDF of a department in the caller's scope (404 when it is not). */
   async pdf(p: Principal, deptId: number, month: string, locale: Locale, now = new Date()): Promise<{ pdf: Buffer; filename: string; deptName: string }> {
-    const q = { from: `${month}-01`, to: lastDayOf(month), groupBy: 'department' as const, deptIds: [deptId], areas: undefined, boxIds: undefined, terminalIds: undefined, lastYear: false };
+    const q = { from: `${month}-01`, to: lastDayOf(month), groupBy: 'department' as const, deptIds: [deptId], areas: undefined, noArea: false, boxIds: undefined, terminalIds: undefined, lastYear: false };
     const [daily, areas, byDept, ops] = await Promise.all([
       this.energy.report(p, { ...q, groupBy: 'day' }),
       this.energy.report(p, { ...q, groupBy: 'area' }),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EnergyReportAsked } from '@sl/contracts';
 import { lastMonth, withReportDays } from './report-days.js';
 
-const asked = (days: { from?: string; to?: string } = {}): EnergyReportAsked => ({ groupBy: 'day', lastYear: false, deptIds: undefined, boxIds: undefined, terminalIds: undefined, areas: undefined, ...days });
+const asked = (days: { from?: string; to?: string } = {}): EnergyReportAsked => ({ groupBy: 'day', lastYear: false, deptIds: undefined, boxIds: undefined, terminalIds: undefined, areas: undefined, noArea: false, ...days });
 
 describe('report days asked without days', () => {
   // 2026-03-01 01:30 in Shanghai is still 2026-02-28 in UTC and in New York.

@@ -6,7 +6,7 @@ import { dataScopeFilter } from '../system/access/data-scope.js';
 import type { Principal } from '../system/access/principal.js';
 
 /** The lamps a report covers: the caller's scope narrowed by the query's departments (with those below), areas, cabinets and terminals. */
-export type LampFilter = Pick<EnergyReportQuery, 'deptIds' | 'areas' | 'boxIds' | 'terminalIds'>;
+export type LampFilter = Pick<EnergyReportQuery, 'deptIds' | 'areas' | 'boxIds' | 'terminalIds'> & { noArea?: boolean };
 
 export interface ReportLamp {
   terminalId: number;
@@ -92,7 +92,9 @@ export class ReportRepository {
     if (f.deptIds?.length)
       parts.push(sql`t.dept_id in (select d.dept_id from sys_dept d join sys_dept top on d.dept_id = top.dept_id or d.dept_path like top.dept_path || '/%'
         where top.dept_id in (${sql.join(f.deptIds.map((id) => sql`${id}`), sql`, `)}))`);
-    if (f.areas?.length) parts.push(sql`t.area in (${sql.join(f.areas.map((a) => sql`${a}`), sql`, `)})`);
+    const named = f.areas?.length ? sql`t.area in (${sql.join(f.areas.map((a) => sql`${a}`), sql`, `)})` : undefined;
+    if (f.noArea) parts.push(named ? sql`(t.area = '' or ${named})` : sql`t.area = ''`);
+    else if (named) parts.push(named);
     // A cabinet outside the caller's scope narrows to nothing, as a missing one does (even when a lamp in scope hangs on it).
     // Cabinet 0 is the place key of the lamps on no cabinet (placeKey), so drilling into that row lists them.
     if (f.boxIds?.length) {

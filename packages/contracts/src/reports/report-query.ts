@@ -30,8 +30,8 @@ const notTooLong = (v: Range) => !v.from || !v.to || (Date.parse(v.to) - Date.pa
 export const REPORT_DEFAULT_DAYS = 30;
 
 /**
- * An energy or savings report: the days [from, to], cut by `groupBy`; `deptIds`, `areas`, `boxIds` (0: on no cabinet) and `terminalIds`
- * narrow the lamps (a chosen set), each within the caller's data scope.
+ * An energy or savings report: the days [from, to], cut by `groupBy`; `deptIds`, `areas` (with `noArea`: and the lamps in
+ * no area), `boxIds` (0: on no cabinet) and `terminalIds` narrow the lamps (a chosen set), each within the caller's data scope.
  */
 export const energyReportQuery = range
   .extend({
@@ -40,6 +40,8 @@ export const energyReportQuery = range
     boxIds: idsText,
     terminalIds: idsText,
     areas: z.string().max(2000).optional().transform((s) => (s ? s.split(',').map((a) => a.trim()).filter(Boolean) : undefined)),
+    /** The lamps in no area (the report's "(no area)" row); an area's name is free text, so no name can stand for none. */
+    noArea: z.enum(['true', 'false'], { error: 'noArea must be true or false' }).optional().transform((v) => v === 'true'),
     /** Also answer the same days a year earlier, row by row. */
     lastYear: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
   })

@@ -10,6 +10,8 @@ export interface ReportParams {
   groupBy: ReportGroup;
   deptIds?: number[];
   areas?: string[];
+  /** The lamps in no area (drilling into the "(no area)" row). */
+  noArea?: boolean;
   boxIds?: number[];
   lastYear?: boolean;
 }
@@ -18,6 +20,7 @@ const query = (p: ReportParams) => ({
   from: p.from, to: p.to, groupBy: p.groupBy,
   ...(p.deptIds?.length ? { deptIds: p.deptIds.join(',') } : {}),
   ...(p.areas?.length ? { areas: p.areas.join(',') } : {}),
+  ...(p.noArea ? { noArea: 'true' } : {}),
   ...(p.boxIds?.length ? { boxIds: p.boxIds.join(',') } : {}),
   ...(p.lastYear ? { lastYear: 'true' } : {}),
 });

@@ -4,7 +4,7 @@ import type { ReportGroup } from '@sl/contracts';
 import type { ReportParams } from '../api/reports';
 
 type Level = 'department' | 'area' | 'cabinet' | 'terminal';
-type Narrow = Pick<ReportParams, 'deptIds' | 'areas' | 'boxIds'>;
+type Narrow = Pick<ReportParams, 'deptIds' | 'areas' | 'noArea' | 'boxIds'>;
 
 /** One step of the drill-down: the level it shows, the row it was opened from, what that row narrows to. */
 export interface DrillStep {
@@ -15,7 +15,7 @@ export interface DrillStep {
 
 const NEXT: Record<Level, Level | null> = { department: 'area', area: 'cabinet', cabinet: 'terminal', terminal: null };
 const narrowing = (level: Level, key: string): Narrow =>
-  level === 'department' ? { deptIds: [Number(key)] } : level === 'area' ? { areas: [key] } : { boxIds: [Number(key)] };
+  level === 'department' ? { deptIds: [Number(key)] } : level === 'area' ? (key ? { areas: [key] } : { noArea: true }) : { boxIds: [Number(key)] };
 
 /** The page's dates, period and drill-down path: department → area → cabinet → lamp. */
 export function useReportFilters(initialDays = 30) {

@@ -1,11 +1,17 @@
+import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 
 /** Opens an antd Select or TreeSelect by its test id and picks the option with the given text. */
 export async function pick(page: Page, testId: string, text: string) {
-  await page.getByTestId(testId).click();
+  const select = page.getByTestId(testId);
+  await select.click();
   const dropdown = page.locator('.ant-select-dropdown:visible, .ant-select-tree-dropdown:visible').last();
   await dropdown.locator('.ant-select-item-option-content, .ant-select-tree-title').getByText(text, { exact: true }).first().click();
-  await page.keyboard.press('Escape');
+  // A multiple select stays open and is closed with Escape; a single one closes by itself, and an Escape that
+  // arrives after it has closed would close the dialog around it instead.
+  const multiple = await select.evaluate((el) => !!el.closest('.ant-select-multiple') || !!el.querySelector('.ant-select-multiple'));
+  if (multiple) await page.keyboard.press('Escape');
+  else await expect.poll(() => page.locator('.ant-select-dropdown:visible, .ant-select-tree-dropdown:visible').count()).toBe(0);
 }
 
 /** The visible row of the page's data table that contains the text. */

@@ -23,7 +23,7 @@ const toChannel = ({ channel: c, deptName }: { channel: NotifyChannelRow; deptNa
 const missing = (channelId: number) => notFound(text('notify.channelNotFound', { channelId }));
 
 /** A delivery is tried this many times in all: at once, then after 30 s, 1, 2 and 4 minutes. */
-export const NOTIFY_MAX_ATTEMPTS = 5;
+const NOTIFY_MAX_ATTEMPTS = 5;
 const NOTIFY_BACKOFF_MS = 30_000;
 /** How long a claimed retry is left to its instance before another may take it. */
 const NOTIFY_LEASE_MS = 5 * 60_000;

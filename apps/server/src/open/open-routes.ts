@@ -19,24 +19,24 @@ const tags = ['open API (/api/open/v1)'];
 /** Open routes carry no console token: `public` for the console's auth rules, `openScope` for the client's. */
 const reading = (openScope: 'fleet:read' | 'readings:read' | 'alarms:read') => ({ public: true as const, openScope });
 
-/** Client credentials from HTTP Basic (RFC 6749 §2.3.1) or the body. */
 /** Token requests per minute, counted before the secret is checked so that a burst of guesses is capped too. */
 const TOKEN_REQUESTS_PER_MINUTE = { client: 10, address: 30 };
 
-/** RFC 6749 §2.3.1 form-encodes the credentials of Basic; a malformed escape is kept as sent (and fails the check). */
-const formDecoded = (s: string) => {
+/** RFC 6749 §2.3.1 escapes the credentials of Basic; a malformed escape is kept as sent (and fails the check). */
+const unescaped = (s: string) => {
   try {
-    return decodeURIComponent(s.replace(/\+/g, ' '));
+    return decodeURIComponent(s);
   } catch {
     return s;
   }
 };
 
+/** Client credentials from HTTP Basic (RFC 6749 §2.3.1) or the body. */
 function credentials(request: FastifyRequest, body: { client_id?: string; client_secret?: string }) {
   const basic = /^Basic\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
   if (basic) {
     const [id, ...secret] = Buffer.from(basic, 'base64').toString('utf8').split(':');
-    return { clientId: formDecoded(id), secret: formDecoded(secret.join(':')) };
+    return { clientId: unescaped(id), secret: unescaped(secret.join(':')) };
   }
   return { clientId: body.client_id ?? '', secret: body.client_secret ?? '' };
 }

@@ -5,7 +5,9 @@ export const SOLAR_EVENTS = ['sunset', 'sunrise', 'dusk', 'dawn'] as const;
 export type SolarEvent = (typeof SOLAR_EVENTS)[number];
 
 const loops = z.array(z.number().int().min(1).max(16)).max(16).optional();
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+/** A local clock time HH:mm (00:00 … 23:59), as program steps and their clamps take it. */
+export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const clockTime = z.string().regex(CLOCK_TIME);
 
 export const programStep = z.object({
   /** A local time, or a solar event: sunset/sunrise (upper limb at the horizon), dusk/dawn (civil twilight, sun 6° below). */

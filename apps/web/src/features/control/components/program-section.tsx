@@ -1,6 +1,7 @@
 import { Divider, Form, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CLOCK, fromStepForm, type StepForm } from './step-form';
+import { CLOCK_TIME as CLOCK } from '@sl/contracts';
+import { fromStepForm, type StepForm } from './step-form';
 import { StepsEditor } from './steps-editor';
 import { ProgramTimeline } from './program-timeline';
 

@@ -1,8 +1,5 @@
 import type { ProgramStep } from '@sl/contracts';
 
-/** A local clock time HH:mm, as steps and their clamps take it. */
-export const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
-
 /** A step as the editor holds it: the solar event or "time" with a clock time beside it. */
 export interface StepForm {
   when: 'time' | 'sunset' | 'sunrise' | 'dusk' | 'dawn';

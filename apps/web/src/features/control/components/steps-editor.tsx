@@ -1,7 +1,7 @@
 import { Button, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { CLOCK } from './step-form';
+import { CLOCK_TIME as CLOCK } from '@sl/contracts';
 
 const WHEN = ['sunset', 'sunrise', 'dusk', 'dawn', 'time'] as const;
 

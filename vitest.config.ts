@@ -69,7 +69,9 @@ export default defineConfig({
           globalSetup: ['support/global-setup.ts'],
           sequence: { groupOrder: 1 },
           include: ['**/*.e2e.ts'],
-          testTimeout: 60_000,
+          // Limits, not speed checks: a test that takes 20 s alone has taken over 60 s beside typecheck, lint and
+          // another browser file on two cores.
+          testTimeout: 180_000,
           hookTimeout: 180_000,
           expect: expectPoll,
           // Two browser files at once (E2E_WORKERS): a browser test mostly waits (timers, command time-outs, the

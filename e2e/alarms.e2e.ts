@@ -5,6 +5,7 @@ import { PasswordCipher } from '../apps/server/src/auth/password-cipher.js';
 import { clickWhenOpen } from './support/antd.js';
 import { type MenuNode, api, launchBrowser, menusFor, signIn } from './support/browser.js';
 import { startProduct, type RunningProduct } from './support/server.js';
+import { docShot } from './support/doc-shot.js';
 
 // A dispatcher (admin, desktop) and a maintenance user (a phone, 390 × 844) walk one simulator alarm
 // 1 → 2 → 3 → 4 → 5; a fault that clears itself ends at 6; a refused move shows its message in both languages.
@@ -62,7 +63,7 @@ describe('alarm workflow in two browsers', () => {
     await m.goto('/login');
     await signIn(m, 'e2efixer', CREW_PASSWORD);
     await m.waitForURL((url) => !url.pathname.startsWith('/login'));
-  }, 180_000);
+  });
 
   afterAll(async () => {
     await sim?.stop();
@@ -103,7 +104,7 @@ describe('alarm workflow in two browsers', () => {
     });
     expect(times.length).toBeGreaterThan(0);
     expect(times.filter((c) => c.cut || c.wraps || c.hidden)).toEqual([]);
-    await d.screenshot({ path: 'docs/screenshots/alarms-list-zh-CN.png' });
+    await docShot(d, 'alarms-list-zh-CN.png');
     await row.locator('.ant-checkbox-input').check();
     await d.getByTestId('btn-dispatch').click();
     await d.getByTestId('dispatch-assignee').click();
@@ -119,7 +120,7 @@ describe('alarm workflow in two browsers', () => {
     const orderId = Number((await card.getAttribute('data-testid'))!.replace('order-card-', ''));
     expect(await card.innerText()).toContain(sn);
     expect(await card.getByTestId(`order-navigate-${alarmId}`).getAttribute('href')).toContain('121.5102,31.2465');
-    await m.screenshot({ path: 'docs/screenshots/alarms-my-orders-390-zh-CN.png' });
+    await docShot(m, 'alarms-my-orders-390-zh-CN.png');
     await m.getByTestId(`order-pickUp-${orderId}`).click();
     await card.getByTestId('order-status-2').waitFor();
     expect(await alarmStatus(d, alarmId)).toBe(3);
@@ -131,7 +132,7 @@ describe('alarm workflow in two browsers', () => {
     await m.getByTestId('complete-note').fill('驱动已更换，灯具恢复');
     await m.locator('.ant-modal input[type=file]').setInputFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: PNG });
     await m.locator('.ant-modal .ant-image').waitFor();
-    await m.screenshot({ path: 'docs/screenshots/alarms-complete-390-zh-CN.png' });
+    await docShot(m, 'alarms-complete-390-zh-CN.png');
     await clickWhenOpen(m.getByTestId('complete-ok'));
     await card.getByTestId('order-status-3').waitFor();
     expect(await alarmStatus(d, alarmId)).toBe(5);
@@ -142,7 +143,7 @@ describe('alarm workflow in two browsers', () => {
     await sms.waitFor();
     expect(await sms.innerText()).toContain(`工单${orderId}`);
     expect(await sms.innerText()).toContain('已发送');
-    await d.screenshot({ path: 'docs/screenshots/alarms-sms-log-zh-CN.png' });
+    await docShot(d, 'alarms-sms-log-zh-CN.png');
     await d.goto('/bjsz/list');
     await d.getByTestId('search-sn').fill(sn);
     await d.getByTestId('btn-search').click();
@@ -152,8 +153,8 @@ describe('alarm workflow in two browsers', () => {
     for (const event of ['raise', 'dispatch', 'pickUp', 'progress', 'complete']) expect(await timeline.getByTestId(`timeline-${event}`).count()).toBe(1);
     expect(await timeline.innerText()).toContain('e2efixer');
     await d.getByTestId('detail-status').getByTestId('alarm-status-5').waitFor();
-    await d.screenshot({ path: 'docs/screenshots/alarms-detail-zh-CN.png' });
-  }, 120_000);
+    await docShot(d, 'alarms-detail-zh-CN.png');
+  });
 
   it('a fault that clears itself ends at 6', async () => {
     sim!.terminal(sn)!.injectFault('voltageHigh');
@@ -164,7 +165,7 @@ describe('alarm workflow in two browsers', () => {
     await d.getByTestId('search-sn').fill(sn);
     await d.getByTestId('btn-search').click();
     await d.locator(`tr[data-row-key="${(await findAlarm('voltageHigh')).alarmId}"]`).getByTestId('alarm-status-6').waitFor();
-  }, 60_000);
+  });
 
   it('a refused move shows its message in zh-CN and en-US on the phone', async () => {
     const alarm = await api<{ alarmId: number }>(d, 'POST', '/api/v1/alarm/add', { terminalId, kind: 'relayFailure', message: '巡检发现继电器不动作' });
@@ -178,13 +179,13 @@ describe('alarm workflow in two browsers', () => {
     expect((await api(d, 'POST', '/api/v1/dispatch/workorder/recall', { orderId: order.data.orderId, note: '改派他人' })).code).toBe(200);
     await pickUp.click();
     await expect.poll(() => errorText(m)).toBe(`工单 ${order.data.orderId} 当前为“已撤回”，不能接单`);
-    await m.screenshot({ path: 'docs/screenshots/alarms-refused-390-zh-CN.png' });
+    await docShot(m, 'alarms-refused-390-zh-CN.png');
     await m.locator('[data-testid=lang-switch] [data-locale="en-US"]').click();
     await pickUp.click();
     await expect.poll(() => errorText(m)).toBe(`Work order ${order.data.orderId} is "Recalled" and cannot be picked up`);
-    await m.screenshot({ path: 'docs/screenshots/alarms-refused-390-en-US.png' });
+    await docShot(m, 'alarms-refused-390-en-US.png');
     expect(await alarmStatus(d, alarm.data.alarmId)).toBe(1);
-  }, 60_000);
+  });
 
   it('a maintenance user of another department sees none of these alarms or orders, in the console and through the API', async () => {
     const ctx = await browser.newContext({ baseURL: product.baseUrl, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -208,7 +209,7 @@ describe('alarm workflow in two browsers', () => {
     await b.getByTestId('btn-search').click();
     await b.getByTestId('data-table').locator('.ant-table-placeholder').waitFor();
     await ctx.close();
-  }, 60_000);
+  });
 
   it('none of the alarm and dispatch pages is "coming soon", in zh-CN and en-US', async () => {
     const pages: Array<[string, string]> = [['/bjsz/list', 'list'], ['/bjsz/set', 'settings'], ['/bjsz/log', 'log'], ['/dispatch/workorder', 'orders'], ['/dispatch/sms', 'sms-log']];
@@ -220,18 +221,18 @@ describe('alarm workflow in two browsers', () => {
         await d.locator('.ant-card').first().waitFor();
         await d.waitForLoadState('networkidle');
         expect(await d.getByTestId('coming-soon').count(), path).toBe(0);
-        if (!(lang === 'zh-CN' && ['list', 'sms-log'].includes(name))) await d.screenshot({ path: `docs/screenshots/alarms-${name}-${lang}.png` });
+        if (!(lang === 'zh-CN' && ['list', 'sms-log'].includes(name))) await docShot(d, `alarms-${name}-${lang}.png`);
         if (name === 'settings') {
           // The dialog with thresholds, the day-burning window and the severity overrides.
           await d.getByTestId('alarm-set-edit-rdcsm').click();
           const dayStart = d.getByTestId('alarm-set-day-start');
           await dayStart.waitFor();
           await d.waitForFunction(() => !document.querySelector('[class*="ant-zoom-"]')); // the opening animation has ended
-          await d.screenshot({ path: `docs/screenshots/alarms-settings-dialog-${lang}.png` });
+          await docShot(d, `alarms-settings-dialog-${lang}.png`);
           await d.keyboard.press('Escape');
           await dayStart.waitFor({ state: 'detached' });
         }
       }
     }
-  }, 90_000);
+  });
 });

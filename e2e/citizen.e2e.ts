@@ -47,7 +47,7 @@ describe('citizen fault report from a pole QR code', () => {
       }
     }
     expect(pole).toBeDefined();
-  }, 180_000);
+  });
 
   afterAll(async () => {
     await browser?.close();
@@ -95,7 +95,7 @@ describe('citizen fault report from a pole QR code', () => {
     await m.locator('[data-testid="citizen-state"][data-state="dispatched"]').waitFor({ timeout: 30_000 });
     expect(await m.locator('body').innerText()).not.toContain('198.51.100');
     await phone.close();
-  }, 180_000);
+  });
 
   it('refuses the sixth report from one address within a minute with a message', async () => {
     const phone = await phoneContext('198.51.100.21');

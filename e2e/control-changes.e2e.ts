@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { pick, row } from './support/antd.js';
 import { api, signIn } from './support/browser.js';
 import { useProductSession } from './support/session.js';
+import { docShot } from './support/doc-shot.js';
 
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
 const PROGRAM = [{ at: 'sunset', action: 'on', level: 100 }, { at: 'sunrise', action: 'off' }];
@@ -45,16 +46,16 @@ describe('control changes in Chromium: edit and delete a plan, cancel an emergen
       await page.locator(`[data-testid=lang-switch] [data-locale="${lang}"]`).click();
       await page.goto('/plan/list');
       await row(page, 'E2E 已修改').waitFor();
-      await page.screenshot({ path: `docs/screenshots/control-plan-actions-${lang}.png` });
+      await docShot(page, `control-plan-actions-${lang}.png`);
       await page.goto('/plan/emergency');
       await page.getByTestId('active-overrides').getByTestId('row-cancel').waitFor();
-      await page.screenshot({ path: `docs/screenshots/control-emergency-cancel-${lang}.png` });
+      await docShot(page, `control-emergency-cancel-${lang}.png`);
     }
 
     await page.getByTestId('active-overrides').getByTestId('row-cancel').click();
     await page.locator('.ant-modal-confirm-title', { hasText: '取消应急计划？' }).waitFor();
     await page.waitForFunction(() => !document.querySelector('.ant-modal-root [class*="-appear"], .ant-modal-root [class*="-enter"]'));
-    await page.screenshot({ path: 'docs/screenshots/control-emergency-confirm-zh-CN.png' });
+    await docShot(page, 'control-emergency-confirm-zh-CN.png');
     await page.getByTestId('confirm-ok').click();
     await page.getByTestId('no-active').waitFor();
     await row(page, 'E2E 暴雨').getByText('已取消').waitFor();
@@ -65,7 +66,7 @@ describe('control changes in Chromium: edit and delete a plan, cancel an emergen
     await page.getByTestId('confirm-ok').click();
     await expect.poll(() => page.getByTestId('data-table').getByText('E2E 已修改').count(), { timeout: 30_000 }).toBe(0);
     expect((await api(page, 'GET', `/api/v1/plan/info/${plan.data.id}`)).code).toBe(404);
-  }, 120_000);
+  });
 
   it('prices the night in the policy editor with an electricity set, and names the maintenance unit when dispatching', async () => {
     const periods = [{ from: '00:00', to: '08:00', price: 0.3 }, { from: '08:00', to: '22:00', price: 1 }, { from: '22:00', to: '24:00', price: 0.5 }];
@@ -82,7 +83,7 @@ describe('control changes in Chromium: edit and delete a plan, cancel an emergen
       await pick(page, 'preview-tariff', '峰谷电价');
       await expect.poll(() => page.getByTestId('preview-cost').textContent()).toMatch(/kWh.*CNY/);
       await page.getByTestId('preview-cost').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `docs/screenshots/control-policy-cost-${lang}.png` });
+      await docShot(page, `control-policy-cost-${lang}.png`);
       await page.getByTestId('dialog-cancel').click();
 
       await page.goto('/bjsz/list');
@@ -93,8 +94,8 @@ describe('control changes in Chromium: edit and delete a plan, cancel an emergen
       await page.getByTestId('btn-dispatch').click();
       await expect.poll(() => page.getByTestId('dispatch-units').textContent()).toContain('东区照明公司');
       await page.locator('[data-testid="form-dialog-form"][data-state="open"]').waitFor();
-      await page.screenshot({ path: `docs/screenshots/control-dispatch-unit-${lang}.png` });
+      await docShot(page, `control-dispatch-unit-${lang}.png`);
       await page.getByTestId('dialog-cancel').click();
     }
-  }, 120_000);
+  });
 });

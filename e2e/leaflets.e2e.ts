@@ -4,6 +4,7 @@ import { PasswordCipher } from '../apps/server/src/auth/password-cipher.js';
 import { clickWhenOpen, openFormDialog } from './support/antd.js';
 import { type MenuNode, api, launchBrowser, menusFor, signIn } from './support/browser.js';
 import { startProduct, type RunningProduct } from './support/server.js';
+import { docShot } from './support/doc-shot.js';
 
 // A supervisor (admin, desktop) sends a dispatch leaflet; its receiver, on a 390 × 844 phone,
 // acknowledges and completes it; a user of another department sees none of it. Once per language.
@@ -66,7 +67,7 @@ describe('dispatch leaflets in two browsers', () => {
     const found = await api<Array<{ userId: number; nickName: string }>>(d, 'GET', '/api/v1/dispatch/leaflet/receivers?keyword=e2eleaf');
     crewId = found.data.find((u) => u.nickName === '巡检员小赵')!.userId;
     m = await signedIn(phone, 'e2eleaf', CREW_PASSWORD);
-  }, 180_000);
+  });
 
   afterAll(async () => {
     await browser?.close();
@@ -89,7 +90,7 @@ describe('dispatch leaflets in two browsers', () => {
       await picker.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
       await picker.locator('.ant-table-tbody tr.ant-table-row .ant-checkbox-input').first().check();
       await expect.poll(() => d.getByTestId('picker-count').innerText()).toMatch(/1/);
-      await d.screenshot({ path: `docs/screenshots/leaflets-dialog-${lang}.png` });
+      await docShot(d, `leaflets-dialog-${lang}.png`);
       await d.getByTestId('dialog-save').click();
       await d.getByTestId('data-table').getByText(title).waitFor();
       const sent = await api<{ list: Array<{ id: number; status: number }> }>(d, 'POST', '/api/v1/dispatch/leaflet/list', { title });
@@ -102,18 +103,18 @@ describe('dispatch leaflets in two browsers', () => {
       await card.waitFor();
       await m.getByTestId(`leaflet-acknowledge-${id}`).click();
       await card.getByTestId('leaflet-status').getByText(LABELS[lang].acknowledged).waitFor();
-      await m.screenshot({ path: `docs/screenshots/leaflets-mine-390-${lang}.png` });
+      await docShot(m, `leaflets-mine-390-${lang}.png`);
       await m.getByTestId(`leaflet-complete-${id}`).click();
       await m.getByTestId('leaflet-note').fill(LABELS[lang].note);
       await clickWhenOpen(m.getByTestId('leaflet-complete-ok'));
       await card.getByTestId('leaflet-status').getByText(LABELS[lang].completed).waitFor();
-      await m.screenshot({ path: `docs/screenshots/leaflets-completed-390-${lang}.png` });
+      await docShot(m, `leaflets-completed-390-${lang}.png`);
 
       // 3. The supervisor sees the receipt and the leaflet completed.
       await d.reload();
       await d.getByTestId(`receiver-${id}-${crewId}`).getByText(LABELS[lang].completed, { exact: false }).waitFor();
       await d.getByTestId('data-table').locator(`tr[data-row-key="${id}"]`).getByTestId('leaflet-status').getByText(LABELS[lang].completed).waitFor();
-      await d.screenshot({ path: `docs/screenshots/leaflets-list-${lang}.png` });
+      await docShot(d, `leaflets-list-${lang}.png`);
 
       // 4. A user of department 3 sees none of department 2's leaflets, in the console and through the API.
       const ctx = await browser.newContext({ baseURL: product.baseUrl, ...phoneOptions });
@@ -126,8 +127,8 @@ describe('dispatch leaflets in two browsers', () => {
       await b.getByTestId('leaflet-scope').getByText(LABELS[lang].all).click();
       await b.getByTestId('data-table').getByText(LABELS[lang].none).waitFor();
       expect(await b.getByTestId('data-table').locator('tr.ant-table-row').count()).toBe(0);
-      await b.screenshot({ path: `docs/screenshots/leaflets-other-department-390-${lang}.png` });
+      await docShot(b, `leaflets-other-department-390-${lang}.png`);
       await ctx.close();
-    }, 120_000);
+    });
   }
 });

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { row } from './support/antd.js';
 import { api, signIn } from './support/browser.js';
 import { useProductSession } from './support/session.js';
+import { docShot } from './support/doc-shot.js';
 
 const ZONE = 'Asia/Shanghai';
 const dayIn = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: ZONE });
@@ -43,7 +44,7 @@ describe('plan calendar rules in Chromium', () => {
       const others = page.locator('[data-testid="calendar-plan"][data-rule=""]', { hasText: 'E2E 日历计划' });
       expect(await others.count()).toBeGreaterThanOrEqual(1);
       expect(await others.first().getAttribute('title')).toContain(plain);
-      await page.screenshot({ path: `docs/screenshots/plan-calendar-rules-${lang}.png` });
+      await docShot(page, `plan-calendar-rules-${lang}.png`);
     }
 
     await page.getByRole('tab', { name: '计划列表', exact: true }).click();

@@ -1,13 +1,9 @@
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { clickWhenOpen, openFormDialog, row } from './support/antd.js';
 import { api, signIn } from './support/browser.js';
 import { useProductSession } from './support/session.js';
-
-// UPDATE_SCREENSHOTS=1 writes the docs' screenshots; otherwise they go to a scratch folder.
-const SCREENSHOTS = process.env.UPDATE_SCREENSHOTS ? path.resolve(import.meta.dirname, '../docs/screenshots') : tmpdir();
+import { docShot } from './support/doc-shot.js';
 
 /** The rough edges a new user hits in the first hour (issue 16), each checked where it showed. */
 describe('first-hour polish in Chromium at 1400 px', () => {
@@ -143,7 +139,7 @@ describe('first-hour polish in Chromium at 1400 px', () => {
     expect(await sidebar(page).getAttribute('data-theme')).toBe('black-theme');
     expect(await background()).toBe('rgb(0, 21, 41)');
     await page.locator('[data-testid=fleet-map][data-state=ready]').waitFor();
-    await page.screenshot({ path: path.join(SCREENSHOTS, `polish-black-theme-${locale}.png`) });
+    await docShot(page, `polish-black-theme-${locale}.png`);
 
     await page.getByTestId('settings-button').click();
     await page.getByTestId('settings-panel').waitFor();

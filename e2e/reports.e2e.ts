@@ -26,7 +26,7 @@ describe('reports', () => {
     sink = await startSmtpSink();
     product = await startProduct({ SMTP_URL: sink.url, MAIL_FROM: 'lights@example.test' });
     browser = await launchBrowser();
-  }, 180_000);
+  });
   afterAll(async () => {
     await browser?.close();
     await product?.stop();
@@ -107,5 +107,5 @@ describe('reports', () => {
     expect(mail.attachments[0].contentType).toBe('application/pdf');
     expect((await pdfText(mail.attachments[0].content)).text).toContain('月度照明报表');
     await page.context().close();
-  }, 120_000);
+  });
 });

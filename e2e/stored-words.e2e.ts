@@ -5,6 +5,7 @@ import { Fleet } from '@sl/simulator';
 import { api, hasCjk, signIn } from './support/browser.js';
 import { useProductSession } from './support/session.js';
 import { shown } from './support/wait.js';
+import { docShot } from './support/doc-shot.js';
 
 // Issue 27: command names, task outcomes and alarm descriptions are stored as codes and worded in the reader's
 // language: the command records and the alarm list show no protocol or alarm code in a Chinese session.
@@ -70,7 +71,7 @@ describe('stored messages in the console language', () => {
     const voltage = (await api<{ list: Array<{ alarmId: number }> }>(page, 'POST', '/api/v1/alarm/list', { kind: 'voltageLow' })).data.list[0];
     await page.getByTestId(`alarm-open-${voltage.alarmId}`).click();
     const text = await page.getByTestId('detail-message').innerText();
-    await page.screenshot({ path: `docs/screenshots/stored-words-alarm-detail-${lang}.png` });
+    await docShot(page, `stored-words-alarm-detail-${lang}.png`);
     return text;
   };
 
@@ -82,28 +83,28 @@ describe('stored messages in the console language', () => {
     expect(codesIn(cmds)).toEqual([]);
     const rows = await page.locator('[data-testid="data-table"] tbody tr').allInnerTexts();
     expect(codesIn(rows)).toEqual([]);
-    await page.screenshot({ path: 'docs/screenshots/stored-words-commands-zh-CN.png' });
+    await docShot(page, 'stored-words-commands-zh-CN.png');
 
     await raiseAlarms(page);
     const messages = await alarmCells(page);
     expect(messages.length).toBeGreaterThan(0);
     expect(codesIn(messages)).toEqual([]);
     expect(messages.filter(hasCjk).length).toBeGreaterThan(0);
-    await page.screenshot({ path: 'docs/screenshots/stored-words-alarms-zh-CN.png' });
+    await docShot(page, 'stored-words-alarms-zh-CN.png');
     expect(await voltageDetail(page, 'zh-CN')).toMatch(/^电压过低（[A-C] 相），数值 \d/);
-  }, 150_000);
+  });
 
   it('shows the same records in English in an English session', async () => {
     const page = await signInAs('en-US');
     const cmds = await commandCells(page);
     expect(cmds).toEqual(expect.arrayContaining(['Lights off', 'Query clock', 'Request heartbeat']));
     expect(cmds.filter(hasCjk)).toEqual([]);
-    await page.screenshot({ path: 'docs/screenshots/stored-words-commands-en-US.png' });
+    await docShot(page, 'stored-words-commands-en-US.png');
 
     const messages = await alarmCells(page);
     expect(messages.filter(withCode)).toEqual([]);
     expect(messages.filter(hasCjk)).toEqual([]);
-    await page.screenshot({ path: 'docs/screenshots/stored-words-alarms-en-US.png' });
+    await docShot(page, 'stored-words-alarms-en-US.png');
     expect(await voltageDetail(page, 'en-US')).toMatch(/^Supply voltage too low \(phase [A-C]\) value \d/);
-  }, 120_000);
+  });
 });

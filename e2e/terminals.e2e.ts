@@ -120,7 +120,7 @@ describe('terminal operations in Chromium', () => {
     await expect.poll(() => page.getByTestId('data-table').locator('tbody tr.ant-table-row').count()).toBe(0);
   });
 
-  it('en-US, administrator: switches a simulated lamp off from its detail page, then a silent lamp times out and shows offline', { timeout: 150_000 }, async () => {
+  it('en-US, administrator: switches a simulated lamp off from its detail page, then a silent lamp times out and shows offline', { timeout: 240_000 }, async () => {
     await setLanguage(page, 'en-US');
     await signIn(page);
     await page.waitForURL(/\/dashboard$/);
@@ -266,7 +266,7 @@ describe('terminal operations in Chromium', () => {
   });
 
   // Eight sends, each confirmed and followed to the terminal's answer: 30 s on an idle machine, over 60 s under CI's load.
-  it('en-US and zh-CN: remote settings send each kind with the live task state and list the execution records', { timeout: 180_000 }, async () => {
+  it('en-US and zh-CN: remote settings send each kind with the live task state and list the execution records', { timeout: 300_000 }, async () => {
     await setLanguage(page, 'en-US');
     await signIn(page);
     await page.waitForURL(/\/dashboard$/);
@@ -337,7 +337,7 @@ describe('terminal operations in Chromium', () => {
     expect(await page.getByTestId('settings-tabs').innerText()).toContain('执行记录');
   });
 
-  it('zh-CN and en-US, a department-scoped operator: every remote settings kind on a cabinet of their department, none on another department\'s terminal', { timeout: 240_000 }, async () => {
+  it('zh-CN and en-US, a department-scoped operator: every remote settings kind on a cabinet of their department, none on another department\'s terminal', { timeout: 360_000 }, async () => {
     await setLanguage(page, 'en-US');
     await signIn(page, 'operator');
     await page.waitForURL(/\/dashboard$/);

@@ -26,6 +26,14 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 /** axe-core's critical and serious violations (of `rules`, else of every rule), plus the page's count of shown h1 and main landmarks. */
 export async function audit(page: Page, where: string, rules?: string[]): Promise<string[]> {
   const found = await page.evaluate(async (rules) => {
+    // A control that changes state as its data arrives (a button enabled when its list loads) fades its colours
+    // over antd's 0.2 s transition, which a loaded machine stretches: read every colour at its end state.
+    if (!document.getElementById('audit-no-transitions')) {
+      const style = Object.assign(document.createElement('style'), { id: 'audit-no-transitions' });
+      style.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+      document.head.append(style);
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    }
     const w = window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } };
     const { violations } = await w.axe.run(document, { resultTypes: ['violations'], ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}) });
     const shown = (sel: string) => [...document.querySelectorAll(sel)].filter((e) => e.checkVisibility()).length;

@@ -13,6 +13,7 @@ import { notifyRetryJob } from './notify/notify-domain.js';
 import { smsRetryJob } from './sms/sms-domain.js';
 import { webhookJob } from './open/webhooks/webhook-domain.js';
 import { assetHealthJob } from './assets/health-job.js';
+import { authPurgeJob } from './auth/auth-purge-job.js';
 import { createDomainCore } from './domain-core.js';
 
 /**
@@ -43,6 +44,7 @@ export async function composeServer(config: Config, logger: AppOptions['logger']
   scheduler.register(notifyRetryJob(app.services.notify));
   scheduler.register(app.services.reports.monthly.job(app.log.child({ module: 'reports' })));
   scheduler.register(assetHealthJob(database.db));
+  scheduler.register(authPurgeJob(app.services.authRepo, app.services.counters));
   scheduler.register(webhookJob(app.services));
   scheduler.start();
   const fleet = config.DEMO ? await startDemoFleet(database.db, config, gateway.deviceUrl) : undefined;

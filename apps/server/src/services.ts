@@ -117,6 +117,8 @@ export function createServices(config: Config, db: Db, throttleLimits: ThrottleL
     authRepo, users, accounts, tokens, throttle, captcha, cipher, passwords, passwordPolicy, auth,
     /** Calls per key in a window (the open API's rate limits). */
     rateCounter: counters as WindowCounter,
+    /** The counters' table, for the expiry job (auth-purge-job.ts). */
+    counters,
     menus: menuRepo,
     menuAdmin: new MenuService(menuRepo, delegation),
     configs,

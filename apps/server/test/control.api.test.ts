@@ -120,6 +120,9 @@ describeEachEngine('control policies, templates, plans, emergency plans and sets
     expect(onClock).toMatchObject({ code: 400, msg: 'Step 1 is at a clock time; "not before" and "not after" apply to sunrise, sunset, dawn and dusk steps only' });
     const crossed = await inLang('zh-CN', 'POST', '/policy/addData', { ...body, steps: [clamped[0], { ...clamped[1], notBefore: '10:00' }] }, adminToken);
     expect(crossed).toMatchObject({ code: 400, msg: '第 2 步的“不早于”10:00 必须早于“不晚于”09:00' });
+    // The preview draws drafts, but not clamps that cannot hold: it answers the save's message.
+    const crossedPreview = await inLang('en-US', 'POST', '/policy/preview', { steps: [clamped[0], { ...clamped[1], notBefore: '09:00' }], ...tromso, date: '2026-12-05' }, adminToken);
+    expect(crossedPreview).toMatchObject({ code: 400, msg: 'Step 2: "not before" 09:00 must be earlier than "not after" 09:00' });
     const badTime = await admin.post('/policy/addData', { ...body, steps: [{ ...clamped[0], notBefore: '25:00' }, clamped[1]] });
     expect(badTime).toMatchObject({ code: 400, msg: expect.stringContaining('notBefore') });
   });

@@ -13,12 +13,7 @@ export interface ClientContext {
   userAgent: string;
 }
 
-/** Expired captchas, revoked tokens and throttle rows are swept at most this often per instance. */
-const PURGE_EVERY_MS = 10 * 60_000;
-
 export class AuthService {
-  private lastPurge = 0;
-
   constructor(
     private readonly deps: {
       users: UserRepository;
@@ -46,7 +41,6 @@ export class AuthService {
     if (!user || !matches) throw await fail(text('auth.badCredentials'), user?.userId);
     if (user.status !== STATUS_NORMAL) throw await fail(text('auth.accountDisabled'), user.userId);
     await repo.logLogin({ userId: user.userId, username: user.username, success: true, ipaddr: ctx.ip, userAgent: ctx.userAgent, msg: text('auth.signedIn') });
-    this.purgeNowAndThen();
     return tokens.issue(user);
   }
 
@@ -92,11 +86,5 @@ export class AuthService {
     await this.deps.repo.logLogin({
       userId: claims.sub, username: claims.name, success: true, ipaddr: ctx.ip, userAgent: ctx.userAgent, msg: text('auth.signedOut'),
     });
-  }
-
-  private purgeNowAndThen(): void {
-    if (Date.now() - this.lastPurge < PURGE_EVERY_MS) return;
-    this.lastPurge = Date.now();
-    void Promise.all([this.deps.repo.purgeExpired(), this.deps.throttle.purge()]).catch(() => undefined);
   }
 }

@@ -24,7 +24,6 @@ class MemoryStore implements ThrottleStore {
     const row = this.rows.get(key);
     if (row && row.failures >= rule.limit) row.lockedUntil = now + rule.lockMs;
   }
-  async purge() {}
 }
 
 const rule = (limit: number): ThrottleRule => ({ limit, windowMs: 10_000, lockMs: 60_000 });

@@ -46,7 +46,6 @@ export interface ThrottleStore {
   release(key: string): Promise<void>;
   /** The counted attempt was wrong: it stays counted, and locks the key when the window holds `rule.limit`. */
   fail(key: string, rule: ThrottleRule, now: number): Promise<void>;
-  purge(now: number): Promise<void>;
 }
 
 const KINDS = ['pair', 'account', 'address'] as const;
@@ -98,9 +97,5 @@ export class LoginThrottle {
     if (right) await releaseAll();
     else for (const kind of KINDS) await this.store.fail(keys[kind], this.limits[kind], this.now());
     return right;
-  }
-
-  purge(): Promise<void> {
-    return this.store.purge(this.now());
   }
 }

@@ -17,6 +17,19 @@ const darkens = (s: ProgramStep) => s.action === 'off' || (s.action === 'dim' &&
 const sameEffect = (a: ProgramStep, b: ProgramStep) => a.action === b.action && (a.action === 'off' || (a.level ?? 100) === (b.level ?? 100));
 
 /**
+ * The first step whose clamps cannot hold: on a clock-time step, or with no time between "not before" and "not
+ * after". A preview refuses these too (its timeline would be meaningless); it draws drafts the other rules refuse.
+ */
+export function clampIssue(steps: ProgramStep[]): ProgramIssue | null {
+  for (const [i, s] of steps.entries()) {
+    const n = i + 1;
+    if ((s.notBefore || s.notAfter) && s.at.includes(':')) return { key: 'control.clampOnClock', params: { n } };
+    if (s.notBefore && s.notAfter && s.notBefore >= s.notAfter) return { key: 'control.clampOrder', params: { n, notBefore: s.notBefore, notAfter: s.notAfter } };
+  }
+  return null;
+}
+
+/**
  * The first reason a program cannot run as written, or null. Refused: a dim without a level, an
  * off with a level, loops on a single lamp or beyond the family's loops, two steps that fire at the
  * same moment on the same loops and days (contradictory or duplicate), clamps on a clock-time step or
@@ -30,9 +43,9 @@ export function programIssue(steps: ProgramStep[], family: DeviceFamily, model: 
     if (s.loops?.length && model === 2) return { key: 'control.loopsOnLamp', params: { n } };
     const high = s.loops?.find((l) => l > MAX_LOOPS[family]);
     if (high) return { key: 'control.loopTooHigh', params: { n, loop: high, family, max: MAX_LOOPS[family] } };
-    if ((s.notBefore || s.notAfter) && s.at.includes(':')) return { key: 'control.clampOnClock', params: { n } };
-    if (s.notBefore && s.notAfter && s.notBefore >= s.notAfter) return { key: 'control.clampOrder', params: { n, notBefore: s.notBefore, notAfter: s.notAfter } };
   }
+  const clamp = clampIssue(steps);
+  if (clamp) return clamp;
   for (let a = 0; a < steps.length; a++) {
     for (let b = a + 1; b < steps.length; b++) {
       const x = steps[a];

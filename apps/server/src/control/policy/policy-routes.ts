@@ -1,16 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CONTROL_PERMISSION, DEVICE_FAMILIES, id, policyBody, policyQuery, policyUpdate, previewBody, templateBody, templateQuery, templateUpdate } from '@sl/contracts';
+import { CONTROL_PERMISSION, DEVICE_FAMILIES, id, policyBody, policyQuery, policyUpdate, previewBody, templateBody, templateQuery, templateUpdate, type ProgramStep } from '@sl/contracts';
 import { ok } from '../../http/reply.js';
 import { idQuery, requireId } from '../route-ids.js';
 import type { Services } from '../../services.js';
 import { preview } from '../compiler/timeline.js';
+import { clampIssue } from '../compiler/validate.js';
+import { refused } from '../control-errors.js';
 import type { Principal } from '../../system/access/principal.js';
 
 const tags = ['control: policies'];
 const P = CONTROL_PERMISSION.policy;
 const T = CONTROL_PERMISSION.template;
+const unrefused = (steps: ProgramStep[]) => {
+  const issue = clampIssue(steps);
+  if (issue) throw refused(issue);
+  return steps;
+};
 const familyParam = z.object({ family: z.enum(DEVICE_FAMILIES, { error: 'family must be rdcsm or rdc4m' }) });
 
 /** Spec §7 policies (`/policy/pageList|addData|updateData`; getData/delData are shared, policy-data/) and templates. */
@@ -29,7 +36,7 @@ export function policyRoutes(app: FastifyInstance, services: Services) {
     ok(req, await policies.update(await req.principal(), req.body), 'policy updated'),
   );
   api.post('/api/v1/policy/preview', { config: { permission: P.query, readOnly: true }, schema: { tags, summary: "A program's 24 h timeline for a place and date: sun times, levels, burn hours, energy saved", body: previewBody } }, async (req) =>
-    ok(req, preview(req.body.steps, req.body.date, req.body, await pricing(await req.principal(), req.body))),
+    ok(req, preview(unrefused(req.body.steps), req.body.date, req.body, await pricing(await req.principal(), req.body))),
   );
 
   api.post('/api/v1/policy/template/list/:family', { config: { permission: T.query, readOnly: true }, schema: { tags, summary: 'Templates of a family', params: familyParam, body: templateQuery } }, async (req) =>

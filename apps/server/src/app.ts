@@ -94,6 +94,7 @@ export async function buildApp({ config, database, logger = false, throttle, gat
   // Every cross-domain subscription (pushes, cache drops); the push hub closes after them (push-routes).
   const stopReactions = startReactions(services);
   app.addHook('preClose', async () => stopReactions());
+  app.addHook('onClose', () => services.wx.close());
   return app;
 }
 

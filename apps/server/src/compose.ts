@@ -45,7 +45,7 @@ export async function composeServer(config: Config, logger: AppOptions['logger']
   scheduler.register(app.services.reports.monthly.job(app.log.child({ module: 'reports' })));
   scheduler.register(assetHealthJob(database.db));
   scheduler.register(authPurgeJob(app.services.authRepo, app.services.counters));
-  scheduler.register(webhookJob(app.services));
+  scheduler.register(webhookJob(app.services.webhooks));
   scheduler.start();
   const fleet = config.DEMO ? await startDemoFleet(database.db, config, gateway.deviceUrl) : undefined;
 

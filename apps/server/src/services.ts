@@ -10,7 +10,6 @@ import { CaptchaService } from './auth/captcha-service.js';
 import { AccountStates } from './auth/account-state.js';
 import { DEFAULT_THROTTLE, LoginThrottle, type ThrottleLimits } from './auth/login-throttle.js';
 import { ThrottleRepository } from './auth/throttle-repository.js';
-import type { WindowCounter } from './open/auth/rate-limiter.js';
 import { PasswordCipher } from './auth/password-cipher.js';
 import { PasswordHashService } from './auth/password-hash-service.js';
 import { PasswordPolicyService } from './auth/password-policy-service.js';
@@ -74,6 +73,13 @@ import { HistoryRepository } from './devices/heartbeat/history-repository.js';
 import { HistoryService } from './devices/heartbeat/history-service.js';
 import { BoxRepository } from './devices/box/box-repository.js';
 import { BoxService } from './devices/box/box-service.js';
+import { createAssetDomain } from './assets/asset-domain.js';
+import { createOpenDomain } from './open/open-domain.js';
+import { createWebhookService } from './open/webhooks/webhook-domain.js';
+import { actionCommand, BatchCommandService } from './devices/terminal/batch-command-service.js';
+import { BatchProgress } from './devices/terminal/batch-progress.js';
+import { AlarmTexts } from './alarms/alarm-texts.js';
+import { createWxDomain } from './system/wx/wx-domain.js';
 
 /** Wires repositories into services once per app; routes receive this object. */
 /**
@@ -116,7 +122,6 @@ export function createServices(config: Config, db: Db, throttleLimits: ThrottleL
     events: core.events,
     authRepo, users, accounts, tokens, throttle, captcha, cipher, passwords, passwordPolicy, auth,
     /** Calls per key in a window (the open API's rate limits). */
-    rateCounter: counters as WindowCounter,
     /** The counters' table, for the expiry job (auth-purge-job.ts). */
     counters,
     menus: menuRepo,
@@ -132,6 +137,8 @@ export function createServices(config: Config, db: Db, throttleLimits: ThrottleL
     files,
     userAdminRepo,
     userAdmin: new UserAdminService(userAdminRepo, deptRepo, { cipher, hashes: passwords, policy: passwordPolicy }, accounts, delegation),
+    /** QR sign-in (system/wx/); its Redis store, when REDIS_URL is set, closes with the app. */
+    wx: createWxDomain(config, db, { users, authRepo, tokens, cipher, throttle, passwords }, log),
     profile: new ProfileService({ admin: userAdminRepo, users, cipher, passwords, passwordPolicy, files, auth, tokens, accounts }),
     /** WebSocket pushes: `push.publish(channel, message, audience)` reaches sockets on every instance. */
     push,
@@ -153,12 +160,23 @@ export function createServices(config: Config, db: Db, throttleLimits: ThrottleL
   const alarmDomain = createAlarmDomain(db, core);
   const terminalDomain = createTerminalServices({ db, files, config, accounts: () => services.gateway?.accounts, changed: (change) => core.events.emit('terminal.changed', change) });
   const alarmSetRepo = new AlarmSetRepository(db);
+  const batchProgress = new BatchProgress((userId, message) => {
+    push.publish('msg', message, [userId]).catch((err: unknown) => log.error({ err, batchId: message.batchId }, 'batch progress push failed'));
+  });
+  const workOrders = new WorkOrderService(new WorkOrderRepository(db), alarmDomain.reads, core.alarms, sms, files);
   return Object.assign(services, {
     /** Alarm reads, the alarm service and the core's workflow (alarms, dispatch, citizen reports). */
     alarmDomain,
     alarmLogs: new AlarmLogRepository(db),
-    alarmSets: { repo: alarmSetRepo, service: new AlarmSetService(alarmSetRepo, core.alarmSettings, services.depts) },
-    workOrders: new WorkOrderService(new WorkOrderRepository(db), alarmDomain.reads, core.alarms, sms, files),
+    alarmSets: {
+      repo: alarmSetRepo,
+      service: new AlarmSetService(alarmSetRepo, core.alarmSettings, services.depts),
+      /** Texts each new alarm to the people of the settings in force (followed in reactions.ts). */
+      texts: new AlarmTexts(core.alarmSettings, alarmSetRepo, services.principals, sms, log),
+    },
+    workOrders,
+    /** Lamp register, type catalogue, failure prediction (assets/). */
+    assets: createAssetDomain(db, core.assetDirectory, workOrders),
     enterprises: new EnterpriseService(new EnterpriseRepository(db)),
     configAdmin: new ConfigService(new ConfigAdminRepository(db)),
     dictData: new DictDataService(new DictDataRepository(db)),
@@ -173,8 +191,20 @@ export function createServices(config: Config, db: Db, throttleLimits: ThrottleL
     leaflets: createLeafletService(db, () => sms),
     /** Terminal records, data, lifecycle; their writes raise `terminal.changed`. */
     terminalDomain,
+    /** Webhook subscriptions and deliveries to other systems (open/webhooks/); reactions.ts and the workflows enqueue. */
+    webhooks: createWebhookService(db, push.log),
+    /** The open API: its clients, resources, commands and rate limits (open/). */
+    open: createOpenDomain(db, counters, {
+      ttlMs: config.COMMAND_TTL_MS,
+      send: (p, deviceId, action, level) => {
+        const [cmd, params] = actionCommand(action, level);
+        return deviceCommands.commands.send(p, deviceId, cmd, params);
+      },
+    }),
     /** Commands and tasks of terminals in the caller's scope. */
     deviceCommands,
+    /** Quick commands to many terminals, their progress pushed on `msg` (settled in reactions.ts). */
+    batch: { commands: new BatchCommandService(terminalDomain.terminalRepo, deviceCommands.commands, batchProgress), progress: batchProgress },
     heartbeats: createHeartbeats({
       db, rollupTimeZone: config.ROLLUP_TIME_ZONE, settings: deviceCommands, push,
       gatewayRunning: () => !!services.gateway?.commands, events: () => services.gateway?.events,

@@ -5,7 +5,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { WEBHOOK_HEADERS } from '@sl/contracts';
 import { rowsOf } from '../src/db/sql-rows.js';
-import { webhookDomain } from '../src/open/webhooks/webhook-domain.js';
 import { verifyWebhook } from '../src/open/webhooks/webhook-signature.js';
 import { describeEachEngine } from './support/each-engine.js';
 import { insertTerminal } from './support/gateway.js';
@@ -83,7 +82,7 @@ describeEachEngine('webhooks: signed, queued in a table, retried by the schedule
     return [];
   };
   const bodiesOf = (alarmId: number) => hook.got.filter((r) => JSON.parse(r.body).data.alarmId === alarmId);
-  const webhooks = () => webhookDomain(t.app.services);
+  const webhooks = () => t.app.services.webhooks;
 
   it('delivers an alarm of its department with a signature the receiver can check, and none of another department', async () => {
     const alarmId = await raise(own, 'leakage');

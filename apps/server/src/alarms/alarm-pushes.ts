@@ -4,7 +4,7 @@ import type { Services } from '../services.js';
 import { AlarmPushCoalescer, type HeldAlarm } from './alarm-push-coalescer.js';
 import { AlarmRepository } from './alarm-repository.js';
 import type { AlarmNotice } from './alarm-workflow.js';
-import { alarmEvent, webhookDomain } from '../open/webhooks/webhook-domain.js';
+import { alarmEvent } from '../open/webhooks/webhook-domain.js';
 
 /** A coalesced push lists at most this many alarms; `coalesced` counts them all. */
 export const ALARM_PUSH_MAX_ITEMS = 20;
@@ -36,7 +36,7 @@ function alarmPublisher(services: Services, repo: AlarmRepository) {
   );
   return {
     publish: (n: AlarmNotice) => {
-      webhookDomain(services).enqueue(alarmEvent(n));
+      services.webhooks.enqueue(alarmEvent(n));
       // A recovery (the device's or the verification's) of an alarm nobody must act on any more is not worth a push.
       if (n.event === 'deviceCleared' || n.event === 'verificationCleared') return;
       coalescer.add(n);

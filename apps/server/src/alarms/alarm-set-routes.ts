@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { alarmSetAddBody, alarmSetDelBody, alarmSetDeptQuery, alarmSetInfoQuery, alarmSetQuery, alarmSetRdc4mAddBody, alarmSetRdc4mQuery, alarmSetRdc4mUpdateBody, alarmSetUpdateBody, DEVICE_FAMILIES } from '@sl/contracts';
 import { ok } from '../http/reply.js';
 import type { Services } from '../services.js';
-import { AlarmTexts } from './alarm-texts.js';
 
 const tags = ['alarms: settings'];
 const familyParam = z.object({ family: z.enum(DEVICE_FAMILIES, { error: 'family must be rdcsm or rdc4m' }) });
@@ -51,7 +50,4 @@ export function alarmSetRoutes(app: FastifyInstance, services: Services) {
   api.post('/api/v1/alarm/set/:family/reset', { config: perm('edit'), schema: { tags, summary: "Remove a department's own settings of a family (rdc4m and rdcsm; /set/alarm/rdc4m/reset sends defaults to a terminal)", params: familyParam, querystring: alarmSetDeptQuery } }, async (request) =>
     ok(request, await sets.reset(await request.principal(), request.params.family, request.query.deptId), 'alarm settings reset'),
   );
-
-  // The people of the settings in force for a terminal get a text for each new alarm the gateway raises.
-  if (services.gateway) new AlarmTexts(settings, repo, services.principals, services.sms, app.log).follow(services.events, (stop) => app.addHook('onClose', async () => stop()));
 }

@@ -41,9 +41,9 @@ export class AlarmTexts {
     await this.sms.send(await this.sms.recipients(userIds), 'alarm', { alarmId: String(n.alarmId), terminal: n.terminalName, kind }, { alarmId: n.alarmId });
   }
 
-  /** Texts the alarms `events` announces until `onClose` stops it. */
-  follow(events: DomainEventBus, onClose: (stop: () => void) => void): void {
+  /** Texts the alarms `events` announces; returns the stop. */
+  follow(events: DomainEventBus): () => void {
     const onAlarm = (n: AlarmNotice) => void this.text(n).catch((err: unknown) => this.log.error({ err, alarmId: n.alarmId }, 'alarm text failed'));
-    onClose(events.on('alarm.changed', onAlarm));
+    return events.on('alarm.changed', onAlarm);
   }
 }

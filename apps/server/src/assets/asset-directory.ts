@@ -71,11 +71,3 @@ export class AssetDirectory {
     return map;
   }
 }
-
-const byDb = new WeakMap<Db, AssetDirectory>();
-/** One directory per database handle, shared by the gateway and the routes of the same process (their writes invalidate it). */
-export function assetDirectoryFor(db: Db): AssetDirectory {
-  let d = byDb.get(db);
-  if (!d) byDb.set(db, (d = new AssetDirectory(db)));
-  return d;
-}

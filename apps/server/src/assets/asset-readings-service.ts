@@ -1,7 +1,7 @@
 import type { HeartbeatMessage } from '@sl/contracts';
 import type { Db } from '../db/client.js';
 import type { AlarmTarget, DeviceChange } from '../alarms/alarm-workflow.js';
-import { assetDirectoryFor, type AssetDirectory } from './asset-directory.js';
+import type { AssetDirectory } from './asset-directory.js';
 import { LampDayRepository, type LampDaySums } from './lamp-day-repository.js';
 import { PowerWatch } from './power-watch.js';
 
@@ -15,7 +15,8 @@ export interface AssetReadingsOptions {
   log: AssetReadingsLog;
   /** How often the day sums are added to lamp_day; 0: only by flush(). */
   flushMs?: number;
-  directory?: AssetDirectory;
+  /** The core's lamp directory (domain-core.ts), which the asset services invalidate. */
+  directory: AssetDirectory;
 }
 
 /**
@@ -32,7 +33,7 @@ export class AssetReadingsService {
   private flushing: Promise<void> = Promise.resolve();
 
   constructor(private readonly db: Db, private readonly o: AssetReadingsOptions) {
-    this.directory = o.directory ?? assetDirectoryFor(db);
+    this.directory = o.directory;
     this.days = new LampDayRepository(db);
     if (o.flushMs) {
       this.timer = setInterval(() => void this.flush(), o.flushMs);

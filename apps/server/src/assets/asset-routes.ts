@@ -12,17 +12,9 @@ import { OneAtATime } from '../http/one-at-a-time.js';
 import { ok } from '../http/reply.js';
 import { readUpload } from '../http/upload.js';
 import type { Services } from '../services.js';
-import { workOrderServiceFor } from '../dispatch/work-order-services.js';
-import { assetDirectoryFor } from './asset-directory.js';
-import { runHealth } from './health-job.js';
-import { LampAssetRepository } from './lamp-asset-repository.js';
-import { LampAssetService, toLampAsset } from './lamp-asset-service.js';
+import { toLampAsset } from './lamp-asset-service.js';
 import { deptPaths, importLamps, MAX_LAMP_IMPORT_ROWS } from './lamp-import.js';
-import { LampTypeRepository } from './lamp-type-repository.js';
-import { LampTypeService } from './lamp-type-service.js';
 import { exportLamps, lampTemplate, readLampRows } from './lamp-workbook.js';
-import { PredictRepository } from './predict-repository.js';
-import { PredictService } from './predict-service.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
@@ -33,9 +25,7 @@ const xlsx = (reply: FastifyReply, name: string, data: Buffer) => reply.type(XLS
 function lampTypeRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['assets: lamp types'];
-  const directory = assetDirectoryFor(services.db);
-  const types = new LampTypeService(new LampTypeRepository(services.db), () => directory.invalidate());
-  const lamps = new LampAssetRepository(services.db);
+  const { types, lampRepo: lamps } = services.assets;
   const perm = (action: string) => ({ permission: `asset:lamptype:${action}` });
   api.get('/api/v1/asset/lamptype/list', { config: perm('query'), schema: { tags, summary: 'The lamp-type catalogue', querystring: lampTypeQuery } }, async (request) => ok(request, await types.page(request.query)));
   api.get('/api/v1/asset/lamptype/all', { config: signedIn, schema: { tags, summary: 'Every lamp type, for selects' } }, async (request) => ok(request, await types.options()));
@@ -67,10 +57,7 @@ function lampTypeRoutes(app: FastifyInstance, services: Services) {
 function lampRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['assets: lamps'];
-  const directory = assetDirectoryFor(services.db);
-  const repo = new LampAssetRepository(services.db);
-  const lamps = new LampAssetService(repo, () => directory.invalidate());
-  const predict = new PredictService(new PredictRepository(services.db), workOrderServiceFor(services));
+  const { directory, lampRepo: repo, typeRepo, lamps, predict } = services.assets;
   const importing = new OneAtATime(() => tooManyRequests(text('system.importBusy')));
   const perm = (action: string) => ({ permission: `asset:lamp:${action}` });
   api.get('/api/v1/asset/lamp/list', { config: perm('query'), schema: { tags, summary: 'Lamp records in scope', querystring: lampAssetQuery } }, async (request) => ok(request, await lamps.page(await request.principal(), request.query)));
@@ -97,7 +84,7 @@ function lampRoutes(app: FastifyInstance, services: Services) {
   api.post('/api/v1/asset/lamp/import', { config: perm('import'), schema: { tags, summary: 'Import lamp records from .xlsx, all or nothing: rows matching a pole, controller and circuit update it, the others are created' } }, (request, reply) => importing.run('import', async () => {
     const rows = await readLampRows(await readUpload(request, IMPORT_MAX_BYTES), MAX_LAMP_IMPORT_ROWS);
     if (rows.length === 0) throw badRequest(text('system.workbookEmpty'));
-    const result = await importLamps({ lamps: repo, types: new LampTypeRepository(services.db) }, await request.principal(), rows, requestLocale(request));
+    const result = await importLamps({ lamps: repo, types: typeRepo }, await request.principal(), rows, requestLocale(request));
     if (result.errors.length) return reply.code(400).send({ code: 400, msg: formatMessage('asset.importFailed', requestLocale(request), { count: result.errors.length }), data: result, requestId: request.id });
     directory.invalidate();
     return ok(request, result, `${result.imported} lamp record(s) imported`);
@@ -108,7 +95,7 @@ function lampRoutes(app: FastifyInstance, services: Services) {
 function predictRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['assets: predictive maintenance'];
-  const predict = new PredictService(new PredictRepository(services.db), workOrderServiceFor(services));
+  const { predict } = services.assets;
   const query = { permission: 'asset:predict:query' };
   const round = { permission: 'asset:predict:round' };
   api.post('/api/v1/asset/predict/list', { config: { ...query, readOnly: true }, schema: { tags, summary: 'Lamps likely to fail within 30 days, highest score first, with reasons', body: likelyToFailQuery } }, async (request) =>
@@ -121,7 +108,7 @@ function predictRoutes(app: FastifyInstance, services: Services) {
     ok(request, await predict.round(await request.principal(), request.body), 'maintenance round created'),
   );
   api.post('/api/v1/asset/predict/run', { config: round, schema: { tags, summary: 'Fold the complete days and score every lamp now (the daily job does it once a day)' } }, async (request) =>
-    ok(request, await runHealth(services.db, new Date()), 'lamps scored'),
+    ok(request, await services.assets.scoreNow(new Date()), 'lamps scored'),
   );
 }
 

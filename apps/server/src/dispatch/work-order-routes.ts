@@ -5,7 +5,7 @@ import { assigneeBody, id, WORK_ORDER_ACTIONS, workOrderActionBody, workOrderAdd
 import { ok } from '../http/reply.js';
 import { readUpload } from '../http/upload.js';
 import type { Services } from '../services.js';
-import { webhookDomain, workOrderEvent } from '../open/webhooks/webhook-domain.js';
+import { workOrderEvent } from '../open/webhooks/webhook-domain.js';
 
 const tags = ['dispatch: work orders'];
 const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
@@ -21,7 +21,7 @@ export function workOrderRoutes(app: FastifyInstance, services: Services) {
   );
   api.post('/api/v1/dispatch/workorder/add', { config: { permission: 'alarm:alarm:dispatch' }, schema: { tags, summary: 'Create a work order for one or many alarms of one department; the assignee gets a text', body: workOrderAddBody } }, async (request) => {
     const order = await orders.create(await request.principal(), request.body);
-    webhookDomain(services).enqueue(workOrderEvent(order, 'created'));
+    services.webhooks.enqueue(workOrderEvent(order, 'created'));
     return ok(request, order, 'work order created');
   });
   api.post('/api/v1/dispatch/workorder/list', { config: { ...query, readOnly: true }, schema: { tags, summary: 'Work orders in scope, newest first', body: workOrderQuery } }, async (request) =>
@@ -41,7 +41,7 @@ export function workOrderRoutes(app: FastifyInstance, services: Services) {
     const config = action === 'recall' ? { permission: 'dispatch:workorder:edit' } : query;
     api.post(`/api/v1/dispatch/workorder/${action}`, { config, schema: { tags, summary: `${action}: move the order and its alarms (docs/alarms.md)`, body: workOrderActionBody } }, async (request) => {
       const order = await orders.act(await request.principal(), action, request.body);
-      webhookDomain(services).enqueue(workOrderEvent(order, action));
+      services.webhooks.enqueue(workOrderEvent(order, action));
       return ok(request, order, `work order ${action}`);
     });
   }

@@ -99,7 +99,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const progress = new ReadProgress({ repo: readProgressRepo, lag: readLag, readerId: instanceId, holdMs, flush: () => presence.flush(), now: clock, log });
   const writers = createUpWriters({ heartbeatConcurrency: engine === 'postgres' ? 2 : 1, readings: new ReadingRepository(db), presenceRepo, alarms, logs, log });
   const thresholds = new ThresholdWatch(settings, (c) => writers.alarms.push(c), config.TIME_ZONE ?? installationTimeZone());
-  const assets = new AssetReadingsService(db, { change: (c) => writers.alarms.push(c), log, flushMs: 60_000 });
+  const assets = new AssetReadingsService(db, { directory: core.assetDirectory, change: (c) => writers.alarms.push(c), log, flushMs: 60_000 });
   const signIns = new SignInRefusals(log);
   let ingest: Ingest | undefined;
   // A raised or cleared alarm can change a terminal's online state: its next message is written.

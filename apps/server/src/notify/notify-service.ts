@@ -6,6 +6,7 @@ import type { DeptService } from '../system/dept/dept-service.js';
 import { alarmNoticeText, asRobotMessage } from './alarm-notice-text.js';
 import type { NotifyChannelRow, NotifyRepository } from './notify-repository.js';
 import { sendDingtalk, sendWecom } from './robot-senders.js';
+import { drainDue } from '../scheduler/drain-due.js';
 
 /** What the notices need of the mailer (services.mailer, mail/). */
 export interface MailSender {
@@ -87,22 +88,17 @@ export class NotifyService {
   }
 
   /** Claims the deliveries due for another attempt, a batch at a time, and tries each (the `notify.retry` job); answers how many. */
-  async retryDue(now = new Date(), signal?: AbortSignal): Promise<number> {
-    for (let total = 0; ; ) {
-      const due = await this.repo.due(now, new Date(now.getTime() + NOTIFY_LEASE_MS), NOTIFY_BATCH);
-      for (const { log, channel } of due) {
-        const attempts = log.attempts + 1;
-        if (!channel?.enabled || !log.words) {
-          await this.repo.settle(log.logId, { state: 'failed', attempts: log.attempts, nextAttemptAt: null, error: 'the channel was deleted or disabled' });
-          continue;
-        }
-        const error = await this.send(channel, log.words);
-        await this.repo.settle(log.logId, outcome(error, attempts, now));
-        if (error) this.log.error({ channelId: channel.channelId, alarmId: log.alarmId, attempts, error }, 'alarm notice failed again');
+  retryDue(now = new Date(), signal?: AbortSignal): Promise<number> {
+    const claim = () => this.repo.due(now, new Date(now.getTime() + NOTIFY_LEASE_MS), NOTIFY_BATCH);
+    return drainDue(claim, NOTIFY_BATCH, async ({ log, channel }) => {
+      const attempts = log.attempts + 1;
+      if (!channel?.enabled || !log.words) {
+        return this.repo.settle(log.logId, { state: 'failed', attempts: log.attempts, nextAttemptAt: null, error: 'the channel was deleted or disabled' });
       }
-      total += due.length;
-      if (due.length < NOTIFY_BATCH || signal?.aborted) return total;
-    }
+      const error = await this.send(channel, log.words);
+      await this.repo.settle(log.logId, outcome(error, attempts, now));
+      if (error) this.log.error({ channelId: channel.channelId, alarmId: log.alarmId, attempts, error }, 'alarm notice failed again');
+    }, signal);
   }
 
   /** One delivery; answers '' when sent, else the error. */

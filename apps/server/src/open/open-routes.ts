@@ -4,15 +4,8 @@ import { formatMessage, openCommandBody, openCommandParams, openCursorQuery, ope
 import { requestLocale } from '../http/locale.js';
 import { ok } from '../http/reply.js';
 import type { Services } from '../services.js';
-import { actionCommand } from '../devices/terminal/batch-command-service.js';
 import { callerOf, registerOpenAuth } from './auth/open-auth.js';
-import { RateLimiter } from './auth/rate-limiter.js';
-import { openClients } from './clients/open-clients.js';
 import { openApiDocument } from './open-openapi.js';
-import { OpenCommandService } from './resources/open-command-service.js';
-import { OpenRepository } from './resources/open-repository.js';
-import { OpenResourceService } from './resources/open-resource-service.js';
-import { followLampStates } from './webhooks/webhook-domain.js';
 
 export const OPEN_PREFIX = '/api/open/v1';
 const tags = ['open API (/api/open/v1)'];
@@ -44,23 +37,11 @@ function credentials(request: FastifyRequest, body: { client_id?: string; client
 /** The northbound API for other systems (docs/open-api.md): its own auth, scopes, cursor paging and OpenAPI document. */
 export async function openRoutes(app: FastifyInstance, opts: { services: Services }) {
   const { services } = opts;
-  const clients = openClients(services);
-  const repo = new OpenRepository(services.db);
-  const resources = new OpenResourceService(repo);
-  const commands = new OpenCommandService(repo, {
-    ttlMs: services.config.COMMAND_TTL_MS,
-    send: (p, deviceId, action, level) => {
-      const [cmd, params] = actionCommand(action, level);
-      return services.deviceCommands.commands.send(p, deviceId, cmd, params);
-    },
-  });
-  const stopLamps = followLampStates(services);
-  app.addHook('onClose', async () => stopLamps());
+  const { clients, resources, commands, limiter } = services.open;
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
-  const limiter = new RateLimiter(services.rateCounter);
   registerOpenAuth(app, services, clients, limiter);
   const api = app.withTypeProvider<ZodTypeProvider>();
 

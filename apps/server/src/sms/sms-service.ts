@@ -5,6 +5,7 @@ import type { Principal } from '../system/access/principal.js';
 import type { SmsProvider } from './sms-provider.js';
 import type { SmsRepository, SmsRow } from './sms-repository.js';
 import { SMS_TEMPLATES, type SmsTemplate } from './sms-templates.js';
+import { drainDue } from '../scheduler/drain-due.js';
 
 /** Attempts before a message is given up as failed, and the wait before each retry (doubling). */
 export const SMS_MAX_ATTEMPTS = 5;
@@ -80,13 +81,8 @@ export class SmsService {
   }
 
   /** Claims the pending messages that are due, a batch at a time, and retries each (the scheduler's `sms.retry` job); answers how many. */
-  async retryDue(now = new Date(), signal?: AbortSignal): Promise<number> {
-    for (let total = 0; ; ) {
-      const due = await this.repo.due(now, new Date(now.getTime() + SMS_LEASE_MS), SMS_BATCH);
-      for (const row of due) await this.attempt(row, now);
-      total += due.length;
-      if (due.length < SMS_BATCH || signal?.aborted) return total;
-    }
+  retryDue(now = new Date(), signal?: AbortSignal): Promise<number> {
+    return drainDue(() => this.repo.due(now, new Date(now.getTime() + SMS_LEASE_MS), SMS_BATCH), SMS_BATCH, (row) => this.attempt(row, now), signal);
   }
 
   async page(p: Principal, q: SmsLogQuery): Promise<PageResult<SmsLogRow>> {

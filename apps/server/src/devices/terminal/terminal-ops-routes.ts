@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { batchCommandBody, terminalQuery } from '@sl/contracts';
-import type { TaskNotice } from '../../gateway/ports.js';
 import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
-import { BatchCommandService } from './batch-command-service.js';
-import { BatchProgress } from './batch-progress.js';
-import { followReadings } from './reading-follow.js';
 import { withLamps } from './terminal-lamps.js';
 import { terminalWorkbook } from './terminal-workbook.js';
 
@@ -17,22 +13,9 @@ export const TERMINAL_EXPORT_LIMIT = 20_000;
 /** Quick commands to many terminals, with progress on `msg`; readings follow confirmed switching. */
 export function terminalOpsRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { terminalRepo, terminals } = services.terminalDomain;
+  const { terminals } = services.terminalDomain;
   const lamps = services.lamps;
-  const { commands } = services.deviceCommands;
-  const progress = new BatchProgress((userId, push) => {
-    services.push.publish('msg', push, [userId]).catch((err: unknown) => app.log.error({ err, batchId: push.batchId }, 'batch progress push failed'));
-  });
-  const batch = new BatchCommandService(terminalRepo, commands, progress);
-
-  if (services.gateway) {
-    const follow = followReadings(() => services.gateway?.commands, (err) => app.log.warn({ err }, 'heartbeat request after a switch failed'));
-    const unfollow = services.events.on('task.settled', (n: TaskNotice) => {
-      progress.settle(n.taskId, n.state);
-      follow(n);
-    });
-    app.addHook('onClose', async () => unfollow());
-  }
+  const { commands: batch } = services.batch;
 
   api.post(
     '/api/v1/terminal/batch/command',

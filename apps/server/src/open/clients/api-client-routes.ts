@@ -4,8 +4,6 @@ import { z } from 'zod';
 import { apiClientAddBody, apiClientUpdateBody, id, webhookAddBody, webhookDeliveryQuery } from '@sl/contracts';
 import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
-import { webhookDomain } from '../webhooks/webhook-domain.js';
-import { openClients } from './open-clients.js';
 
 const tags = ['open API: clients and webhooks'];
 const params = z.object({ id: id('id') });
@@ -13,8 +11,7 @@ const params = z.object({ id: id('id') });
 /** The console's side of the open API: API clients, their webhook subscriptions and the delivery log. */
 export function apiClientRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const clients = openClients(services);
-  const webhooks = webhookDomain(services);
+  const { open: { clients }, webhooks } = services;
 
   api.get('/api/v1/open/clients', { config: { permission: 'system:apiclient:query' }, schema: { tags, summary: 'API clients (secrets are never shown again)' } }, async (request) =>
     ok(request, await clients.list()),

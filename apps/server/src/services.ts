@@ -121,8 +121,7 @@ export function createServices(config: Config, db: Db, throttleLimits: ThrottleL
     /** The domain events (events/domain-events.ts); subscriptions live in reactions.ts. */
     events: core.events,
     authRepo, users, accounts, tokens, throttle, captcha, cipher, passwords, passwordPolicy, auth,
-    /** Calls per key in a window (the open API's rate limits). */
-    /** The counters' table, for the expiry job (auth-purge-job.ts). */
+    /** Attempt and call counters (sign-in throttle, open API rate limits), for the expiry job (auth-purge-job.ts). */
     counters,
     menus: menuRepo,
     menuAdmin: new MenuService(menuRepo, delegation),

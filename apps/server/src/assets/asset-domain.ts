@@ -27,5 +27,3 @@ export function createAssetDomain(db: Db, directory: AssetDirectory, orders: Rou
     scoreNow: (now: Date) => runHealth(db, now),
   };
 }
-
-export type AssetDomain = ReturnType<typeof createAssetDomain>;

@@ -26,14 +26,12 @@ export interface AssetReadingsOptions {
  */
 export class AssetReadingsService {
   private readonly watch = new PowerWatch();
-  private readonly directory: AssetDirectory;
   private readonly days: LampDayRepository;
   private sums = new Map<string, LampDaySums>();
   private readonly timer?: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
 
   constructor(private readonly db: Db, private readonly o: AssetReadingsOptions) {
-    this.directory = o.directory;
     this.days = new LampDayRepository(db);
     if (o.flushMs) {
       this.timer = setInterval(() => void this.flush(), o.flushMs);
@@ -48,7 +46,7 @@ export class AssetReadingsService {
   }
 
   private async judge(t: AlarmTarget, m: Extract<HeartbeatMessage, { model: 2 }>) {
-    const lamp = await this.directory.lampOf(t.terminalId);
+    const lamp = await this.o.directory.lampOf(t.terminalId);
     if (!lamp) return;
     const reading = { ts: m.ts, on: m.on, dim: m.dim, powerW: m.power * 1000, voltage: m.voltage, powerFactor: m.powerFactor, burnHours: m.burnHours };
     const { changes, day } = this.watch.observe(lamp.assetId, lamp.limits, reading);

@@ -2,7 +2,7 @@ import type { ScheduledJob } from '../scheduler/scheduled-job.js';
 import type { AuthRepository } from './auth-repository.js';
 import type { ThrottleRepository } from './throttle-repository.js';
 
-export const AUTH_PURGE_EVERY_MS = 10 * 60_000;
+const AUTH_PURGE_EVERY_MS = 10 * 60_000;
 
 /**
  * Expired captchas, revoked tokens and counters (sign-in attempts, the open API's rate limits) are deleted on one

@@ -20,5 +20,3 @@ export function createOpenDomain(db: Db, counter: WindowCounter, commands: Comma
     limiter: new RateLimiter(counter),
   };
 }
-
-export type OpenDomain = ReturnType<typeof createOpenDomain>;

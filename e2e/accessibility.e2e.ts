@@ -1,6 +1,6 @@
 import type { MenuNode } from '@sl/contracts';
 import { describe, it } from 'vitest';
-import { axeSource, audit, menuPages } from './support/axe.js';
+import { auditEachPage, axeSource, audit, menuPages } from './support/axe.js';
 import { api, signIn } from './support/browser.js';
 import { useProduct } from './support/session.js';
 
@@ -25,12 +25,7 @@ describe.concurrent('accessibility (axe-core)', () => {
         await page.waitForURL(/\/dashboard$/);
         const pages = menuPages((await api<MenuNode[]>(page, 'GET', '/api/v1/menurole')).data);
         expect(pages.length).toBeGreaterThan(20);
-        for (const path of pages) {
-          await page.goto(path);
-          await page.locator('main h1').waitFor({ state: 'attached' });
-          await page.waitForLoadState('networkidle');
-          failures.push(...(await audit(page, path)));
-        }
+        failures.push(...(await auditEachPage(page, pages)));
         console.log(`axe-core (${locale}): ${pages.length + 1} pages, ${failures.length} critical or serious findings`);
         expect(failures).toEqual([]);
       } finally {

@@ -1,7 +1,7 @@
 import type { MenuNode } from '@sl/contracts';
 import { describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { COLOUR_RULES, axeSource, audit, menuPages } from './support/axe.js';
+import { COLOUR_RULES, auditEachPage, axeSource, audit, menuPages } from './support/axe.js';
 import { api, signIn } from './support/browser.js';
 import { useProduct } from './support/session.js';
 
@@ -46,15 +46,9 @@ describe.concurrent('the dark theme (issue 28 item 20)', () => {
         expect(new Set(await page.locator('[data-chart-theme]').evaluateAll((els) => els.map((e) => e.getAttribute('data-chart-theme'))))).toEqual(new Set(['dark']));
         await expect.poll(() => page.getByTestId('fleet-map').getAttribute('data-scheme'), { timeout: 120_000 }).toBe('dark');
 
-        const failures: string[] = [];
         const pages = menuPages((await api<MenuNode[]>(page, 'GET', '/api/v1/menurole')).data);
         expect(pages.length).toBeGreaterThan(20);
-        for (const path of pages) {
-          await page.goto(path);
-          await page.locator('main h1').waitFor({ state: 'attached' });
-          await page.waitForLoadState('networkidle');
-          failures.push(...(await audit(page, path, COLOUR_RULES)));
-        }
+        const failures = await auditEachPage(page, pages, COLOUR_RULES);
 
         await context.clearCookies({ name: 'Admin-Token' });
         await page.goto('/login');

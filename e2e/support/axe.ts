@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { MenuNode } from '@sl/contracts';
 import type { Page } from 'playwright-core';
+import { apiCalls, openInApp } from './in-app.js';
 
 /** axe-core's script, for `context.addInitScript({ content: axeSource })`. */
 export const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -26,16 +27,17 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 /** axe-core's critical and serious violations (of `rules`, else of every rule), plus the page's count of shown h1 and main landmarks. */
 export async function audit(page: Page, where: string, rules?: string[]): Promise<string[]> {
   const found = await page.evaluate(async (rules) => {
-    // A control that changes state as its data arrives (a button enabled when its list loads) fades its colours
-    // over antd's 0.2 s transition, which a loaded machine stretches: read every colour at its end state.
-    if (!document.getElementById('audit-no-transitions')) {
-      const style = Object.assign(document.createElement('style'), { id: 'audit-no-transitions' });
-      style.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
-      document.head.append(style);
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    }
+    // Let what is moving arrive (a submenu opening after a route change, a button fading to its enabled colours
+    // once its list loaded), then read every colour at its end state with transitions off: a loaded machine
+    // stretches antd's 0.2 s motions.
+    const moving = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(moving.map((a) => a.finished.catch(() => undefined)));
+    const still = Object.assign(document.createElement('style'), { textContent: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+    document.head.append(still);
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     const w = window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } };
     const { violations } = await w.axe.run(document, { resultTypes: ['violations'], ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}) });
+    still.remove();
     const shown = (sel: string) => [...document.querySelectorAll(sel)].filter((e) => e.checkVisibility()).length;
     return {
       violations: violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`),
@@ -48,4 +50,20 @@ export async function audit(page: Page, where: string, rules?: string[]): Promis
     ...(found.h1 === 1 ? [] : [`${where} has ${found.h1} level-one headings`]),
     ...(found.main === 1 ? [] : [`${where} has ${found.main} main landmarks`]),
   ];
+}
+
+/**
+ * Audits each page (of `rules`, else of every rule), reached by a route change inside the signed-in app as a user's
+ * sidebar click would, once its data has arrived. What axe reads is the page a load would show: the walk closes the
+ * tab each page leaves, so only the pinned home page stays mounted, hidden.
+ */
+export async function auditEachPage(page: Page, paths: string[], rules?: string[]): Promise<string[]> {
+  const calls = apiCalls(page);
+  const failures: string[] = [];
+  for (const path of paths) {
+    await openInApp(page, path);
+    await calls.settled();
+    failures.push(...(await audit(page, path, rules)));
+  }
+  return failures;
 }

@@ -1,0 +1,57 @@
+import type { Page, Request } from 'playwright-core';
+
+const isApiCall = (r: Request) => r.resourceType() === 'fetch' || r.resourceType() === 'xhr';
+
+/**
+ * Counts the page's API calls in flight. `waitForLoadState('networkidle')` only describes a page load; after an
+ * in-app route change it has long been reached, so a walk waits on this instead.
+ */
+export function apiCalls(page: Page) {
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  const change = (add: boolean) => (r: Request) => {
+    if (!isApiCall(r)) return;
+    if (add) inFlight.add(r);
+    else inFlight.delete(r);
+    lastChange = Date.now();
+  };
+  page.on('request', change(true));
+  page.on('requestfinished', change(false));
+  page.on('requestfailed', change(false));
+  return {
+    /** Resolves once no API call has been in flight for `quietMs` (what a page shows after its data arrived). */
+    settled: (quietMs = 300) =>
+      until(() => inFlight.size === 0 && Date.now() - lastChange >= quietMs, () => `API calls still in flight: ${[...inFlight].map((r) => r.url()).join(', ')}`),
+  };
+}
+
+/**
+ * Shows a console page by a route change inside the app, as a sidebar click does, instead of a page load (2–3.6
+ * CPU-seconds each in Chromium), then closes the tab the previous page left, so a walk over every page keeps no
+ * more than the pinned tab's page mounted beside the one it reads.
+ */
+export async function openInApp(page: Page, path: string) {
+  const previous = await page.evaluate(() => location.pathname);
+  // react-router's browser history follows popstate, reading the location it finds.
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.locator(`[data-testid="tab"][data-path="${path}"][data-active="true"]`).waitFor();
+  const heading = page.locator('main h1').filter({ visible: true });
+  await until(async () => (await heading.count()) === 1, async () => `${path} shows ${await heading.count()} level-one headings`);
+  const close = page.locator(`[data-testid="tab"][data-path="${previous}"] [data-testid="tab-close"]`);
+  if (previous !== path && (await close.count()) > 0) await close.click();
+}
+
+/**
+ * Resolves once `done` holds, looking every 50 ms; after 60 s it fails with `why()`. A plain loop rather than
+ * `expect.poll`, which concurrent tests may only call through their own `expect`.
+ */
+async function until(done: () => boolean | Promise<boolean>, why: () => string | Promise<string>, timeout = 60_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(await why());
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

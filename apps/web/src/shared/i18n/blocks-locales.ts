@@ -1,6 +1,6 @@
 import type { FeatureLocale } from './feature-locales';
 
-/** Labels of the shell's shared building blocks: push, speech, dialog, context menu, password check. */
+/** Labels of the shell's shared building blocks: push, speech, dialog, context menu, a work order's evidence, password check. */
 export const blocksLocales: FeatureLocale = {
   'zh-CN': {
     'push.unsupported': '当前浏览器不支持实时推送（WebSocket），请使用新版 Chrome、Edge 或 Firefox 等现代浏览器',
@@ -10,6 +10,8 @@ export const blocksLocales: FeatureLocale = {
     'dialog.fullscreen': '全屏',
     'dialog.exitFullscreen': '退出全屏',
     'contextMenu.label': '右键菜单',
+    'orderEvidence.completedAt': '完成时间',
+    'orderEvidence.photoAlt': '工单 #{{id}} 现场照片 {{n}}',
     'passwordCheck.title': '身份验证',
     'passwordCheck.account': '账号',
     'passwordCheck.password': '密码',
@@ -25,6 +27,8 @@ export const blocksLocales: FeatureLocale = {
     'dialog.fullscreen': 'Full screen',
     'dialog.exitFullscreen': 'Exit full screen',
     'contextMenu.label': 'Context menu',
+    'orderEvidence.completedAt': 'Completed',
+    'orderEvidence.photoAlt': 'Order #{{id}}, photo {{n}}',
     'passwordCheck.title': 'Identity verification',
     'passwordCheck.account': 'Account',
     'passwordCheck.password': 'Password',

@@ -11,10 +11,14 @@ import { AlarmKindTag, AlarmStatusTag } from './alarm-tags';
 import { AlarmTimeline } from './alarm-timeline';
 import { SmsDialog } from './sms-dialog';
 import { Access } from '../../../shared/permission/access';
+import { OrderCompletedAt, OrderPhotos } from '../../../shared/work-order/order-evidence';
 
 const READING_FIELDS = ['voltageA', 'voltageB', 'voltageC', 'currentA', 'currentB', 'currentC', 'powerFactor', 'leakageMa', 'dim', 'on', 'energyKwh', 'ts'] as const;
 
-/** An alarm: where, the readings when it was raised, its timeline and its work orders. Opening it marks it read. */
+/**
+ * An alarm: where, the readings when it was raised, its timeline and its work orders (with the repairer's completion
+ * time and photos). Opening it marks it read.
+ */
 export function AlarmDetailDrawer({ alarmId, onClose }: { alarmId: number | null; onClose: () => void }) {
   const { t } = useTranslation();
   const names = useAlarmNames();
@@ -68,7 +72,12 @@ export function AlarmDetailDrawer({ alarmId, onClose }: { alarmId: number | null
             dataSource={detail.data?.orders ?? []}
             renderItem={(o) => (
               <List.Item data-testid={`alarm-order-${o.orderId}`}>
-                #{o.orderId} <Tag>{REPAIR_STATUS_NAMES[o.status]?.[names.locale]}</Tag> {o.assigneeName} · {formatTime(o.createdAt)}
+                <Space orientation="vertical" size={4}>
+                  <span>#{o.orderId} <Tag>{REPAIR_STATUS_NAMES[o.status]?.[names.locale]}</Tag> {o.assigneeName} · {formatTime(o.createdAt)}</span>
+                  {o.completionNote && <Typography.Text type="secondary">{o.completionNote}</Typography.Text>}
+                  <OrderCompletedAt order={o} />
+                  <OrderPhotos order={o} />
+                </Space>
               </List.Item>
             )}
           />

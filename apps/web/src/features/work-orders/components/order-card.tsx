@@ -5,6 +5,7 @@ import { ALARM_KINDS, type Locale, type WorkOrder, type WorkOrderAction } from '
 import { usePermission } from '../../../shared/permission/access';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { formatTime } from '../../../shared/time/format-time';
+import { completedAt, OrderPhotos } from '../../../shared/work-order/order-evidence';
 import { OrderStatusTag, PriorityTag } from './order-tags';
 
 /** Opens the phone's map app at the lamp (WGS-84 position). */
@@ -12,7 +13,7 @@ const navigationUrl = (lng: number, lat: number, name: string) => `https://uri.a
 
 const OPEN = [1, 2];
 
-/** One order as a card: fits a 390 px phone; the actions the caller may take on it. */
+/** One order as a card: fits a 390 px phone; the actions the caller may take on it; once complete, when and the photos. */
 export function OrderCard({ order, onAction }: { order: WorkOrder; onAction: (o: WorkOrder, a: WorkOrderAction) => void }) {
   const { t, i18n } = useTranslation();
   const locale = (i18n.language === 'en-US' ? 'en-US' : 'zh-CN') as Locale;
@@ -54,6 +55,8 @@ export function OrderCard({ order, onAction }: { order: WorkOrder; onAction: (o:
         {order.instruction && <Descriptions.Item label={t('order.instruction')}>{order.instruction}</Descriptions.Item>}
         {order.progressNote && <Descriptions.Item label={t('order.progressNote')}>{order.progressNote}</Descriptions.Item>}
         {order.completionNote && <Descriptions.Item label={t('order.completionNote')}>{order.completionNote}</Descriptions.Item>}
+        {completedAt(order) && <Descriptions.Item label={t('orderEvidence.completedAt')}><span data-testid={`order-completed-at-${order.orderId}`}>{formatTime(completedAt(order)!)}</span></Descriptions.Item>}
+        {order.photos.length > 0 && <Descriptions.Item label={t('order.photos')}><OrderPhotos order={order} /></Descriptions.Item>}
         <Descriptions.Item label={t('order.createdAt')}>{formatTime(order.createdAt)} · {order.createdByName}</Descriptions.Item>
       </Descriptions>
     </Card>

@@ -82,7 +82,7 @@ const mqttPort = await brokerPort();
 const config = loadConfig({ JWT_SECRET: 'x'.repeat(32), DATA_DIR: tmp, MQTT_PORT: String(mqttPort), ...(args.broker ? { MQTT_URL: args.broker } : {}) });
 const gateway = await startGateway({ config, db, engine: database.engine, log: silentLog, shareGroup: `dusk-${PREFIX}` });
 const brokerUrl = args.broker ?? `mqtt://127.0.0.1:${mqttPort}`;
-const control = createControlServices(db, () => gateway.commands, 60_000);
+const control = createControlServices(db, () => gateway.commands, 60_000, gateway.core.deviceLogs);
 followGateway(control, gateway, silentLog);
 
 const per = Math.ceil(N / K);

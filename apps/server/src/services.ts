@@ -67,8 +67,6 @@ import { RepairRepository } from './devices/repair/repair-repository.js';
 import { RepairService } from './devices/repair/repair-service.js';
 import { OverCurrentRepository } from './devices/settings/over-current-repository.js';
 import { OverCurrentService } from './devices/settings/over-current-service.js';
-import { DeviceLogRepository } from './devices/logs/device-log-repository.js';
-import { DeviceLogService } from './devices/logs/device-log-service.js';
 import { HistoryRepository } from './devices/heartbeat/history-repository.js';
 import { HistoryService } from './devices/heartbeat/history-service.js';
 import { BoxRepository } from './devices/box/box-repository.js';
@@ -153,7 +151,7 @@ export function createServices(config: Config, db: Db, throttleLimits: ThrottleL
     control: undefined as unknown as ControlServices,
   };
   // Control reads the gateway when it sends, so a gateway attached after start-up (tests) is used.
-  services.control = createControlServices(db, () => services.gateway?.commands, config.COMMAND_TTL_MS);
+  services.control = createControlServices(db, () => services.gateway?.commands, config.COMMAND_TTL_MS, core.deviceLogs);
   const sms = createSmsService(config, db, log);
   const deviceCommands = createSettingsContext(db, () => services.gateway?.commands);
   const alarmDomain = createAlarmDomain(db, core);
@@ -183,7 +181,7 @@ export function createServices(config: Config, db: Db, throttleLimits: ThrottleL
     lamps: new LampRepository(db),
     repairs: new RepairService(new RepairRepository(db, terminalDomain.terminalRepo)),
     overCurrent: new OverCurrentService(new OverCurrentRepository(db), deviceCommands.terminals),
-    deviceLogs: new DeviceLogService(new DeviceLogRepository(db)),
+    deviceLogs: core.deviceLogs,
     history: new HistoryService(new HistoryRepository(db), (p, id) => terminalDomain.terminals.get(p, id)),
     boxes: new BoxService(new BoxRepository(db), terminalDomain.terminalRepo),
     sms,

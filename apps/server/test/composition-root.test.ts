@@ -26,4 +26,18 @@ describe('the composition root', () => {
     // db/paging.ts keeps the brief count cache per database handle; it holds numbers, not domain objects.
     expect(singletons).toEqual(['db/paging.ts']);
   });
+
+  // Drizzle writes on the table object, or raw SQL naming the table. The fleet's data lifecycle (partitions, archive,
+  // the records of deleted terminals) works on every record table by name (sql.identifier) and is not counted.
+  const writers = (table: string, object: string) => {
+    const drizzle = new RegExp(`\\.(insert|update|delete)\\(\\s*(\\w+\\.)?${object}\\s*\\)`);
+    const raw = new RegExp(`\\b(insert\\s+into|update|delete\\s+from)\\s+${table}\\b`, 'i');
+    return sources.filter((s) => drizzle.test(s.text) || raw.test(s.text)).map((s) => s.file);
+  };
+
+  it('writes each of terminal, terminal_log and control_task from its owner repository only', () => {
+    expect(writers('terminal', 'terminals')).toEqual(['devices/terminal/terminal-write-repository.ts']);
+    expect(writers('terminal_log', 'terminalLogs')).toEqual(['devices/logs/device-log-repository.ts']);
+    expect(writers('control_task', 'controlTasks')).toEqual(['control/download/control-task-repository.ts']);
+  });
 });

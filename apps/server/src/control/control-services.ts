@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.js';
 import type { CommandSender } from '../gateway/ports.js';
+import type { DeviceLogService } from '../devices/logs/device-log-service.js';
 import { registerPolicyDataKind } from '../policy-data/policy-data-registry.js';
 import { holds } from '../system/access/principal.js';
 import { CONTROL_PERMISSION } from '@sl/contracts';
@@ -19,12 +20,12 @@ import { SetRepository } from './sets/set-repository.js';
 import { SetService } from './sets/set-service.js';
 import { TargetResolver } from './targets.js';
 
-/** The control domain wired once per app. */
-export function createControlServices(db: Db, commands: () => CommandSender | undefined, commandTtlMs: number) {
+/** The control domain wired once per app; `logs` is where a terminal's lost program is written (its timing log). */
+export function createControlServices(db: Db, commands: () => CommandSender | undefined, commandTtlMs: number, logs: Pick<DeviceLogService, 'write'>) {
   const policyRepo = new PolicyRepository(db);
   const templateRepo = new TemplateRepository(db);
   const targets = new TargetResolver(db);
-  const downloads = new DownloadService(db, commands, commandTtlMs);
+  const downloads = new DownloadService(db, commands, logs, commandTtlMs);
   const policies = new PolicyService(policyRepo, templateRepo, new DeptCheck(db));
   // Strategy changes reach terminals at the next reconcile; kick one now, without holding the request.
   const changed = (terminalIds?: number[]) => void downloads.reconcile(new Date(), terminalIds).catch(() => undefined);

@@ -1,20 +1,11 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { TerminalLogKind } from '@sl/contracts';
 import type { Db } from '../db/client.js';
-import { demoHistory, terminalLogs, terminals, users } from '../db/schema/index.js';
+import { demoHistory, terminals, users } from '../db/schema/index.js';
 import { rowsOf } from '../db/sql-rows.js';
 import { deptZoneSql } from '../devices/terminal/terminal-zone-domain.js';
 import type { DemoUnit, MeterEnd } from './demo-readings.js';
 
-export interface PastLog {
-  kind: TerminalLogKind;
-  terminalId: number;
-  msg: string;
-  detail: Record<string, unknown>;
-  createdAt: Date;
-}
-
-/** The demo history's marker, the demo terminals and what the history writes beside readings, events and alarms. */
+/** The demo history's marker, the demo terminals and their first live readings, and the crew of past work orders. */
 export class DemoHistoryRepository {
   constructor(private readonly db: Db) {}
 
@@ -69,10 +60,6 @@ export class DemoHistoryRepository {
 
   async pastHeartbeatCount(): Promise<number> {
     return Number(rowsOf<{ n: number }>(await this.db.execute(sql`select count(*)::int as n from heartbeat where mid like 'hist-%'`))[0].n);
-  }
-
-  async writeLogs(logs: PastLog[]): Promise<void> {
-    if (logs.length) await this.db.insert(terminalLogs).values(logs);
   }
 
   /** Who the demo's past work orders went to: the demo field operator, else the administrator. */

@@ -71,7 +71,7 @@ export async function writeDemoHistory(o: DemoHistoryOptions): Promise<DemoHisto
   const live = await waitForLive(repo, units.map((u) => u.terminalId), from, o.liveWaitMs ?? 0, stopped);
   const heartbeats = new PastHeartbeatRepository(o.db);
   const crew = await repo.crew();
-  const incidents = new DemoIncidents(o.db, o.alarms, repo, crew, o.config.OFFLINE_AFTER_MISSED, o.config.SEED_LANGUAGE);
+  const incidents = new DemoIncidents(o.db, o.alarms, crew, o.config.OFFLINE_AFTER_MISSED, o.config.SEED_LANGUAGE);
 
   for (const u of units) {
     if (stopped()) return result;

@@ -4,7 +4,7 @@ import { orderMove } from '../alarms/alarm-state-machine.js';
 import type { AlarmActor, AlarmTarget, AlarmWorkflow } from '../alarms/alarm-workflow.js';
 import { WorkOrderRepository } from '../dispatch/work-order-repository.js';
 import { ReadingRepository } from '../gateway/reading-repository.js';
-import type { DemoHistoryRepository, PastLog } from './demo-history-repository.js';
+import { DeviceLogRepository, type DeviceLogEntry } from '../devices/logs/device-log-repository.js';
 import type { DemoUnit, Episode } from './demo-readings.js';
 import type { Bilingual } from '../seed/seed-texts.js';
 
@@ -26,11 +26,11 @@ export class DemoIncidents {
   private readonly workflow: AlarmWorkflow;
   private readonly readings: ReadingRepository;
   private readonly orders: WorkOrderRepository;
+  private readonly logs: DeviceLogRepository;
 
   constructor(
     db: Db,
     alarms: AlarmWorkflow,
-    private readonly repo: DemoHistoryRepository,
     private readonly crew: AlarmActor | undefined,
     private readonly offlineAfterMissed: number,
     private readonly locale: Locale = DEFAULT_LOCALE,
@@ -39,12 +39,13 @@ export class DemoIncidents {
     this.workflow = alarms.silent();
     this.readings = new ReadingRepository(db);
     this.orders = new WorkOrderRepository(db);
+    this.logs = new DeviceLogRepository(db);
   }
 
   /** Returns how many alarms it raised. */
   async write(u: DemoUnit, episodes: Episode[]): Promise<number> {
     const target: AlarmTarget = { terminalId: u.terminalId, name: u.name, deptId: u.deptId, family: u.family };
-    const logs: PastLog[] = [];
+    const logs: DeviceLogEntry[] = [];
     let alarms = 0;
     for (const e of episodes) {
       if (e.kind === 'offline') {
@@ -65,7 +66,7 @@ export class DemoIncidents {
       ]);
       alarms += e.kind === 'lampFailure' && this.crew ? await this.repaired(target, e, this.crew) : await this.selfClearing(target, e.kind, detail, e.from, e.to);
     }
-    await this.repo.writeLogs(logs);
+    await this.logs.write(logs);
     return alarms;
   }
 

@@ -1,7 +1,7 @@
 import { SWITCH_COMMANDS, type TerminalLogKind } from '@sl/contracts';
-import type { TerminalLogEntry, TerminalLogRepository } from './terminal-log-repository.js';
+import type { DeviceLogEntry, DeviceLogService } from '../devices/logs/device-log-service.js';
 import type { TerminalDirectory } from './terminal-directory.js';
-import type { TerminalRecordRepository } from './terminal-record-repository.js';
+import type { TerminalStateStore } from './ports.js';
 
 /** Commands whose execution is written to the terminal log, by log kind. */
 const LOGGED: Record<string, TerminalLogKind> = {
@@ -29,13 +29,13 @@ export interface CommandOutcome {
 /** What a settled command changes on the terminal row and in the terminal log. */
 export class CommandEffects {
   constructor(
-    private readonly terminals: TerminalRecordRepository,
+    private readonly terminals: Pick<TerminalStateStore, 'setControlMode' | 'setHeartbeatS' | 'setLocked'>,
     private readonly directory: TerminalDirectory,
-    private readonly logs: TerminalLogRepository,
+    private readonly logs: Pick<DeviceLogService, 'write'>,
   ) {}
 
   async apply(o: CommandOutcome): Promise<void> {
-    const entries: TerminalLogEntry[] = [];
+    const entries: DeviceLogEntry[] = [];
     const kind = LOGGED[o.cmd];
     if (kind) entries.push({ kind, terminalId: o.terminalId, msg: `${o.cmd} ${o.ok ? 'succeeded' : `failed: ${o.msg || o.code}`}`, detail: { cmd: o.cmd, params: o.params, code: o.code, ok: o.ok, ...(o.ok ? {} : { reason: o.msg || String(o.code) }) } });
     if (o.ok) {

@@ -17,13 +17,11 @@ import type { GatewayHandle } from './ports.js';
 import type { ScheduledJob } from '../scheduler/scheduled-job.js';
 import { Presence } from './presence.js';
 import { PresenceHorizon } from './presence-horizon.js';
-import { PresenceRepository } from './presence-repository.js';
 import { ReadLag } from './read-lag.js';
 import { ReadProgress, REPORT_MS } from './read-progress.js';
 import { ReadProgressRepository } from './read-progress-repository.js';
 import { ReadingRepository } from './reading-repository.js';
 import { TerminalDirectory } from './terminal-directory.js';
-import { TerminalLogRepository } from './terminal-log-repository.js';
 import { TerminalRecordRepository } from './terminal-record-repository.js';
 import { checkSignIn, SignInRefusals } from './sign-in.js';
 import { SignInThrottle } from './sign-in-throttle.js';
@@ -80,24 +78,22 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const { config, db, engine = 'pglite', log = silentLog, transport, shareGroup = 'sl-gateway', presenceRefreshMs, signInThrottle = new SignInThrottle() } = options;
   const { now: clock = () => new Date(), scheduler, progressReportMs = REPORT_MS } = options;
   const instanceId = options.instanceId ?? config.MQTT_CLIENT_ID ?? `sl-gateway-${hostname()}-${config.PORT}`;
-  const terminals = new TerminalRecordRepository(db);
-  const directory = new TerminalDirectory(terminals);
-  const logs = new TerminalLogRepository(db);
+  const directory = new TerminalDirectory(new TerminalRecordRepository(db));
   const alarmRepo = new AlarmWriteRepository(db);
-  const presenceRepo = new PresenceRepository(db);
   const core = options.core ?? createDomainCore(db, log);
-  const { events, alarms, alarmSettings: settings } = core;
+  // The terminal and terminal_log rows are written by their owners (devices), which the core holds.
+  const { events, alarms, alarmSettings: settings, terminalWrites: terminals, deviceLogs: logs } = core;
   const readLag = new ReadLag();
   const readProgressRepo = new ReadProgressRepository(db);
   const presence = new Presence({
-    repo: presenceRepo, alarmRepo, alarms, logs, log, offlineAfterMissed: config.OFFLINE_AFTER_MISSED, maxRefreshMs: presenceRefreshMs,
+    repo: terminals, alarmRepo, alarms, logs, log, offlineAfterMissed: config.OFFLINE_AFTER_MISSED, maxRefreshMs: presenceRefreshMs,
     onState: (terminalId, state) => events.emit('terminal.presence', { terminalId, state }),
     lag: readLag, horizon: new PresenceHorizon(readProgressRepo, config.OFFLINE_AFTER_MISSED),
   });
   // An external broker keeps a stopped instance's queue for its session expiry; the embedded broker keeps none.
   const holdMs = config.MQTT_URL ? config.MQTT_SESSION_EXPIRY_S * 1000 : 0;
   const progress = new ReadProgress({ repo: readProgressRepo, lag: readLag, readerId: instanceId, holdMs, flush: () => presence.flush(), now: clock, log });
-  const writers = createUpWriters({ heartbeatConcurrency: engine === 'postgres' ? 2 : 1, readings: new ReadingRepository(db), presenceRepo, alarms, logs, log });
+  const writers = createUpWriters({ heartbeatConcurrency: engine === 'postgres' ? 2 : 1, readings: new ReadingRepository(db), terminals, alarms, logs, log });
   const thresholds = new ThresholdWatch(settings, (c) => writers.alarms.push(c), config.TIME_ZONE ?? installationTimeZone());
   const assets = new AssetReadingsService(db, { directory: core.assetDirectory, change: (c) => writers.alarms.push(c), log, flushMs: 60_000 });
   const signIns = new SignInRefusals(log);

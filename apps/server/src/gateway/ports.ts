@@ -56,6 +56,65 @@ export interface ReadingNotice {
   lit: boolean;
 }
 
+/** A stored message of a terminal, as presence writes it on the terminal row. */
+export interface SeenRow {
+  terminalId: number;
+  at: Date;
+  /** From a heartbeat; null keeps the stored verdict (a hello, event or reply carries none). */
+  voltageAbnormal: boolean | null;
+  /** Whether the terminal has an open fault alarm. */
+  fault: boolean;
+  /** From a cabinet heartbeat; null keeps the stored value. */
+  locked: boolean | null;
+  mode: 'manual' | 'auto' | null;
+}
+
+export interface SeenResult {
+  terminalId: number;
+  name: string;
+  deptId: number | null;
+  prevState: number;
+  state: number;
+  prevLocked: boolean;
+  locked: boolean;
+  voltageAbnormal: boolean;
+}
+
+export type OfflineResult = Omit<SeenResult, 'locked' | 'prevLocked' | 'voltageAbnormal'>;
+
+/** A command that went out to a terminal and timed out without a reply. */
+export interface UnansweredCommand {
+  terminalId: number;
+  sentAt: Date;
+}
+
+export interface HelloRow {
+  terminalId: number;
+  firmware: string;
+  imsi: string | null;
+  loops: number;
+  phases: number;
+  heartbeatS: number;
+}
+
+/**
+ * What the gateway writes on terminal rows: liveness, what hello reports, and the effects of settled commands.
+ * The table's owner implements it (devices/terminal/terminal-write-repository.ts); the root hands it over in the core.
+ */
+export interface TerminalStateStore {
+  markSeen(rows: SeenRow[]): Promise<SeenResult[]>;
+  markSilentOffline(now: Date, missed: number, limit: number): Promise<OfflineResult[]>;
+  markUnansweredOffline(sent: UnansweredCommand[], graceMs: number): Promise<OfflineResult[]>;
+  applyHellos(rows: HelloRow[]): Promise<void>;
+  setControlMode(terminalId: number, mode: 'manual' | 'auto'): Promise<void>;
+  setHeartbeatS(terminalId: number, heartbeatS: number): Promise<void>;
+  /** Returns whether the value changed. */
+  setLocked(terminalId: number, locked: boolean): Promise<boolean>;
+}
+
+/** Where the presence state lives: in the terminal rows, so every instance and a restarted one see the same. */
+export type PresenceStore = Pick<TerminalStateStore, 'markSeen' | 'markSilentOffline' | 'markUnansweredOffline'>;
+
 /** Counters since the process started; read at scrape time by the Prometheus metrics. */
 export interface GatewayStats {
   connected: number;

@@ -3,8 +3,8 @@ import type { AlarmWorkflow } from '../alarms/alarm-workflow.js';
 import type { AlarmWriteRepository } from '../alarms/alarm-write-repository.js';
 import { silentLog } from './device-transport.js';
 import { Presence } from './presence.js';
-import type { PresenceStore, SeenRow } from './presence-repository.js';
-import type { TerminalLogRepository } from './terminal-log-repository.js';
+import type { PresenceStore, SeenRow } from './ports.js';
+import type { DeviceLogService } from '../devices/logs/device-log-service.js';
 
 function presenceWithLog(maxRefreshMs?: number) {
   const written: SeenRow[][] = [];
@@ -27,7 +27,7 @@ function presenceWithLog(maxRefreshMs?: number) {
     repo,
     alarmRepo: { withOpenFaults: async () => new Set<number>() } as unknown as AlarmWriteRepository,
     alarms: { applyChanges: async (c: unknown[]) => c.map(() => true) } as unknown as AlarmWorkflow,
-    logs: { write: async () => {} } as unknown as TerminalLogRepository,
+    logs: { write: async () => {} } as unknown as DeviceLogService,
     log: silentLog,
     offlineAfterMissed: 3,
     maxRefreshMs,

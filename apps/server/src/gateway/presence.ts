@@ -3,9 +3,9 @@ import type { AlarmWorkflow, DeviceChange } from '../alarms/alarm-workflow.js';
 import type { AlarmWriteRepository } from '../alarms/alarm-write-repository.js';
 import { BatchWriter } from './batch-writer.js';
 import type { GatewayLog } from './device-transport.js';
-import type { OfflineResult, PresenceStore, SeenRow } from './presence-repository.js';
+import type { OfflineResult, PresenceStore, SeenRow } from './ports.js';
 import type { ReadLag } from './read-lag.js';
-import type { TerminalLogEntry, TerminalLogRepository } from './terminal-log-repository.js';
+import type { DeviceLogEntry, DeviceLogService } from '../devices/logs/device-log-service.js';
 
 /** A stored message of a terminal; readings only from a new heartbeat. */
 export interface SeenItem {
@@ -38,7 +38,7 @@ export interface PresenceDeps {
   repo: PresenceStore;
   alarmRepo: AlarmWriteRepository;
   alarms: AlarmWorkflow;
-  logs: TerminalLogRepository;
+  logs: Pick<DeviceLogService, 'write'>;
   log: GatewayLog;
   offlineAfterMissed: number;
   /** Upper bound of the refresh window; 0 writes every message (bench/ingest measures both). */
@@ -52,7 +52,7 @@ export interface PresenceDeps {
 }
 
 const STATE_NAMES: Record<number, string> = { 1: 'online', 2: 'offline', 3: 'abnormal' };
-const statusLog = (terminalId: number, from: number, to: number): TerminalLogEntry => ({
+const statusLog = (terminalId: number, from: number, to: number): DeviceLogEntry => ({
   kind: 'status', terminalId, msg: `${STATE_NAMES[from] ?? from} -> ${STATE_NAMES[to] ?? to}`, detail: { from, to },
 });
 
@@ -100,7 +100,7 @@ export class Presence {
       terminalId: m.terminalId, at: m.at, locked: m.locked ?? null, mode: m.mode ?? null,
       voltageAbnormal: m.voltageAbnormal ?? null, fault: faults.has(m.terminalId),
     }));
-    const logs: TerminalLogEntry[] = [];
+    const logs: DeviceLogEntry[] = [];
     const back: DeviceChange[] = [];
     for (const r of await this.d.repo.markSeen(rows)) {
       const m = merged.get(r.terminalId);

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { terminals } from '../db/schema/index.js';
 import { deptZoneSql } from '../devices/terminal/terminal-zone-domain.js';
@@ -43,7 +43,7 @@ const columns = {
   lng: terminals.lng,
 };
 
-/** Reads of the terminal table and the single-column changes a succeeded command makes. */
+/** The gateway's reads of the terminal table (its writes go through the table's owner, ports.ts TerminalStateStore). */
 export class TerminalRecordRepository {
   constructor(private readonly db: Db) {}
 
@@ -55,23 +55,5 @@ export class TerminalRecordRepository {
   async findById(terminalId: number): Promise<TerminalRecord | undefined> {
     const [row] = await this.db.select(columns).from(terminals).where(eq(terminals.terminalId, terminalId)).limit(1);
     return row;
-  }
-
-  async setControlMode(terminalId: number, mode: 'manual' | 'auto') {
-    await this.db.update(terminals).set({ controlMode: mode }).where(eq(terminals.terminalId, terminalId));
-  }
-
-  async setHeartbeatS(terminalId: number, heartbeatS: number) {
-    await this.db.update(terminals).set({ heartbeatS }).where(eq(terminals.terminalId, terminalId));
-  }
-
-  /** Returns whether the value changed. */
-  async setLocked(terminalId: number, locked: boolean): Promise<boolean> {
-    const rows = await this.db
-      .update(terminals)
-      .set({ locked })
-      .where(and(eq(terminals.terminalId, terminalId), ne(terminals.locked, locked)))
-      .returning({ id: terminals.terminalId });
-    return rows.length > 0;
   }
 }

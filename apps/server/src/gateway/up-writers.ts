@@ -3,9 +3,9 @@ import type { AlarmTarget, AlarmWorkflow, DeviceChange } from '../alarms/alarm-w
 import { isDataError } from '../db/sql-state.js';
 import { BatchWriter } from './batch-writer.js';
 import type { GatewayLog } from './device-transport.js';
-import type { HelloRow, PresenceRepository } from './presence-repository.js';
+import type { HelloRow, TerminalStateStore } from './ports.js';
 import type { EventRow, HeartbeatRecord, ReadingRepository } from './reading-repository.js';
-import type { TerminalLogEntry, TerminalLogRepository } from './terminal-log-repository.js';
+import type { DeviceLogEntry, DeviceLogService } from '../devices/logs/device-log-service.js';
 
 export interface EventItem {
   row: EventRow;
@@ -17,9 +17,9 @@ interface Deps {
   /** Heartbeat batches written at once: more than one only pays where the database runs beside the process. */
   heartbeatConcurrency: number;
   readings: ReadingRepository;
-  presenceRepo: PresenceRepository;
+  terminals: Pick<TerminalStateStore, 'applyHellos'>;
   alarms: AlarmWorkflow;
-  logs: TerminalLogRepository;
+  logs: Pick<DeviceLogService, 'write'>;
   log: GatewayLog;
 }
 
@@ -41,7 +41,7 @@ export function createUpWriters(d: Deps) {
     // Threshold crossings seen in heartbeats (ThresholdWatch), written like the device events' alarms.
     alarms: new BatchWriter<DeviceChange, boolean>({ write: (changes) => d.alarms.applyChanges(changes), ...common('alarm'), eager: true }),
     hellos: new BatchWriter<HelloRow>({
-      write: (rows) => d.presenceRepo.applyHellos([...new Map(rows.map((r) => [r.terminalId, r])).values()]),
+      write: (rows) => d.terminals.applyHellos([...new Map(rows.map((r) => [r.terminalId, r])).values()]),
       ...common('hello'),
     }),
   };
@@ -59,7 +59,7 @@ async function storeEvents(d: Deps, items: EventItem[]): Promise<boolean[]> {
   await d.alarms
     .applyChanges(stored.map(({ msg, target }) => ({ target, kind: msg.event, raised: msg.state === 'raised', detail: msg })))
     .catch((err) => d.log.error({ err, events: stored.length }, 'alarm update failed'));
-  const logs: TerminalLogEntry[] = stored
+  const logs: DeviceLogEntry[] = stored
     .filter(({ msg }) => msg.event === 'leakage')
     .map(({ msg, target }) => ({ kind: 'leakage', terminalId: target.terminalId, msg: `leakage ${msg.state}`, detail: { state: msg.state, value: msg.value, loop: msg.loop, phase: msg.phase } }));
   await d.logs.write(logs).catch((err) => d.log.error({ err }, 'leakage log write failed'));

@@ -2,7 +2,8 @@ import { inArray } from 'drizzle-orm';
 import { derivedTerminalSecret } from '@sl/simulator';
 import { DEFAULT_LOCALE, RegisterState, TerminalModel, TerminalStatus, type DeviceFamily, type Locale } from '@sl/contracts';
 import type { Db } from '../db/client.js';
-import { departments, enterprises, terminals } from '../db/schema/index.js';
+import { departments, enterprises } from '../db/schema/index.js';
+import { TerminalWriteRepository } from '../devices/terminal/terminal-write-repository.js';
 import { DEMO_ENTERPRISES } from './seed-demo-enterprises.js';
 import type { Bilingual } from './seed-texts.js';
 import { hashTerminalSecret } from '../gateway/terminal-secret.js';
@@ -70,6 +71,5 @@ export async function seedDemoTerminals(db: Db, opts: { demoSecret: string; coun
     ...demoHardware(d),
     secretHash: hashTerminalSecret(demoTerminalSecret(opts.demoSecret, d.family, d.sn)),
   }));
-  const added = await db.insert(terminals).values(rows).onConflictDoNothing({ target: [terminals.family, terminals.sn] }).returning({ id: terminals.terminalId });
-  return added.length;
+  return new TerminalWriteRepository(db).insertMissing(rows);
 }

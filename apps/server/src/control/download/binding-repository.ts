@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { controlBindings, controlPolicies, controlSets, terminalLogs } from '../../db/schema/index.js';
+import { controlBindings, controlPolicies, controlSets } from '../../db/schema/index.js';
 
 /** What each terminal was last sent, and the documents the compiler reads. */
 export class BindingRepository {
@@ -13,11 +13,6 @@ export class BindingRepository {
       .insert(controlBindings)
       .values(rows)
       .onConflictDoUpdate({ target: controlBindings.terminalId, set: { source: sql`excluded.source`, sourceId: sql`excluded.source_id`, fingerprint: sql`excluded.fingerprint`, boundAt: sql`now()` } });
-  }
-
-  /** Writes to the terminals' timing log (the console's 定时日志) that they lost their program and were bound again. */
-  async logLost(rows: Array<{ terminalId: number; msg: string; detail: Record<string, unknown> }>): Promise<void> {
-    if (rows.length) await this.db.insert(terminalLogs).values(rows.map((r) => ({ kind: 'timing', terminalId: r.terminalId, msg: r.msg.slice(0, 255), detail: r.detail })));
   }
 
   async unbindMany(terminalIds: number[]): Promise<void> {

@@ -6,6 +6,7 @@ import { controlTasks, terminals } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/sql-rows.js';
 import { dataScopeFilter } from '../../system/access/data-scope.js';
 import type { Principal } from '../../system/access/principal.js';
+import { intArray } from '../targets.js';
 
 export type TaskSource = 'plan' | 'emergency' | 'strategy';
 export type TaskRecord = typeof controlTasks.$inferSelect & { terminalName: string; sn: string };
@@ -26,7 +27,7 @@ export interface TaskWrite {
 
 const scope = (p: Principal) => dataScopeFilter(p, { dept: terminals.deptId });
 
-/** Download tasks: one row per document and terminal, rewritten by every attempt. */
+/** Download tasks: one row per document and terminal, rewritten by every attempt. The only writer of `control_task`. */
 export class ControlTaskRepository {
   constructor(private readonly db: Db) {}
 
@@ -146,6 +147,16 @@ export class ControlTaskRepository {
       else c.failed += r.n;
     }
     return out;
+  }
+
+  /** Deletes the plans' tasks (PlanRepository, in the transaction that deletes the plans). */
+  async deleteOfPlans(planIds: number[]): Promise<void> {
+    await this.db.execute(sql`delete from control_task where source = 'plan' and source_id = any(${intArray(planIds)})`);
+  }
+
+  /** Deletes a plan's tasks of terminals it no longer names. */
+  async deleteOfPlanExcept(planId: number, keepTerminals: number[]): Promise<void> {
+    await this.db.execute(sql`delete from control_task where source = 'plan' and source_id = ${planId} and terminal_id <> all(${intArray(keepTerminals)})`);
   }
 
   async delete(p: Principal, ids: number[]): Promise<number[]> {

@@ -2,6 +2,7 @@ import type { CommandName, OverrideParams } from '@sl/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import type { CommandSender, TaskNotice } from '../../gateway/ports.js';
+import type { DeviceLogService } from '../../devices/logs/device-log-service.js';
 import { bindFingerprint, compileBind, type ProgramSource } from '../compiler/compile.js';
 import { BindingRepository } from './binding-repository.js';
 import { installationTimeZone, terminalZone } from '../../devices/terminal/terminal-zone-domain.js';
@@ -47,6 +48,8 @@ export class DownloadService {
   constructor(
     private readonly db: Db,
     private readonly commands: () => CommandSender | undefined,
+    /** The device logs: a terminal that lost its program is written to its timing log. */
+    private readonly logs: Pick<DeviceLogService, 'write'>,
     /** How long a terminal has to answer a download before its task times out. */
     private readonly ttlMs = 60_000,
   ) {
@@ -92,7 +95,8 @@ export class DownloadService {
       downloads.push({ source, sourceId, terminalId: d.terminalId, cmd: 'plan.bind', params, binding: fingerprint });
     }
     await this.sendAll(downloads);
-    await this.bindings.logLost(lost.map(({ d, sent }) => ({
+    await this.logs.write(lost.map(({ d, sent }) => ({
+      kind: 'timing',
       terminalId: d.terminalId,
       msg: `program lost (reports ${d.reported ?? 'none'}, was sent ${sent}): bound again`,
       detail: { reported: d.reported, sent, planId: d.planId, strategyId: d.planId ? null : d.strategyId },

@@ -7,6 +7,7 @@ import { rowsOf } from '../../db/sql-rows.js';
 import { dataScopeFilter } from '../../system/access/data-scope.js';
 import type { Principal } from '../../system/access/principal.js';
 import { intArray, targetTerminalIds } from '../targets.js';
+import { ControlTaskRepository } from '../download/control-task-repository.js';
 
 export type PlanRecord = typeof controlPlans.$inferSelect & { policyName: string };
 type NewPlan = Omit<typeof controlPlans.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -24,7 +25,12 @@ export interface PlanClash {
 }
 
 export class PlanRepository {
-  constructor(private readonly db: Db) {}
+  /** The download records' owner, on the same handle: inside a transaction they go with the plan. */
+  private readonly tasks: ControlTaskRepository;
+
+  constructor(private readonly db: Db) {
+    this.tasks = new ControlTaskRepository(db);
+  }
 
   transaction<T>(fn: (repo: PlanRepository) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) => fn(new PlanRepository(tx as unknown as Db)));
@@ -90,12 +96,12 @@ export class PlanRepository {
 
   /** Deletes plans and their download records. */
   async delete(ids: number[]): Promise<void> {
-    await this.db.execute(sql`delete from control_task where source = 'plan' and source_id = any(${intArray(ids)})`);
+    await this.tasks.deleteOfPlans(ids);
     await this.db.delete(controlPlans).where(inArray(controlPlans.id, ids));
   }
 
   /** Drops a plan's download records of terminals it no longer names. */
   async dropTasksExcept(id: number, keepTerminals: number[]): Promise<void> {
-    await this.db.execute(sql`delete from control_task where source = 'plan' and source_id = ${id} and terminal_id <> all(${intArray(keepTerminals)})`);
+    await this.tasks.deleteOfPlanExcept(id, keepTerminals);
   }
 }

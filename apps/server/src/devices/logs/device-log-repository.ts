@@ -11,11 +11,14 @@ export interface DeviceLogEntry {
   terminalId: number;
   msg: string;
   detail?: Record<string, unknown>;
+  /** Only for a past entry (the demo history); otherwise the time of writing. */
+  createdAt?: Date;
 }
 
 const logCols = { terminalId: terminalLogs.terminalId, time: terminalLogs.createdAt };
 const eventCols = { terminalId: deviceEvents.terminalId, time: deviceEvents.ts };
 
+/** The only writer of the `terminal_log` table, and its reads for the console's log pages. */
 export class DeviceLogRepository {
   constructor(private readonly db: Db) {}
 
@@ -39,8 +42,13 @@ export class DeviceLogRepository {
     return (await this.selectLogs().where(and(eq(terminalLogs.id, id), recordWhere(principal, {}, logCols, eq(terminalLogs.kind, kind)))))[0];
   }
 
+  /** One statement with one parameter however many entries (a bound parameter per value would overflow at ~16,000 rows). */
   async write(entries: DeviceLogEntry[]): Promise<void> {
-    if (entries.length) await this.db.insert(terminalLogs).values(entries.map((e) => ({ ...e, detail: e.detail ?? null })));
+    if (!entries.length) return;
+    const json = JSON.stringify(entries.map((e) => ({ k: e.kind, t: e.terminalId, m: e.msg.slice(0, 255), d: e.detail ?? null, c: e.createdAt ?? null })));
+    await this.db.execute(sql`
+      insert into terminal_log (kind, terminal_id, msg, detail, created_at)
+      select k, t, m, d, coalesce(c, now()) from json_to_recordset(${json}::json) as v(k varchar, t int, m varchar, d jsonb, c timestamptz)`);
   }
 
   /** Faults terminals reported: the report log. */

@@ -10,6 +10,7 @@ import { alarmsFollowTerminal, type AlarmActor } from '../../alarms/alarm-workfl
 import { archiveTerminals, type ArchiveTarget } from '../../fleet/archive.js';
 import { deleteRecordsOf } from '../../fleet/orphans.js';
 import { terminalColumns, type TerminalRow, type TerminalValues } from './terminal-columns.js';
+import { TerminalWriteRepository } from './terminal-write-repository.js';
 
 /** The department itself and every department below it. */
 const deptAndBelow = (deptId: number) =>
@@ -26,13 +27,17 @@ const SUBSETS = {
 };
 export type TerminalSubset = keyof typeof SUBSETS;
 
-/** Terminal queries; every read and write is limited to the caller's data scope. */
+/** Terminal queries; every read and write is limited to the caller's data scope. The rows are written by the table's owner. */
 export class TerminalAdminRepository {
+  private readonly writes: TerminalWriteRepository;
+
   /** `changed` hears every write of terminal rows (the root raises `terminal.changed`); in a transaction, after its commit. */
   constructor(
     private readonly db: Db,
     private readonly changed: (change: TerminalChange) => void = () => undefined,
-  ) {}
+  ) {
+    this.writes = new TerminalWriteRepository(db);
+  }
 
   async transaction<T>(fn: (repo: TerminalAdminRepository, tx: Db) => Promise<T>): Promise<T> {
     const held: TerminalChange[] = [];
@@ -129,13 +134,13 @@ export class TerminalAdminRepository {
   }
 
   async insert(values: TerminalValues): Promise<number> {
-    const id = (await this.db.insert(terminals).values(values).returning({ id: terminals.terminalId }))[0].id;
+    const id = await this.writes.insert(values);
     this.changed({ kind: 'added', terminalIds: [id] });
     return id;
   }
 
   async update(terminalId: number, values: Partial<TerminalValues>): Promise<void> {
-    await this.db.update(terminals).set({ ...values, updatedAt: new Date() }).where(eq(terminals.terminalId, terminalId));
+    await this.writes.update(terminalId, values);
     this.changed({ kind: 'edited', terminalIds: [terminalId] });
   }
 
@@ -145,7 +150,7 @@ export class TerminalAdminRepository {
   }
 
   async setBox(ids: number[], boxId: number | null): Promise<void> {
-    await this.db.update(terminals).set({ boxId, updatedAt: new Date() }).where(inArray(terminals.terminalId, ids));
+    await this.writes.setBox(ids, boxId);
     this.changed({ kind: 'edited', terminalIds: ids });
   }
 
@@ -164,7 +169,7 @@ export class TerminalAdminRepository {
 
   async delete(ids: number[]): Promise<void> {
     await deleteRecordsOf(this.db, ids);
-    await this.db.delete(terminals).where(inArray(terminals.terminalId, ids));
+    await this.writes.delete(ids);
     this.changed({ kind: 'removed', terminalIds: ids });
   }
 }

@@ -1,57 +1,39 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { rowsOf, valuesList } from '../db/sql-rows.js';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { terminals } from '../../db/schema/index.js';
+import { rowsOf, valuesList } from '../../db/sql-rows.js';
+import type { HelloRow, OfflineResult, SeenResult, SeenRow, TerminalStateStore, UnansweredCommand } from '../../gateway/ports.js';
+import type { TerminalValues } from './terminal-columns.js';
 
-export interface SeenRow {
-  terminalId: number;
-  at: Date;
-  /** From a heartbeat; null keeps the stored verdict (a hello, event or reply carries none). */
-  voltageAbnormal: boolean | null;
-  /** Whether the terminal has an open fault alarm. */
-  fault: boolean;
-  /** From a cabinet heartbeat; null keeps the stored value. */
-  locked: boolean | null;
-  mode: 'manual' | 'auto' | null;
-}
-
-export interface SeenResult {
-  terminalId: number;
-  name: string;
-  deptId: number | null;
-  prevState: number;
-  state: number;
-  prevLocked: boolean;
-  locked: boolean;
-  voltageAbnormal: boolean;
-}
-
-export interface HelloRow {
-  terminalId: number;
-  firmware: string;
-  imsi: string | null;
-  loops: number;
-  phases: number;
-  heartbeatS: number;
-}
-
-/** Where the presence state lives: in the terminal rows, so every instance and a restarted one see the same. */
-export interface PresenceStore {
-  markSeen(rows: SeenRow[]): Promise<SeenResult[]>;
-  markSilentOffline(now: Date, missed: number, limit: number): Promise<OfflineResult[]>;
-  markUnansweredOffline(sent: UnansweredCommand[], graceMs: number): Promise<OfflineResult[]>;
-}
-
-export type OfflineResult = Omit<SeenResult, 'locked' | 'prevLocked' | 'voltageAbnormal'>;
-
-/** A command that went out to a terminal and timed out without a reply. */
-export interface UnansweredCommand {
-  terminalId: number;
-  sentAt: Date;
-}
-
-/** The batched writes of terminal liveness: last_seen_at, online_state, and what hello reports. */
-export class PresenceRepository implements PresenceStore {
+/**
+ * The only writer of the `terminal` table: the console's edits (through TerminalAdminRepository, which raises
+ * `terminal.changed`), the demo seed, and what the gateway learns from the terminals (liveness, hellos, the
+ * effects of settled commands; the root hands it to the gateway as its TerminalStateStore).
+ */
+export class TerminalWriteRepository implements TerminalStateStore {
   constructor(private readonly db: Db) {}
+
+  async insert(values: TerminalValues): Promise<number> {
+    return (await this.db.insert(terminals).values(values).returning({ id: terminals.terminalId }))[0].id;
+  }
+
+  /** Adds the terminals whose family and serial are not taken; returns how many it added. */
+  async insertMissing(rows: TerminalValues[]): Promise<number> {
+    const added = await this.db.insert(terminals).values(rows).onConflictDoNothing({ target: [terminals.family, terminals.sn] }).returning({ id: terminals.terminalId });
+    return added.length;
+  }
+
+  async update(terminalId: number, values: Partial<TerminalValues>): Promise<void> {
+    await this.db.update(terminals).set({ ...values, updatedAt: new Date() }).where(eq(terminals.terminalId, terminalId));
+  }
+
+  async setBox(ids: number[], boxId: number | null): Promise<void> {
+    await this.db.update(terminals).set({ boxId, updatedAt: new Date() }).where(inArray(terminals.terminalId, ids));
+  }
+
+  async delete(ids: number[]): Promise<void> {
+    await this.db.delete(terminals).where(inArray(terminals.terminalId, ids));
+  }
 
   /**
    * One UPDATE for a batch, the rows as one JSON parameter; returns the previous values so callers can log changes.
@@ -107,5 +89,23 @@ export class PresenceRepository implements PresenceStore {
     await this.db.execute(sql`
       update terminal t set firmware = v.firmware, imsi = coalesce(v.imsi, t.imsi), loops = v.loops, phases = v.phases, heartbeat_s = v.hb
       from (values ${values}) v(id, firmware, imsi, loops, phases, hb) where t.terminal_id = v.id`);
+  }
+
+  async setControlMode(terminalId: number, mode: 'manual' | 'auto'): Promise<void> {
+    await this.db.update(terminals).set({ controlMode: mode }).where(eq(terminals.terminalId, terminalId));
+  }
+
+  async setHeartbeatS(terminalId: number, heartbeatS: number): Promise<void> {
+    await this.db.update(terminals).set({ heartbeatS }).where(eq(terminals.terminalId, terminalId));
+  }
+
+  /** Returns whether the value changed. */
+  async setLocked(terminalId: number, locked: boolean): Promise<boolean> {
+    const rows = await this.db
+      .update(terminals)
+      .set({ locked })
+      .where(and(eq(terminals.terminalId, terminalId), ne(terminals.locked, locked)))
+      .returning({ id: terminals.terminalId });
+    return rows.length > 0;
   }
 }

@@ -29,6 +29,8 @@ describe('the configuration schema', () => {
     const listed = tableVariables();
     expect(CONFIG_VARIABLES.filter((name) => !listed.includes(name))).toEqual([]);
     expect(listed.filter((name) => !(CONFIG_VARIABLES as string[]).includes(name) && !OUTSIDE_THE_SCHEMA.includes(name))).toEqual([]);
+    // One row per variable: a second, stale row said the console did not draw MAP_TILE_URL (issue 28 item 21).
+    expect(listed.filter((name, i) => listed.indexOf(name) !== i)).toEqual([]);
   });
 
   it('is the only reader of the environment: no process.env outside config.ts and main.ts', () => {

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { keepToken } from '../../../shared/stores/keep-token';
+import { useSessionStore } from '../../../shared/stores/session-store';
 import { homeAfterLogin } from '../safe-redirect';
 import { handleSessionFailure } from './clear-session';
 import { loadSession } from './load-session';
@@ -9,7 +10,8 @@ export async function completeSignIn(token: string, queryClient: QueryClient, re
   keepToken(token);
   try {
     await loadSession(queryClient);
-    return homeAfterLogin(redirect);
+    const { permissions, menus } = useSessionStore.getState();
+    return homeAfterLogin(redirect, { permissions, menus });
   } catch (error) {
     return handleSessionFailure(error, queryClient);
   }

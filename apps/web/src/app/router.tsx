@@ -1,7 +1,8 @@
-import { Navigate, createBrowserRouter } from 'react-router';
-import { HOME_PATH, WX_STANDIN_PATH } from '@sl/contracts';
+import { createBrowserRouter } from 'react-router';
+import { WX_STANDIN_PATH } from '@sl/contracts';
 import { AuthRedirectPage } from '../features/errors/pending-redirect-page';
 import { RouteGuard } from './guard/route-guard';
+import { HomeRedirect } from './routes/home-redirect';
 import { LoginPage, NotFoundPage, ProfilePage, RedirectPage, UnauthorizedPage, WxcodeRedirectPage, WxStandinPage } from './routes/pages';
 import { CitizenReportPage, CitizenStatusPage } from './routes/pages';
 import { Titled } from './routes/titled';
@@ -29,7 +30,7 @@ export const router = createBrowserRouter([
           {
             lazy: async () => ({ Component: (await import('./layout/basic-layout')).BasicLayout }),
             children: [
-              { index: true, element: <Navigate to={HOME_PATH} replace /> },
+              { index: true, element: <HomeRedirect /> },
               { path: '/redirect/*', element: <RedirectPage /> },
               { path: '/profile/index', element: <Titled titleKey="route.profile"><ProfilePage /></Titled> },
               { path: '*', lazy: async () => ({ Component: (await import('./routes/menu-routes')).MenuRoutes }) },

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { keepToken } from '../../../shared/stores/keep-token';
-import { useSessionStore } from '../../../shared/stores/session-store';
 import { homeAfterLogin } from '../safe-redirect';
 import { handleSessionFailure } from './clear-session';
 import { loadSession } from './load-session';
@@ -10,8 +9,7 @@ export async function completeSignIn(token: string, queryClient: QueryClient, re
   keepToken(token);
   try {
     await loadSession(queryClient);
-    const { permissions, menus } = useSessionStore.getState();
-    return homeAfterLogin(redirect, { permissions, menus });
+    return homeAfterLogin(redirect);
   } catch (error) {
     return handleSessionFailure(error, queryClient);
   }

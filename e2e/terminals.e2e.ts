@@ -265,6 +265,30 @@ describe('terminal operations in Chromium', () => {
     await expect.poll(() => page.locator('[data-testid="form-dialog-form"]').count()).toBe(0);
   });
 
+  // Every seeded role saves a form in the browser: the administrator throughout these files, the operator above; the
+  // visitor's only page is the map and the repairer works its orders with the order card's buttons
+  // (apps/server/test/seeded-roles-save.api.test.ts), so each saves the form every role has, its profile.
+  for (const [username, lang, lands] of [['visitor', 'zh-CN', /\/dashboard$/], ['repairer', 'en-US', /\/dispatch\/workorder$/]] as const) {
+  it(`${lang}, the seeded ${username}: lands on its first page and saves its profile form (issue 28 items 1, 3)`, async () => {
+    await setLanguage(page, lang);
+    await signIn(page, username);
+    await page.waitForURL(lands);
+    await page.goto('/profile/index');
+    await page.getByTestId('profile-form').waitFor();
+    // The form is filled from the account once loaded; typing before that would be overwritten.
+    await expect.poll(() => field(page, 'field-nickName').inputValue()).not.toBe('');
+    const about = page.locator('textarea[data-testid="field-introduction"], [data-testid="field-introduction"] textarea').first();
+    const text = `${username} on shift ${Date.now()}`;
+    await about.fill(text);
+    const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/profile'));
+    await page.getByTestId('profile-save').click();
+    expect(await (await saved).json()).toMatchObject({ code: 200 });
+    await page.reload();
+    await page.getByTestId('profile-form').waitFor();
+    await expect.poll(() => about.inputValue()).toBe(text);
+  });
+  }
+
   // Eight sends, each confirmed and followed to the terminal's answer: 30 s on an idle machine, over 60 s under CI's load.
   it('en-US and zh-CN: remote settings send each kind with the live task state and list the execution records', { timeout: 300_000 }, async () => {
     await setLanguage(page, 'en-US');

@@ -261,4 +261,25 @@ describeEachEngine('control policies, templates, plans, emergency plans and sets
     const week = (await scoped.get(`/plan/calendar?from=2027-03-01&to=2027-03-07&terminalId=${other}`)).data as Array<{ plans: Array<{ steps: number }> }>;
     expect(week.map((d) => d.plans[0].steps)).toEqual([2, 2, 2, 2, 2, 0, 0]); // 2027-03-01 is a Monday
   });
+
+  it("deletes download task records (/policy/task/del, issue 28 item 10) in the caller's scope only, a foreign one like a missing one", async () => {
+    const later = { action: 'on', level: 100, groupMode: 1, durationMin: 10, startAt: Date.now() + 2 * 86_400_000 };
+    const own = await scoped.post('/plan/emergency/add', { ...later, name: 'task del own', targetIds: inside.slice(1) });
+    const foreign = await admin.post('/plan/emergency/add', { ...later, name: 'task del foreign', targetIds: [outside] });
+    expect([own.code, foreign.code]).toEqual([200, 200]);
+    const tasksOf = async (c: Caller, id: number) => (await c.get(`/policy/task?source=emergency&sourceId=${id}&pageSize=50`)).data.list as Array<{ id: number }>;
+    const [first, second] = await tasksOf(scoped, own.data.id);
+    const [theirs] = await tasksOf(admin, foreign.data.id);
+
+    // A foreign id, alone or beside an own one, is answered as missing and nothing is deleted.
+    for (const ids of [`${theirs.id}`, `${first.id},${theirs.id}`]) expect((await scoped.del(`/policy/task/del/${ids}`)).code).toBe(404);
+    expect(await tasksOf(scoped, own.data.id)).toHaveLength(2);
+    expect(await tasksOf(admin, foreign.data.id)).toHaveLength(1);
+
+    expect((await scoped.del(`/policy/task/del/${first.id}`)).code).toBe(200);
+    expect((await tasksOf(scoped, own.data.id)).map((x) => x.id)).toEqual([second.id]);
+    expect((await scoped.get(`/policy/task/info?id=${first.id}`)).code).toBe(404);
+    // The record only: the override itself stays.
+    expect((await scoped.get(`/plan/emergency/info?id=${own.data.id}`)).data.name).toBe('task del own');
+  });
 });

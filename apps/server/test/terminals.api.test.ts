@@ -40,6 +40,23 @@ describeEachEngine('terminals: CRUD', (engine) => {
     expect((await api.del(`/terminal/del/${other.terminalId}`)).code).toBe(200);
   });
 
+  it("sets a terminal's enterprise and names it in the list and the detail; an edit changes or clears it (issue 28 item 8)", async () => {
+    const east = (await api.post('/enterpriseAdd', { name: 'East Lighting', code: 'ent-east' })).data.enterpriseId as number;
+    const west = (await api.post('/enterpriseAdd', { name: 'West Lighting', code: 'ent-west' })).data.enterpriseId as number;
+    const added = await api.post('/terminal/add', terminalBody({ sn: 'ENT-0001', enterpriseId: east }));
+    expect(added.data).toMatchObject({ enterpriseId: east, enterpriseName: 'East Lighting' });
+    const { terminalId } = added.data;
+    const named = async () => [
+      (await api.get('/terminal/list?pageIndex=1&pageSize=10&sn=ENT-0001')).data.list.map((x: { enterpriseName: string }) => x.enterpriseName),
+      (await api.get(`/terminal/info/${terminalId}`)).data.enterpriseName,
+    ];
+    expect(await named()).toEqual([['East Lighting'], 'East Lighting']);
+    expect((await api.put('/terminal/edit', { ...terminalBody({ sn: 'ENT-0001', enterpriseId: west }), terminalId })).code).toBe(200);
+    expect(await named()).toEqual([['West Lighting'], 'West Lighting']);
+    expect((await api.put('/terminal/edit', { ...terminalBody({ sn: 'ENT-0001', enterpriseId: null }), terminalId })).code).toBe(200);
+    expect(await named()).toEqual([[''], '']);
+  });
+
   it('refuses to delete a terminal in use', async () => {
     const used = await addTerminal(api, { status: 3 });
     const res = await api.del(`/terminal/del/${used.terminalId}`);

@@ -1,4 +1,27 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * Longest files first within each project, by the times of the last full run (scripts/test-durations.json, written
+ * by `npm run test:slowest -- --save`), so two workers end together instead of one running a long file alone at the
+ * end. vitest's own order needs its cache, which a fresh clone lacks, and then goes by file size: the accessibility
+ * walks are short files that run for minutes. Files not in the list (new ones) go first, largest first.
+ */
+class LongestFirst extends BaseSequencer {
+  private readonly seconds: Record<string, number> = JSON.parse(readFileSync(path.join(import.meta.dirname, 'scripts/test-durations.json'), 'utf8'));
+  async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const grouped = await super.sort(files);
+    const rank = (f: TestSpecification) => this.seconds[path.relative(import.meta.dirname, f.moduleId)] ?? Number.POSITIVE_INFINITY;
+    const size = (f: TestSpecification) => statSync(f.moduleId).size;
+    const group = (f: TestSpecification) => `${f.project.config.sequence.groupOrder}:${f.project.name}`;
+    return grouped
+      .map((f, i) => ({ f, i }))
+      .sort((a, b) => (group(a.f) === group(b.f) ? rank(b.f) - rank(a.f) || size(b.f) - size(a.f) : a.i - b.i))
+      .map(({ f }) => f);
+  }
+}
 
 /**
  * One run, every project: `npm test` executes all of them. The browser project runs alone after the others
@@ -14,6 +37,7 @@ const expectPoll = { poll: { timeout: 15_000, interval: 100 } };
 export default defineConfig({
   test: {
     maxWorkers: Number(process.env.TEST_WORKERS ?? 3),
+    sequence: { sequencer: LongestFirst },
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
       {

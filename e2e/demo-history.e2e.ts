@@ -6,8 +6,8 @@ import { encryptPassword } from '../apps/web/src/shared/crypto/encrypt-password.
 import { startProduct, type RunningProduct } from './support/server.js';
 
 const DAY_MS = 86_400_000;
-// Two days keep the run short; apps/server/test/demo-history.test.ts checks the whole week's content.
-const DAYS = 2;
+// One day keeps the run short; apps/server/test/demo-history.test.ts checks the whole week's content.
+const DAYS = 1;
 const WRITTEN = `demo history: the past ${DAYS} days written`;
 
 async function call<T>(product: RunningProduct, url: string, token?: string, body?: unknown): Promise<{ code: number; data: T }> {

@@ -4,6 +4,7 @@ import { openFormDialog, pick, row } from './support/antd.js';
 import { api, signIn } from './support/browser.js';
 import { createScopedUser, searchPick } from './support/records.js';
 import { useProductSession } from './support/session.js';
+import { openInApp } from './support/in-app.js';
 import { shown } from './support/wait.js';
 import { demoTerminals } from '../apps/server/src/seed/seed-demo-terminals.js';
 
@@ -36,8 +37,9 @@ describe('fleet records and device logs in Chromium', () => {
     await signIn(page, username, password);
     await page.waitForURL(/\/dashboard$/);
   };
+  /** A page by a route change inside the app (a sidebar click's), once its table shows. */
   const open = async (path: string) => {
-    await page.goto(path);
+    await openInApp(page, path);
     await shown(page.getByTestId('data-table').first());
   };
   const tableSns = async () => (await page.getByTestId('data-table').first().locator('[data-testid="terminal-link"] + div').allInnerTexts()).map((s) => s.trim());

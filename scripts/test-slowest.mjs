@@ -1,6 +1,7 @@
 // Prints the slowest test files and the time per project from the last `npm test` (.test-results/vitest.json).
-// `npm run test:slowest` prints 20 files; `-- --top 10` fewer.
-import { existsSync, readFileSync } from 'node:fs';
+// `npm run test:slowest` prints 20 files; `-- --top 10` fewer; `-- --save` also records every file's time in
+// scripts/test-durations.json, the order a fresh clone's run starts its files in (vitest.config.ts).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -40,4 +41,10 @@ for (const [project, list] of byProject) {
   const wall = Math.max(...list.map((f) => f.end)) - Math.min(...list.map((f) => f.start));
   const tests = list.reduce((n, f) => n + f.tests, 0);
   console.log(`  ${project.padEnd(9)} ${String(list.length).padStart(4)} files ${String(tests).padStart(5)} tests  sum ${s(sum)}  wall ${s(wall)}`);
+}
+
+if (process.argv.includes('--save')) {
+  const durations = Object.fromEntries([...files].sort((a, b) => a.rel.localeCompare(b.rel)).map((f) => [f.rel, Math.round(f.ms / 100) / 10]));
+  writeFileSync(path.join(root, 'scripts/test-durations.json'), JSON.stringify(durations, null, 1) + '\n');
+  console.log(`Saved ${files.length} file times to scripts/test-durations.json`);
 }

@@ -3,6 +3,7 @@ import { Button, Popconfirm, Space, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { NotifyChannel } from '@sl/contracts';
+import { EmptyState } from '../../../shared/table';
 import { useDeleteNotifyChannel, useNotifyChannels } from '../api/notify-channels';
 import { NotifyChannelDialog } from './notify-channel-dialog';
 
@@ -16,6 +17,7 @@ export function NotifyChannelsTable() {
     <>
       <Button icon={<PlusOutlined />} onClick={() => setEditing({})} style={{ marginBottom: 12 }} data-testid="notify-add">{t('notify.add')}</Button>
       <Table<NotifyChannel> rowKey="channelId" size="small" loading={channels.isLoading} dataSource={channels.data ?? []} pagination={false} data-testid="notify-table"
+        locale={{ emptyText: <EmptyState reason={t('notify.none')} hint={t('notify.noneHint')} /> }}
         columns={[
           { title: t('notify.dept'), dataIndex: 'deptName' },
           { title: t('notify.kind'), dataIndex: 'kind', render: (k: string) => <Tag>{t(`notify.kind.${k}`)}</Tag> },

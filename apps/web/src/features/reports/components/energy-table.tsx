@@ -2,6 +2,7 @@ import { Table } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EnergyReportRow } from '@sl/contracts';
+import { EmptyState } from '../../../shared/table';
 
 export type EnergyColumn = keyof Pick<EnergyReportRow, 'terminals' | 'kwh' | 'baselineKwh' | 'savingKwh' | 'dimmingSavingKwh' | 'shorterBurningSavingKwh' | 'cost' | 'co2Kg' | 'burnHours' | 'lightingRate' | 'onlineRate' | 'lastYearKwh'>;
 const RATES: EnergyColumn[] = ['lightingRate', 'onlineRate'];
@@ -29,6 +30,7 @@ export function EnergyTable({ rows, total, columns, level, onDrill, testId }: { 
   };
   return (
     <Table<EnergyReportRow> size="small" rowKey="key" pagination={{ pageSize: 50, hideOnSinglePage: true }} scroll={{ x: 'max-content' }} data-testid={testId}
+      locale={{ emptyText: <EmptyState reason={t('report.noReadings')} hint={t('report.widen')} /> }}
       dataSource={total ? [...rows, total] : rows}
       columns={[
         { title: t('report.name'), key: 'name', fixed: 'left', render: (_, r) => name(r) },

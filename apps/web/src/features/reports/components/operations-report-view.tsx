@@ -7,7 +7,7 @@ import { VisualMapComponent } from 'echarts/components';
 import { useTranslation } from 'react-i18next';
 import type { LampOperations, RepairTimes } from '@sl/contracts';
 import { EChart } from '../../../shared/chart/echart';
-import { QueryError } from '../../../shared/table';
+import { EmptyState, QueryError } from '../../../shared/table';
 import { downloadReport, useOperationsReport } from '../api/reports';
 import { ChartCard } from './chart-card';
 import { heatMapOption, openByAgeOption } from './operations-charts';
@@ -28,6 +28,8 @@ export function OperationsReportView() {
   const heat = useMemo(() => heatMapOption(d, t), [d, t]);
   const ages = useMemo(() => openByAgeOption(d, t), [d, t]);
   if (report.isError) return <QueryError query={report} />;
+  const noRepairs = { emptyText: <EmptyState reason={t('report.noAlarms')} hint={t('report.widen')} /> };
+  const noReadings = { emptyText: <EmptyState reason={t('report.noReadings')} hint={t('report.widen')} /> };
   const repairColumns = [
     { title: t('report.name'), dataIndex: 'label', key: 'label', render: (v: string, r: RepairTimes) => v || r.key },
     { title: t('report.alarms'), dataIndex: 'alarms', key: 'alarms', align: 'right' as const },
@@ -47,14 +49,14 @@ export function OperationsReportView() {
         <ChartCard testId="report-heatmap" title={t('report.heatMap')} onExport={() => void downloadReport('operations', filters.places)}
           chart={<EChart option={heat} height={Math.max(240, 22 * new Set(d?.heatMap.map((c) => c.day)).size + 96)} testId="report-heatmap-chart" />}
           table={
-            <Table size="small" rowKey="day" pagination={false} scroll={{ x: 'max-content' }} data-testid="report-heatmap-table"
+            <Table size="small" rowKey="day" pagination={false} scroll={{ x: 'max-content' }} data-testid="report-heatmap-table" locale={noReadings}
               dataSource={[...new Set(d?.heatMap.map((c) => c.day))].map((day) => ({ day, ...Object.fromEntries((d?.heatMap ?? []).filter((c) => c.day === day).map((c) => [`h${c.hour}`, c.rate])) }))}
               columns={[{ title: t('report.range'), dataIndex: 'day', key: 'day', fixed: 'left' as const }, ...Array.from({ length: 24 }, (_, h) => ({ title: `${h}`, dataIndex: `h${h}`, key: `h${h}`, render: (v: number | null | undefined) => (v === null || v === undefined ? '' : `${Math.round(v * 100)}`) }))]} />
           } />
         <ChartCard testId="report-lamps" title={t('report.lampsWorst')} onExport={() => void downloadReport('operations', filters.places)}
           chart={<EChart option={ages} height={200} testId="report-ages-chart" />}
           table={
-            <Table<LampOperations> size="small" rowKey="terminalId" pagination={{ pageSize: 20, hideOnSinglePage: true }} data-testid="report-lamps-table" dataSource={d?.lamps ?? []}
+            <Table<LampOperations> size="small" rowKey="terminalId" pagination={{ pageSize: 20, hideOnSinglePage: true }} data-testid="report-lamps-table" locale={noReadings} dataSource={d?.lamps ?? []}
               columns={[
                 { title: t('report.name'), dataIndex: 'name', key: 'name', render: (v: string, r) => <Link to={`/terminal/detail/${r.terminalId}`} data-testid="report-lamp-link">{v}</Link> },
                 { title: t('report.burnHours'), dataIndex: 'burnHours', key: 'burn', align: 'right' },
@@ -63,8 +65,8 @@ export function OperationsReportView() {
               ]} />
           } />
         <Row gutter={16}>
-          <Col xs={24} lg={12}><ChartCard testId="report-repair-dept" title={t('report.repairByDept')} chart={<Table size="small" rowKey="key" pagination={false} dataSource={d?.repairByDept ?? []} columns={repairColumns} />} table={<Table size="small" rowKey="key" pagination={false} dataSource={d?.repairByDept ?? []} columns={repairColumns} />} /></Col>
-          <Col xs={24} lg={12}><ChartCard testId="report-repair-repairer" title={t('report.repairByRepairer')} chart={<Table size="small" rowKey="key" pagination={false} dataSource={d?.repairByRepairer ?? []} columns={repairColumns} />} table={<Table size="small" rowKey="key" pagination={false} dataSource={d?.repairByRepairer ?? []} columns={repairColumns} />} /></Col>
+          <Col xs={24} lg={12}><ChartCard testId="report-repair-dept" title={t('report.repairByDept')} chart={<Table size="small" rowKey="key" pagination={false} dataSource={d?.repairByDept ?? []} columns={repairColumns} locale={noRepairs} />} table={<Table size="small" rowKey="key" pagination={false} dataSource={d?.repairByDept ?? []} columns={repairColumns} locale={noRepairs} />} /></Col>
+          <Col xs={24} lg={12}><ChartCard testId="report-repair-repairer" title={t('report.repairByRepairer')} chart={<Table size="small" rowKey="key" pagination={false} dataSource={d?.repairByRepairer ?? []} columns={repairColumns} locale={noRepairs} />} table={<Table size="small" rowKey="key" pagination={false} dataSource={d?.repairByRepairer ?? []} columns={repairColumns} locale={noRepairs} />} /></Col>
         </Row>
       </Spin>
     </div>

@@ -153,6 +153,12 @@ describe('alarm workflow in two browsers', () => {
     for (const event of ['raise', 'dispatch', 'pickUp', 'progress', 'complete']) expect(await timeline.getByTestId(`timeline-${event}`).count()).toBe(1);
     expect(await timeline.innerText()).toContain('e2efixer');
     await d.getByTestId('detail-status').getByTestId('alarm-status-5').waitFor();
+    // The crew's completion time and photo reach the dispatcher under the alarm's work orders (issue 28 item 13).
+    const order = d.getByTestId(`alarm-order-${orderId}`);
+    expect(await order.getByTestId(`order-completed-at-${orderId}`).innerText()).toMatch(/^完成时间 \d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    const photo = order.getByTestId(`order-photos-${orderId}`).locator('img');
+    expect(await photo.count()).toBe(1);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await docShot(d, 'alarms-detail-zh-CN.png');
   });
 

@@ -27,7 +27,7 @@ export default function ApiClientsPage() {
     { title: t('apiClient.name'), dataIndex: 'name', width: 160 },
     { title: t('apiClient.clientId'), dataIndex: 'clientId', width: 260, render: (v: string) => <code>{v}</code> },
     { title: t('apiClient.dept'), dataIndex: 'deptName', width: 140 },
-    { title: t('apiClient.scopes'), dataIndex: 'scopes', render: (scopes: string[]) => <Space wrap>{scopes.map((s) => <Tag key={s}>{t(`apiClient.scope.${s}`)}</Tag>)}</Space> },
+    { title: t('apiClient.scopes'), dataIndex: 'scopes', width: 240, render: (scopes: string[]) => <Space wrap>{scopes.map((s) => <Tag key={s}>{t(`apiClient.scope.${s}`)}</Tag>)}</Space> },
     { title: t('apiClient.rate'), dataIndex: 'rateLimitPerMinute', width: 120 },
     { title: t('apiClient.enabled'), dataIndex: 'enabled', width: 90, render: (v: boolean) => <Tag color={v ? 'success' : 'default'}>{t(v ? 'common.statusNormal' : 'common.statusDisabled')}</Tag> },
     { title: t('apiClient.lastUsed'), dataIndex: 'lastUsedAt', width: 170, render: (v: string | null) => (v ? formatTime(v) : '-') },
@@ -57,7 +57,7 @@ export default function ApiClientsPage() {
       <Access permissions={['system:apiclient:add']}>
         <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 16 }} data-testid="btn-add" onClick={() => setDialog({ row: null })}>{t('common.add')}</Button>
       </Access>
-      <Table<ApiClient> rowKey="id" loading={isLoading} dataSource={data} columns={columns} pagination={false} scroll={{ x: 1200 }} data-testid="api-client-table"
+      <Table<ApiClient> rowKey="id" loading={isLoading} dataSource={data} columns={columns} pagination={false} scroll={{ x: 'max-content' }} data-testid="api-client-table"
         locale={{ emptyText: <EmptyState reason={t('apiClient.none')} hint={t('apiClient.noneHint')} /> }} />
       <ClientDialog open={dialog !== null} row={dialog?.row ?? null} onClose={() => setDialog(null)} onCreated={showClientSecret} />
       <WebhooksDrawer client={hooksOf} onClose={() => setHooksOf(null)} onSecret={(s) => setSecret({ label: t('apiClient.signingSecret'), secret: s })} />

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { pick } from './support/antd.js';
 import { api, signIn } from './support/browser.js';
 import { useProductSession } from './support/session.js';
+import { openInApp } from './support/in-app.js';
 
 // testids: btn-add, field-template, field-name, dialog-save, program-timeline, preview-night, terminal-picker,
 // field-policy, field-range, plan-downloads, active-overrides, no-active.
@@ -49,7 +50,7 @@ describe('control in Chromium: a policy from a template, a plan for the demo fle
   // clocks in apps/server/test/control-emergency-expiry.test.ts; here the console shows it active, then ended.
   it('binds the program on every simulated terminal, overrides it with every lamp at full power, and cancelling ends it', async () => {
     // 1. The policy, started from the "午夜调光" template, with its night drawn on the timeline.
-    await page.goto('/policy/list');
+    await openInApp(page, '/policy/list');
     await page.getByTestId('btn-add').click();
     await page.locator('[data-testid="form-dialog-form"][data-state="open"]').waitFor();
     await pick(page, 'field-template', '午夜调光');
@@ -63,7 +64,7 @@ describe('control in Chromium: a policy from a template, a plan for the demo fle
     expect(policy.steps).toEqual(PROGRAM);
 
     // 2. A plan for the whole demo fleet, chosen page by page in the server-side picker.
-    await page.goto('/plan/list');
+    await openInApp(page, '/plan/list');
     await page.getByTestId('btn-add').click();
     await page.locator('[data-testid="form-dialog-form"][data-state="open"]').waitFor();
     await page.getByTestId('field-name').fill('E2E 演示计划');
@@ -90,7 +91,7 @@ describe('control in Chromium: a policy from a template, a plan for the demo fle
     const ids = (await api<{ list: Array<{ terminalId: number }> }>(page, 'GET', '/api/v1/query/terminals?pageSize=100')).data.list.map((t) => t.terminalId);
     const e = await api<{ id: number }>(page, 'POST', '/api/v1/plan/emergency/add', { name: 'E2E 暴雨全开', action: 'on', level: 100, groupMode: 1, targetIds: ids, durationMin: 60 });
     expect(e.code).toBe(200);
-    await page.goto('/plan/emergency');
+    await openInApp(page, '/plan/emergency');
     await page.getByTestId('active-overrides').getByText('E2E 暴雨全开').waitFor();
     const overridden = async () => (await api<{ overridden: number }>(page, 'GET', '/api/v1/queryManautoData')).data.overridden;
     await expect.poll(overridden, { timeout: 30_000, interval: 1000 }).toBe(DEMO);

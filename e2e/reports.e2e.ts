@@ -6,6 +6,7 @@ import { pdfText } from '../apps/server/test/support/pdf-text.js';
 import { startSmtpSink, type SmtpSink } from '../apps/server/test/support/smtp-sink.js';
 import { api, launchBrowser, signIn } from './support/browser.js';
 import { startProduct, type RunningProduct } from './support/server.js';
+import { openInApp } from './support/in-app.js';
 
 // The Reports menu on the demo data in both languages: the energy, savings and operations pages draw their charts
 // and tables, the energy rows drill down department → area → cabinet → lamp and open the lamp's detail, the .xlsx
@@ -48,7 +49,7 @@ describe('reports', () => {
   for (const lang of LANGS) {
     it(`${lang}: energy draws its charts and tables, drills down to a lamp, and its .xlsx and month PDF open`, async () => {
       const page = await openIn(lang);
-      await page.goto('/report/energy');
+      await openInApp(page, '/report/energy');
       await page.locator('[data-testid=report-trend-chart] canvas').first().waitFor();
       await page.locator('[data-testid=report-places-chart] canvas').first().waitFor();
       expect(await page.getByTestId('report-trend').innerText()).toContain(WORDS[lang].trend);
@@ -78,11 +79,11 @@ describe('reports', () => {
 
     it(`${lang}: savings and operations draw their charts and tables`, async () => {
       const page = await openIn(lang);
-      await page.goto('/report/savings');
+      await openInApp(page, '/report/savings');
       await page.locator('[data-testid=report-trend-chart] canvas').first().waitFor();
       await showTable(page, 'report-places', lang);
       await page.locator('[data-testid=report-places-table] tbody tr.ant-table-row').first().waitFor();
-      await page.goto('/report/operations');
+      await openInApp(page, '/report/operations');
       await page.locator('[data-testid=report-heatmap-chart] canvas').first().waitFor();
       expect(await page.getByTestId('report-totals').innerText()).toContain(WORDS[lang].heat);
       await showTable(page, 'report-lamps', lang);

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { clickWhenOpen, openFormDialog, row } from './support/antd.js';
 import { api, hasCjk, signIn } from './support/browser.js';
 import { useProductSession } from './support/session.js';
+import { openInApp } from './support/in-app.js';
 
 /** Runs the action and returns the `msg` of the first reply from a URL ending with the path. */
 async function replyTo(page: Page, path: string, action: () => Promise<void>): Promise<string> {
@@ -35,7 +36,7 @@ describe.each<Locale>(['zh-CN', 'en-US'])('server messages in a %s session', (lo
 
     const code = `MSG-${locale}`;
     expect((await api(page, 'POST', '/api/v1/enterpriseAdd', { name: `Original ${locale}`, code })).code).toBe(200);
-    await page.goto('/system/enterprise');
+    await openInApp(page, '/system/enterprise');
     await page.getByTestId('data-table').waitFor();
     await openFormDialog(page, 'btn-add');
     await page.getByTestId('field-name').fill(`Copy ${locale}`);
@@ -43,7 +44,7 @@ describe.each<Locale>(['zh-CN', 'en-US'])('server messages in a %s session', (lo
     const duplicate = await replyTo(page, '/api/v1/enterpriseAdd', () => page.getByTestId('dialog-save').click());
     await expectShown(page, duplicate, 'system.enterpriseCodeTaken', { code, name: `Original ${locale}` });
 
-    await page.goto('/system/sysuser');
+    await openInApp(page, '/system/sysuser');
     await row(page, 'admin').getByTestId('row-delete').click();
     // The confirmation zooms in from the row's button: a click while it moves can press on the OK button and
     // release beside it, which clicks nothing and sends no request.

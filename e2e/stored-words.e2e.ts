@@ -6,6 +6,7 @@ import { api, hasCjk, signIn } from './support/browser.js';
 import { useProductSession } from './support/session.js';
 import { shown } from './support/wait.js';
 import { docShot } from './support/doc-shot.js';
+import { openInApp } from './support/in-app.js';
 
 // Issue 27: command names, task outcomes and alarm descriptions are stored as codes and worded in the reader's
 // language: the command records and the alarm list show no protocol or alarm code in a Chinese session.
@@ -55,13 +56,13 @@ describe('stored messages in the console language', () => {
   };
 
   const commandCells = async (page: Page) => {
-    await page.goto('/log/operation');
+    await openInApp(page, '/log/operation');
     await shown(page.getByTestId('data-table').first());
     await page.getByTestId('task-cmd').first().waitFor();
     return page.getByTestId('task-cmd').allInnerTexts();
   };
   const alarmCells = async (page: Page) => {
-    await page.goto('/bjsz/list');
+    await openInApp(page, '/bjsz/list');
     await page.getByTestId('alarm-message').first().waitFor();
     return (await page.getByTestId('alarm-message').allInnerTexts()).filter((s) => s.trim());
   };

@@ -31,7 +31,10 @@ export function apiCalls(page: Page) {
  * more than the pinned tab's page mounted beside the one it reads.
  */
 export async function openInApp(page: Page, path: string) {
-  const previous = await page.evaluate(() => location.pathname);
+  // Wait until the app shows where it is: a route change made while a sign-in still redirects would be overridden.
+  const shownPath = () => page.evaluate(() => (document.querySelector(`[data-testid="tab"][data-active="true"][data-path="${CSS.escape(location.pathname)}"]`) ? location.pathname : null));
+  await until(async () => (await shownPath()) !== null, async () => `the app shows no tab for ${await page.evaluate(() => location.pathname)}`);
+  const previous = (await shownPath())!;
   // react-router's browser history follows popstate, reading the location it finds.
   await page.evaluate((to) => {
     history.pushState(null, '', to);

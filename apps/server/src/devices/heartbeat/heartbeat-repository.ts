@@ -3,7 +3,7 @@ import type { DeviceRecordQuery, HeartStatisticsDay } from '@sl/contracts';
 import type { Db } from '../../db/client.js';
 import { cappedCount, paginate, recentFirst } from '../../db/paging.js';
 import { heartbeatRollupDepts, heartbeats, terminals } from '../../db/schema/index.js';
-import { energyPerDay, meterRises, withNeighbours } from '../../energy/meter-energy-domain.js';
+import { energyPerDay, METER_GAP, meterRises, withNeighbours } from '../../energy/meter-energy-domain.js';
 import { terminalZonesSql } from '../../fleet/terminal-days-domain.js';
 import { rowsOf } from '../../db/sql-rows.js';
 import { dataScopeFilter } from '../../system/access/data-scope.js';
@@ -70,27 +70,33 @@ export class HeartbeatRepository {
     return first <= from.getTime() || row.oldest === null || first <= new Date(row.oldest).getTime();
   }
 
+  /**
+   * The daily rollups of the range's dates, plus what the rollup job has not rolled up yet: each terminal's readings
+   * after its last rolled reading (`tail`), so today's energy so far is there (a row of its own just after midnight,
+   * before the job's first run of the day) and reconciles with the raw readings, as the map's today does.
+   */
   private async statisticsFromRollups(principal: Principal, filter: RecordFilter & { from: Date; to: Date }, tz: string): Promise<HeartStatisticsDay[]> {
     const day = sql`(${filter.from}::timestamptz at time zone ${tz})::date`;
     const dayTo = sql`(${filter.to}::timestamptz at time zone ${tz})::date`;
+    const tail = await this.tail(principal, filter, day, dayTo);
     if (filter.terminalId) {
       const zones = terminalZonesSql(this.rollupTimeZone, sql`t.terminal_id = ${filter.terminalId}`);
       const result = await this.db.execute(sql`
-        select to_char(r.bucket at time zone z.tz, 'YYYY-MM-DD') as day, ${rounded(sql`r.energy_used`)} as "energyKwh",
-          ${rounded(sql`r.power_avg`)} as "avgPowerKw", ${rounded(sql`r.power_max`)} as "maxPowerKw", 1 as terminals, r.samples
+        select to_char(r.bucket at time zone z.tz, 'YYYY-MM-DD') as day, coalesce(r.energy_used, 0)::float8 as "energyKwh",
+          coalesce(r.power_avg, 0)::float8 as "avgPowerKw", coalesce(r.power_max, 0)::float8 as "maxPowerKw", 1 as terminals, r.samples
         from heartbeat_rollup r join (${zones}) z on z.terminal_id = r.terminal_id join ${terminals} on ${terminals.terminalId} = r.terminal_id
         where r.terminal_id = ${filter.terminalId} and r.grain = 'd' and ${and(filter.family ? eq(terminals.family, filter.family) : undefined, dataScopeFilter(principal, { dept: terminals.deptId })) ?? sql`true`}
           and (r.bucket at time zone z.tz)::date between ${day} and ${dayTo}
         order by r.bucket`);
-      return rowsOf<HeartStatisticsDay>(result);
+      return withTail(rowsOf<HeartStatisticsDay>(result), tail).map((d) => ({ ...d, terminals: 1 }));
     }
     const r = heartbeatRollupDepts;
-    return this.db
+    const days = await this.db
       .select({
         day: sql<string>`to_char(${r.day}, 'YYYY-MM-DD')`,
-        energyKwh: rounded(sql`sum(${r.energyKwh})`),
-        avgPowerKw: rounded(sql`sum(${r.avgPowerKw})`),
-        maxPowerKw: rounded(sql`sum(${r.maxPowerKw})`),
+        energyKwh: sql<number>`sum(${r.energyKwh})::float8`,
+        avgPowerKw: sql<number>`sum(${r.avgPowerKw})::float8`,
+        maxPowerKw: sql<number>`sum(${r.maxPowerKw})::float8`,
         terminals: sql<number>`sum(${r.terminals})::int`,
         samples: sql<number>`sum(${r.samples})::int`,
       })
@@ -102,6 +108,65 @@ export class HeartbeatRepository {
       ))
       .groupBy(r.day)
       .orderBy(r.day);
+    return withTail(days, tail);
+  }
+
+  /**
+   * What each terminal's daily rollups of the dates `day`..`dayTo` (its own zone's days) lack: the readings after its
+   * last rolled reading (the `last_ts` of its newest daily rollup with readings; a terminal never rolled up: from its
+   * first day's midnight, with its reading before), their meter rises counted from that reading on
+   * (energy/meter-energy-domain.ts), their power and count. Answers, per terminal and local day, the change to that
+   * day's figures. Cheap: an index probe per terminal and the minutes of readings since the job's last run (none for a
+   * range that ended before it). A terminal whose newest rolled day has no meter reading (no `last_ts` to cut at) gets
+   * no tail: its figures are the rollups' until the job's next run, as before.
+   */
+  private async tail(principal: Principal, filter: RecordFilter, day: SQL, dayTo: SQL): Promise<TailDay[]> {
+    const zones = terminalZonesSql(this.rollupTimeZone, filter.terminalId ? sql`t.terminal_id = ${filter.terminalId}` : sql`true`);
+    const scope = and(
+      filter.terminalId ? eq(terminals.terminalId, filter.terminalId) : undefined,
+      filter.family ? eq(terminals.family, filter.family) : undefined,
+      dataScopeFilter(principal, { dept: terminals.deptId }),
+    ) ?? sql`true`;
+    const power = sql.raw('coalesce(h.power_a, 0) + coalesce(h.power_b, 0) + coalesce(h.power_c, 0)');
+    const result = await this.db.execute(sql`
+      with s0 as (
+        select ${terminals.terminalId} as terminal_id, z.tz, (${day})::timestamp at time zone z.tz as d0, (${dayTo} + 1)::timestamp at time zone z.tz as d1,
+          n.last_ts as cut, n.rolled
+        from ${terminals} join (${zones}) z on z.terminal_id = ${terminals.terminalId}
+        left join lateral (select r.last_ts, true as rolled from heartbeat_rollup r where r.terminal_id = ${terminals.terminalId} and r.grain = 'd' and r.samples > 0
+          order by r.bucket desc limit 1) n on true
+        where ${scope}
+      ),
+      s as (select *, coalesce(cut, d0) as c from s0 where (cut is not null or rolled is null) and coalesce(cut, d0) < d1),
+      readings as (
+        select s.terminal_id, x.ts, x.e, x.p, (s.cut is null or x.ts > s.cut) and x.ts >= s.d0 as fresh from s cross join lateral (
+          select h.ts, h.energy_kwh as e, ${power} as p from heartbeat h where h.terminal_id = s.terminal_id and h.ts >= s.c and h.ts < s.d1) x
+        union all
+        select s.terminal_id, b.ts, b.e, null, false from s cross join lateral (select h.ts, h.energy_kwh as e from heartbeat h
+          where h.terminal_id = s.terminal_id and h.energy_kwh is not null and h.ts < s.c and h.ts >= s.c - ${METER_GAP} order by h.ts desc limit 1) b
+        where s.cut is null
+        union all
+        select s.terminal_id, n.ts, n.e, null, false from s cross join lateral (select h.ts, h.energy_kwh as e from heartbeat h
+          where h.terminal_id = s.terminal_id and h.energy_kwh is not null and h.ts >= s.d1 and h.ts < s.d1 + ${METER_GAP} order by h.ts limit 1) n
+      ),
+      energy as (${energyPerDay(sql`
+        select m.*, greatest(s.c, s.d0) as lo, s.d1 as hi, s.tz from (${meterRises(sql`select terminal_id, ts, e from readings where e is not null`)}) m
+        join s on s.terminal_id = m.terminal_id`, sql`g.tz`)}),
+      heard as (
+        select x.terminal_id, date_trunc('day', x.ts at time zone s.tz) as day, sum(x.p) as psum, max(x.p) as pmax, count(*)::int as n
+        from readings x join s on s.terminal_id = x.terminal_id where x.fresh group by 1, 2
+      ),
+      tail as (
+        select coalesce(e.terminal_id, p.terminal_id) as terminal_id, coalesce(e.day, p.day) as day, coalesce(e.kwh, 0) as kwh,
+          coalesce(p.psum, 0) as psum, p.pmax, coalesce(p.n, 0) as n
+        from energy e full join heard p on p.terminal_id = e.terminal_id and p.day = e.day
+      )
+      select to_char(t.day, 'YYYY-MM-DD') as day, t.kwh::float8 as kwh, t.psum::float8 as psum, t.pmax::float8 as pmax, t.n,
+        coalesce(r.samples, 0)::int as "rolledSamples", r.power_avg::float8 as "rolledAvg", r.power_max::float8 as "rolledMax"
+      from tail t join s on s.terminal_id = t.terminal_id
+      left join heartbeat_rollup r on r.terminal_id = t.terminal_id and r.grain = 'd' and r.bucket = t.day at time zone s.tz
+      where t.day::date between ${day} and ${dayTo}`);
+    return rowsOf<TailDay>(result);
   }
 
   /**
@@ -139,4 +204,43 @@ export class HeartbeatRepository {
       order by 1`);
     return rowsOf<HeartStatisticsDay>(result);
   }
+}
+
+/** A terminal's local day's figures not rolled up yet, and that day's rollup as it is (`rolledSamples` 0: none). */
+interface TailDay {
+  day: string;
+  kwh: number;
+  psum: number;
+  pmax: number | null;
+  n: number;
+  rolledSamples: number;
+  rolledAvg: number | null;
+  rolledMax: number | null;
+}
+
+const round3 = (v: number) => Math.round(v * 1000) / 1000;
+
+/**
+ * Days from the rollups (unrounded; a department's days sum its terminals') with each terminal's tail added: its
+ * energy, its readings, and the change its readings make to that terminal's day's mean and peak power (and to the
+ * count of terminals heard that day). Rounded as the raw rows' statistics are.
+ */
+function withTail(days: HeartStatisticsDay[], tail: TailDay[]): HeartStatisticsDay[] {
+  const byDay = new Map(days.map((d) => [d.day, { ...d, energyKwh: Number(d.energyKwh), avgPowerKw: Number(d.avgPowerKw), maxPowerKw: Number(d.maxPowerKw) }]));
+  for (const t of tail) {
+    const d = byDay.get(t.day) ?? { day: t.day, energyKwh: 0, avgPowerKw: 0, maxPowerKw: 0, terminals: 0, samples: 0 };
+    byDay.set(t.day, d);
+    d.energyKwh += Number(t.kwh);
+    if (t.n === 0) continue;
+    const rolledAvg = Number(t.rolledAvg ?? 0);
+    const rolledMax = Number(t.rolledMax ?? 0);
+    const avg = (rolledAvg * t.rolledSamples + Number(t.psum)) / (t.rolledSamples + t.n);
+    d.avgPowerKw += avg - (t.rolledSamples > 0 ? rolledAvg : 0);
+    d.maxPowerKw += Math.max(t.rolledSamples > 0 ? rolledMax : -Infinity, Number(t.pmax ?? 0)) - (t.rolledSamples > 0 ? rolledMax : 0);
+    d.samples = Number(d.samples) + t.n;
+    if (t.rolledSamples === 0) d.terminals = Number(d.terminals) + 1;
+  }
+  return [...byDay.values()]
+    .sort((a, b) => a.day.localeCompare(b.day))
+    .map((d) => ({ ...d, energyKwh: round3(d.energyKwh), avgPowerKw: round3(d.avgPowerKw), maxPowerKw: round3(d.maxPowerKw) }));
 }

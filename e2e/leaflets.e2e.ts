@@ -5,6 +5,7 @@ import { clickWhenOpen, openFormDialog } from './support/antd.js';
 import { type MenuNode, api, launchBrowser, menusFor, signIn } from './support/browser.js';
 import { startProduct, type RunningProduct } from './support/server.js';
 import { docShot } from './support/doc-shot.js';
+import { openInApp } from './support/in-app.js';
 
 // A supervisor (admin, desktop) sends a dispatch leaflet; its receiver, on a 390 × 844 phone,
 // acknowledges and completes it; a user of another department sees none of it. Once per language.
@@ -44,7 +45,7 @@ describe('dispatch leaflets in two browsers', () => {
   }
 
   async function openIn(page: Page, lang: Lang) {
-    await page.goto('/dispatch/leaflet');
+    await openInApp(page, '/dispatch/leaflet');
     await page.locator(`[data-testid=lang-switch] [data-locale="${lang}"]`).click();
     await page.getByTestId('leaflet-scope').waitFor();
     expect(await page.getByTestId('coming-soon').count()).toBe(0);

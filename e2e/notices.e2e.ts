@@ -5,6 +5,7 @@ import { NOTICE_APPEND_DELAY_MS } from '@sl/contracts';
 import { clickWhenOpen } from './support/antd.js';
 import { api, signIn } from './support/browser.js';
 import { useProductSession } from './support/session.js';
+import { openInApp } from './support/in-app.js';
 
 // testids: notice-button, notice-badge (data-count), notice-drawer, notice-feed (data-count, data-total),
 // notice-item, notice-feed-end, notice-popup-read, alarm-bell, alarm-badge (data-count), alarm-popover-link.
@@ -108,7 +109,7 @@ describe('notices and the alarm bell in Chromium', () => {
   });
 
   it('replies to a notice from the list page, refusing an empty reply', async () => {
-    await page.goto('/notice/list');
+    await openInApp(page, '/notice/list');
     await page.getByTestId('data-table').waitFor();
     const row = page.locator('tr', { has: page.getByTestId('notice-reply') }).first();
     const title = await row.locator('.notice-cell-title').innerText();

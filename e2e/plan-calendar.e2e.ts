@@ -4,6 +4,7 @@ import { row } from './support/antd.js';
 import { api, signIn } from './support/browser.js';
 import { useProductSession } from './support/session.js';
 import { docShot } from './support/doc-shot.js';
+import { openInApp } from './support/in-app.js';
 
 const ZONE = 'Asia/Shanghai';
 const dayIn = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: ZONE });
@@ -34,7 +35,7 @@ describe('plan calendar rules in Chromium', () => {
 
     for (const [lang, tab, wins, plain] of [['en-US', 'Calendar', 'Rule in force: E2E 节日规则 (priority 1)', "the plan's policy E2E 平日 runs"], ['zh-CN', '计划日历', '生效规则：E2E 节日规则（优先级 1）', '运行计划的策略 E2E 平日']] as const) {
       await page.locator(`[data-testid=lang-switch] [data-locale="${lang}"]`).click();
-      await page.goto('/plan/list');
+      await openInApp(page, '/plan/list');
       await page.getByRole('tab', { name: tab, exact: true }).click();
       const ruled = page.locator('[data-testid="calendar-plan"][data-rule="E2E 节日规则"]');
       await ruled.first().waitFor();

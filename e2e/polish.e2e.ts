@@ -4,6 +4,7 @@ import { clickWhenOpen, openFormDialog, row } from './support/antd.js';
 import { api, signIn } from './support/browser.js';
 import { useProductSession } from './support/session.js';
 import { docShot } from './support/doc-shot.js';
+import { openInApp } from './support/in-app.js';
 
 /** The rough edges a new user hits in the first hour (issue 16), each checked where it showed. */
 describe('first-hour polish in Chromium at 1400 px', () => {
@@ -55,7 +56,7 @@ describe('first-hour polish in Chromium at 1400 px', () => {
 
   it('puts an edited menu title in the sidebar; the menu dialog shows each message once and marks required fields', async () => {
     await signInIn('zh-CN');
-    await page.goto('/system/menu');
+    await openInApp(page, '/system/menu');
     await page.getByTestId('data-table').waitFor();
     await openFormDialog(page, 'btn-add');
     await page.getByTestId('dialog-save').click();
@@ -107,7 +108,7 @@ describe('first-hour polish in Chromium at 1400 px', () => {
 
   it('shows notice titles whole with the reply column in view, and the users creation time uncut', async () => {
     await signInIn('en-US');
-    await page.goto('/notice/list');
+    await openInApp(page, '/notice/list');
     await page.getByTestId('data-table').locator('tbody tr.ant-table-row').first().waitFor();
     const cut = await page.locator('.notice-cell-title').evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).length);
     expect(cut).toBe(0);
@@ -116,7 +117,7 @@ describe('first-hour polish in Chromium at 1400 px', () => {
     const actions = (await page.getByTestId('data-table').locator('thead th', { hasText: 'Actions' }).first().boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(actions.x + 1);
 
-    await page.goto('/system/sysuser');
+    await openInApp(page, '/system/sysuser');
     await row(page, 'admin').waitFor();
     // A time that wraps is laid out on more than one line: count the distinct line tops of its text.
     const lines = await page.getByTestId('data-table').locator('tbody tr.ant-table-row td').evaluateAll((cells) =>
@@ -154,7 +155,7 @@ describe('first-hour polish in Chromium at 1400 px', () => {
 
   it('names the seeded roles in English in an English session', async () => {
     await signInIn('en-US');
-    await page.goto('/system/role');
+    await openInApp(page, '/system/role');
     await page.getByTestId('data-table').locator('tbody tr.ant-table-row').first().waitFor();
     const table = await page.getByTestId('data-table').locator('tbody').innerText();
     expect(table).toContain('Administrator');

@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { openFormDialog, pick, row, treeNode } from './support/antd.js';
 import { signIn } from './support/browser.js';
 import { useProductSession } from './support/session.js';
+import { openInApp } from './support/in-app.js';
 
 // One product for the file: the QR sign-in runs after the administration tests and binds only the operator.
 const session = useProductSession({ acceptDownloads: true });
@@ -22,7 +23,7 @@ describe('system administration in Chromium', () => {
     await page.waitForURL(/\/dashboard$/);
   };
   const open = async (route: string) => {
-    await page.goto(route);
+    await openInApp(page, route);
     await page.getByTestId('data-table').waitFor();
   };
 
@@ -70,6 +71,7 @@ describe('system administration in Chromium', () => {
     for (const button of ['btn-add', 'btn-export', 'btn-import', 'row-edit', 'row-delete']) {
       expect(await page.getByTestId(button).count(), button).toBe(0);
     }
+    // Typed into the address bar: a page outside the user's menus.
     await page.goto('/system/role');
     await page.waitForURL(/\/404$/);
   });

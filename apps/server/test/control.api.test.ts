@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PolicyRow } from '@sl/contracts';
+import { lampAssets, lampTypes } from '../src/db/schema/index.js';
 import { rowsOf } from '../src/db/sql-rows.js';
 import { createRole, createUser } from './support/accounts.js';
 import { describeEachEngine } from './support/each-engine.js';
@@ -281,5 +282,24 @@ describeEachEngine('control policies, templates, plans, emergency plans and sets
     expect((await scoped.get(`/policy/task/info?id=${first.id}`)).code).toBe(404);
     // The record only: the override itself stays.
     expect((await scoped.get(`/plan/emergency/info?id=${own.data.id}`)).data.name).toBe('task del own');
+  });
+
+  it("names the terminals and lamps an emergency plan would reach, from the lamp register, before it is sent (issue 28 item 18)", async () => {
+    const db = t.database.db;
+    const [type] = await db.insert(lampTypes).values({ manufacturer: 'Reach', model: 'LED-250 x12', ratedPowerW: 250, ratedLifeH: 80_000 }).returning();
+    const [cabinet, single, bare] = await Promise.all([0, 1, 2].map((i) => insertTerminal(db, { deptId: 2, name: `reach ${i}` })));
+    // A cabinet with two circuits of 12 and 8 lamps, a single lamp with its record, a terminal without any record.
+    await db.insert(lampAssets).values([
+      { poleNo: 'R-1', lampTypeId: type.lampTypeId, terminalId: cabinet.terminalId, loop: 1, lampCount: 12 },
+      { poleNo: 'R-1', lampTypeId: type.lampTypeId, terminalId: cabinet.terminalId, loop: 2, lampCount: 8 },
+      { poleNo: 'R-2', lampTypeId: type.lampTypeId, terminalId: single.terminalId },
+    ]);
+    const ids = [cabinet.terminalId, single.terminalId, bare.terminalId];
+    expect((await scoped.post('/plan/emergency/reach', { groupMode: 1, targetIds: ids })).data).toEqual({ terminals: 3, lamps: 22 });
+    const area = await scoped.post('/area/set/add', { name: 'reach area', terminalIds: [cabinet.terminalId, bare.terminalId] });
+    expect((await scoped.post('/plan/emergency/reach', { groupMode: 2, targetIds: [area.data.id] })).data).toEqual({ terminals: 2, lamps: 21 });
+    // Out of scope is missing, as when the plan is sent; and nothing was sent.
+    expect((await scoped.post('/plan/emergency/reach', { groupMode: 1, targetIds: [...ids, outside] })).code).toBe(404);
+    expect((await scoped.post('/plan/emergency/query', { name: 'reach' })).data.count).toBe(0);
   });
 });

@@ -76,6 +76,15 @@ export const emergencyBody = z.object({
 });
 export type EmergencyBody = z.output<typeof emergencyBody>;
 
+/** What an emergency plan would reach, asked before it is sent so its confirmation names it. */
+export const emergencyReachBody = emergencyBody.pick({ groupMode: true, targetIds: true });
+export type EmergencyReachBody = z.output<typeof emergencyReachBody>;
+export interface EmergencyReach {
+  terminals: number;
+  /** From the lamp register: a record's lamps (a cabinet circuit feeds several); a terminal without records counts as one. */
+  lamps: number;
+}
+
 export const EmergencyState = { scheduled: 'scheduled', active: 'active', expired: 'expired', cancelled: 'cancelled' } as const;
 export const emergencyRow = z.object({
   id: z.number().int(),

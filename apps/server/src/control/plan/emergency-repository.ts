@@ -1,7 +1,9 @@
-import { and, count, desc, eq, gt, ilike, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contains, paginate } from '../../db/paging.js';
 import { controlEmergencies } from '../../db/schema/index.js';
+import { rowsOf } from '../../db/sql-rows.js';
+import { intArray } from '../targets.js';
 import { dataScopeFilter } from '../../system/access/data-scope.js';
 import type { Principal } from '../../system/access/principal.js';
 
@@ -50,5 +52,16 @@ export class EmergencyRepository {
       .where(and(eq(controlEmergencies.id, id), isNull(controlEmergencies.cancelledAt)))
       .returning({ id: controlEmergencies.id });
     return rows.length > 0;
+  }
+
+  /** The lamps these terminals switch: the lamp register's counts, one for a terminal without a record. */
+  async lampCount(terminalIds: number[]): Promise<number> {
+    if (terminalIds.length === 0) return 0;
+    const [row] = rowsOf<{ lamps: number | string }>(
+      await this.db.execute(sql`
+        select coalesce(sum(coalesce((select sum(a.lamp_count) from lamp_asset a where a.terminal_id = t.id), 1)), 0) as lamps
+        from unnest(${intArray(terminalIds)}) as t(id)`),
+    );
+    return Number(row.lamps);
   }
 }

@@ -1,4 +1,4 @@
-import type { EmergencyBody, EmergencyRow, PageResult } from '@sl/contracts';
+import type { EmergencyBody, EmergencyReach, EmergencyReachBody, EmergencyRow, PageResult } from '@sl/contracts';
 import type { Principal } from '../../system/access/principal.js';
 import { isoRow, missing } from '../control-errors.js';
 import type { DownloadService } from '../download/download-service.js';
@@ -28,6 +28,12 @@ export class EmergencyService {
     const row = await this.repo.find(p, id);
     if (!row) throw missing('control.emergencyNotFound', id);
     return (await this.rows([row], new Date()))[0];
+  }
+
+  /** The terminals and lamps an emergency plan with these targets would reach now, for its confirmation. */
+  async reach(p: Principal, body: EmergencyReachBody): Promise<EmergencyReach> {
+    const terminals = await this.targets.resolve(p, body.groupMode, body.targetIds);
+    return { terminals: terminals.length, lamps: await this.repo.lampCount(terminals.map((t) => t.terminalId)) };
   }
 
   async add(p: Principal, body: EmergencyBody): Promise<EmergencyRow> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bigIdsParam, CONTROL_PERMISSION, controlTaskQuery, controlTaskResend, emergencyBody, emergencyQuery, idsParam, planBody, planCalendarQuery, planQuery, planUpdate } from '@sl/contracts';
+import { bigIdsParam, CONTROL_PERMISSION, controlTaskQuery, controlTaskResend, emergencyBody, emergencyQuery, emergencyReachBody, idsParam, planBody, planCalendarQuery, planQuery, planUpdate } from '@sl/contracts';
 import { requestLocale } from '../../http/locale.js';
 import { ok } from '../../http/reply.js';
 import { bigIdQuery, idQuery, requireId } from '../route-ids.js';
@@ -37,6 +37,9 @@ export function planRoutes(app: FastifyInstance, services: Services) {
 
   api.post('/api/v1/plan/emergency/add', { config: { permission: E.add }, schema: { tags, summary: 'Raise an emergency override (newest wins) and send it', body: emergencyBody } }, async (req) =>
     ok(req, await emergencies.add(await req.principal(), req.body), 'emergency plan added'),
+  );
+  api.post('/api/v1/plan/emergency/reach', { config: { permission: E.add, readOnly: true }, schema: { tags, summary: 'The terminals and lamps an emergency plan with these targets would reach (its confirmation names them)', body: emergencyReachBody } }, async (req) =>
+    ok(req, await emergencies.reach(await req.principal(), req.body)),
   );
   api.post('/api/v1/plan/emergency/query', { config: { permission: E.query, readOnly: true }, schema: { tags, summary: 'Emergency plans, newest first, with their state', body: emergencyQuery } }, async (req) =>
     ok(req, await emergencies.page(await req.principal(), req.body)),

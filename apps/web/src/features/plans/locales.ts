@@ -22,7 +22,7 @@ export const plansLocales: FeatureLocale = {
     'plans.wd.1': '周一', 'plans.wd.2': '周二', 'plans.wd.3': '周三', 'plans.wd.4': '周四', 'plans.wd.5': '周五', 'plans.wd.6': '周六', 'plans.wd.7': '周日',
     'plans.dayStart': '一天从', 'plans.dayStartHint': '中午到中午：整夜属于同一天的规则（如平安夜整夜）', 'plans.dayStart.midnight': '零点开始', 'plans.dayStart.noon': '中午开始（中午到中午）',
     'plans.rule': '规则', 'plans.ruleWins': '生效规则：{{rule}}（优先级 {{priority}}），策略 {{policy}}', 'plans.defaultWins': '无规则匹配，运行计划的策略 {{policy}}',
-    'plans.emergencyConfirm': '应急计划“{{name}}”：{{action}}，影响 {{count}} 台终端，持续 {{min}} 分钟。确认下发？',
+    'plans.emergencyConfirm': '应急计划“{{name}}”：{{action}}，影响 {{count}} 台终端、{{lamps}} 盏灯，持续 {{min}} 分钟。确认下发？',
   },
   'en-US': {
     'plans.add': 'Add plan', 'plans.saved': 'Plan saved; downloading', 'plans.name': 'Name', 'plans.nameRequired': 'Please enter a name', 'plans.policy': 'Policy', 'plans.policyRequired': 'Choose a policy',
@@ -45,6 +45,6 @@ export const plansLocales: FeatureLocale = {
     'plans.wd.1': 'Mon', 'plans.wd.2': 'Tue', 'plans.wd.3': 'Wed', 'plans.wd.4': 'Thu', 'plans.wd.5': 'Fri', 'plans.wd.6': 'Sat', 'plans.wd.7': 'Sun',
     'plans.dayStart': 'A day starts', 'plans.dayStartHint': 'Noon to noon: a whole night belongs to one day\'s rule (all of Christmas Eve\'s night)', 'plans.dayStart.midnight': 'At midnight', 'plans.dayStart.noon': 'At noon (noon to noon)',
     'plans.rule': 'Rule', 'plans.ruleWins': 'Rule in force: {{rule}} (priority {{priority}}), policy {{policy}}', 'plans.defaultWins': 'No rule matches: the plan\'s policy {{policy}} runs',
-    'plans.emergencyConfirm': 'Emergency plan "{{name}}" ({{action}}) reaches {{count}} terminals for {{min}} min. Send it?',
+    'plans.emergencyConfirm': 'Emergency plan "{{name}}" ({{action}}) reaches {{count}} terminals, {{lamps}} lamps, for {{min}} min. Send it?',
   },
 };

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ControlTaskRow, EmergencyRow, PageResult, PlanCalendarDay, PlanRow, PolicyRow } from '@sl/contracts';
+import type { ControlTaskRow, EmergencyReach, EmergencyRow, PageResult, PlanCalendarDay, PlanRow, PolicyRow } from '@sl/contracts';
 import { http } from '../../../shared/request';
 import type { PagedParams } from '../../../shared/table';
 
@@ -22,6 +22,8 @@ function usePlansMutation<A, R>(fn: (arg: A) => Promise<R>) {
 export const useSavePlan = () => usePlansMutation((body: { id?: number } & Record<string, unknown>) => (body.id ? http.put<PlanRow>('/api/v1/plan/update', body) : http.post<PlanRow>('/api/v1/plan/add', body)));
 export const useDeletePlan = () => usePlansMutation((id: number) => http.delete(`/api/v1/plan/del/${id}`));
 export const useCancelEmergency = () => usePlansMutation((id: number) => http.post<EmergencyRow>(`/api/v1/plan/emergency/cancel/${id}`, {}));
+/** `/plan/emergency/reach`: the terminals and lamps an emergency plan with these targets would reach. */
+export const emergencyReach = (body: { groupMode: number; targetIds: number[] }) => http.post<EmergencyReach>('/api/v1/plan/emergency/reach', body);
 export const useAddEmergency = () => usePlansMutation((body: object) => http.post<EmergencyRow>('/api/v1/plan/emergency/add', body));
 /** `/policy/task/del`: removes the download records only (the terminals keep what they were sent). */
 export const useDeleteTasks = () => usePlansMutation((ids: number[]) => http.delete(`/api/v1/policy/task/del/${ids.join(',')}`));

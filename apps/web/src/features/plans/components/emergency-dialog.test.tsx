@@ -10,9 +10,12 @@ import { EmergencyDialog } from './emergency-dialog';
 
 const AREAS = [{ id: 1, name: 'North', terminalCount: 12 }, { id: 2, name: 'South', terminalCount: 30 }];
 
-/** Answers the area sets, the password check and the emergency add; records what was asked. */
+/** What the server says the targets reach: the area's 12 terminals switch 40 lamps (cabinet circuits count theirs). */
+const REACH = { terminals: 12, lamps: 40 };
+/** Answers the area sets, the reach, the password check and the emergency add; records what was asked. */
 const server = () =>
-  vi.fn(async (url: string, _init?: RequestInit) => new Response(JSON.stringify({ code: 200, msg: 'ok', data: url.includes('area/set') ? AREAS : url.includes('emergency') ? { id: 9 } : null })));
+  vi.fn(async (url: string, _init?: RequestInit) =>
+    new Response(JSON.stringify({ code: 200, msg: 'ok', data: url.includes('area/set') ? AREAS : url.includes('emergency/reach') ? REACH : url.includes('emergency') ? { id: 9 } : null })));
 /** The calls that act: the password check and the emergency add (not the pickers' look-ups). */
 const sent = (fetchMock: ReturnType<typeof server>) => fetchMock.mock.calls.map(([url]) => url).filter((url) => /checkpwd|emergency/.test(url));
 
@@ -47,14 +50,16 @@ describe('emergency plan confirmation', () => {
     useSessionStore.getState().reset();
   });
 
-  it('checks the password, names the number of terminals reached, then sends', async () => {
+  it('checks the password, names the number of terminals and lamps reached, then sends', async () => {
     const fetchMock = server();
     vi.stubGlobal('fetch', fetchMock);
     await fillAndSave('North (12)');
     fireEvent.change(await screen.findByTestId('password-check-input'), { target: { value: 's3cret' } });
     fireEvent.click(screen.getByTestId('password-check-confirm'));
-    expect((await screen.findAllByText('Emergency plan "Storm" (On) reaches 12 terminals for 120 min. Send it?')).length).toBeGreaterThan(0);
-    expect(sent(fetchMock)).toEqual(['/api/v1/user/checkpwd']);
+    expect((await screen.findAllByText('Emergency plan "Storm" (On) reaches 12 terminals, 40 lamps, for 120 min. Send it?')).length).toBeGreaterThan(0);
+    expect(sent(fetchMock)).toEqual(['/api/v1/plan/emergency/reach', '/api/v1/user/checkpwd']);
+    const reach = fetchMock.mock.calls.find(([url]) => url === '/api/v1/plan/emergency/reach')!;
+    expect(JSON.parse(String(reach[1]?.body))).toEqual({ groupMode: 2, targetIds: [1] });
     fireEvent.click(screen.getByTestId('confirm-ok'));
     await waitFor(() => expect(sent(fetchMock)).toContain('/api/v1/plan/emergency/add'));
     const add = fetchMock.mock.calls.find(([url]) => url === '/api/v1/plan/emergency/add')!;
@@ -67,6 +72,7 @@ describe('emergency plan confirmation', () => {
     await fillAndSave('South (30)');
     fireEvent.click(await screen.findByTestId('password-check-cancel'));
     await waitFor(() => expect(screen.queryByTestId('password-check-input')).toBeNull());
-    expect(sent(fetchMock)).toEqual([]);
+    // Only the count was asked for: nothing sent.
+    expect(sent(fetchMock)).toEqual(['/api/v1/plan/emergency/reach']);
   });
 });

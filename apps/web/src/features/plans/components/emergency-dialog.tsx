@@ -1,11 +1,10 @@
 import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../shared/form/form-dialog';
 import { feedback } from '../../../shared/request';
-import { useAddEmergency } from '../api/plans-api';
-import { areaSetsQuery, TargetsField } from '../../../shared/terminal-picker/targets-field';
+import { emergencyReach, useAddEmergency } from '../api/plans-api';
+import { TargetsField } from '../../../shared/terminal-picker/targets-field';
 import { useConfirmedSend } from '../../../shared/task';
 import { PLAN_TARGET_LABELS } from './plan-target-labels';
 
@@ -22,18 +21,18 @@ interface Values {
 
 /**
  * Raises an override: all lamps on at 100 % during a storm, for example, until it expires. Like switching a
- * cabinet, it asks for the password and a confirmation naming how many terminals it reaches, however few.
+ * cabinet, it asks for the password and a confirmation naming how many terminals and lamps it reaches, however few.
  */
 export function EmergencyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const add = useAddEmergency();
-  const areas = useQuery({ ...areaSetsQuery(), enabled: open });
   const [confirm, passwordDialog] = useConfirmedSend();
-  const reach = (v: Values) =>
-    v.groupMode === 2 ? (areas.data ?? []).filter((a) => v.targetIds.includes(a.id)).reduce((n, a) => n + a.terminalCount, 0) : v.targetIds.length;
   const submit = async (v: Values) => {
-    const title = t('plans.emergencyConfirm', { name: v.name, action: t(`plans.act.${v.action}`), count: reach(v), min: v.durationMin });
+    // The server counts what the targets reach now, in the caller's scope: terminals, and lamps from the register.
+    const reach = await emergencyReach({ groupMode: v.groupMode, targetIds: v.targetIds }).catch(() => null);
+    if (!reach) return;
+    const title = t('plans.emergencyConfirm', { name: v.name, action: t(`plans.act.${v.action}`), count: reach.terminals, lamps: reach.lamps, min: v.durationMin });
     if (!(await confirm({ title, passwordCheck: true, danger: v.action === 'off' }))) return;
     add.mutate({ ...v, startAt: v.startAt?.valueOf(), remark: v.remark ?? '', level: v.action === 'off' ? 0 : v.level }, {
       onSuccess: () => {

@@ -67,6 +67,10 @@ export default defineConfig({
         },
       },
       {
+        // The console's static confirm (shared/request/feedback.ts) loads antd/es/modal on first use. In the browser
+        // that is the Modal of the one antd the app bundles; here 'antd' is antd/lib, so antd/es/modal would be a
+        // second antd, transformed module by module on the first click (over 10 s on two loaded cores).
+        resolve: { alias: [{ find: /^antd\/es\/modal$/, replacement: 'antd/lib/modal' }] },
         test: {
           name: 'web-components',
           root: 'apps/web',

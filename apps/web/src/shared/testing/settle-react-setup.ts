@@ -1,5 +1,6 @@
-import { cleanup, configure } from '@testing-library/react';
-import { Modal, message, notification } from 'antd';
+// First: it wraps React's scheduler before react-dom (imported by @testing-library/react) loads.
+import { liveRoots, pendingReactTasks } from './react-work-tracker';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterAll } from 'vitest';
 
 /**
@@ -9,17 +10,30 @@ import { afterAll } from 'vitest';
  */
 configure({ asyncUtilTimeout: 10_000 });
 
+/** Captured now: a test that leaves fake timers on must not stop the teardown from waiting. */
+const nextTurn = globalThis.setImmediate;
+const turn = () => new Promise<void>((resolve) => nextTurn(() => resolve()));
+/** A limit, not a speed check: unmounting and draining take milliseconds, seconds on two loaded cores. */
+const SETTLE_LIMIT_MS = 50_000;
+
 /**
- * Component tests only. React's scheduler runs queued work on `setImmediate`, and antd's static messages live in
- * their own root with a 15 s timer: work still pending when a file ends runs after jsdom is torn down (often during
- * a later file of the same worker) and throws "window is not defined", an unhandled error that fails the whole run
- * although every test passed. Close antd's static popups, unmount what is left, and let the queue drain while the
- * window still exists.
+ * Component tests only. React's scheduler runs queued work on `setImmediate`, which outlives jsdom: work still
+ * queued when a file ends runs after the environment is torn down and throws "window is not defined", an unhandled
+ * error that fails the whole run although every test passed. Roots RTL did not render (antd's static message,
+ * notification and modal holders) stay mounted after `cleanup()`, and their timers and motions keep updating them.
+ *
+ * So, before jsdom goes: unmount every root still mounted, inside act (its effects run now, its timers are
+ * cleared), then let the scheduler run what was queued before, until no root is left and nothing is queued. No
+ * fixed wait: it ends when React is idle, however loaded the machine.
  */
 afterAll(async () => {
-  message.destroy();
-  notification.destroy();
-  Modal.destroyAll();
   cleanup();
-  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 20));
-});
+  const until = Date.now() + SETTLE_LIMIT_MS;
+  for (;;) {
+    const roots = liveRoots();
+    if (roots.length) await act(async () => roots.forEach((root) => root.unmount()));
+    await turn();
+    if (!liveRoots().length && !pendingReactTasks()) return;
+    if (Date.now() > until) throw new Error(`React did not settle within ${SETTLE_LIMIT_MS / 1000} s of the file's end: ${liveRoots().length} roots mounted, ${pendingReactTasks()} scheduler tasks queued`);
+  }
+}, SETTLE_LIMIT_MS + 10_000);

@@ -1,12 +1,12 @@
 import '../../../shared/testing/jsdom-polyfills';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AlarmSet, UserInfo } from '@sl/contracts';
 import { defaultAlarmSet } from '@sl/contracts';
 import { i18n } from '../../../shared/i18n';
 import { useSessionStore } from '../../../shared/stores/session-store';
+import { FeedbackApp } from '../../../app/feedback-app';
 import { AlarmSetTable } from './alarm-set-table';
 
 const DEPTS = [{ deptId: 1, parentId: 0, deptName: 'City', children: [{ deptId: 2, parentId: 1, deptName: 'North' }] }];
@@ -32,7 +32,10 @@ const calls = (fetchMock: ReturnType<typeof server>, path: string) => fetchMock.
 async function renderTable(language: string, permissions: string[]) {
   await act(() => i18n.changeLanguage(language));
   useSessionStore.getState().setSession({ userId: 1, userName: 'operator', roles: ['operator'], permissions } as unknown as UserInfo, []);
-  render(<QueryClientProvider client={new QueryClient()}><App><AlarmSetTable /></App></QueryClientProvider>);
+  // Inside the signed-in shell's FeedbackApp, as on the alarm kinds page: the delete confirmation opens in this tree.
+  // Without it, feedback.confirm falls back to a lazily imported static Modal, in tests a second copy of antd's
+  // modal (antd/es) whose first load took over 10 s on two loaded cores, rendered in a root RTL does not unmount.
+  render(<QueryClientProvider client={new QueryClient()}><FeedbackApp><AlarmSetTable /></FeedbackApp></QueryClientProvider>);
   const table = await screen.findByTestId('data-table');
   await within(table).findByText('North');
   return table;
@@ -64,7 +67,7 @@ describe('stored alarm settings', () => {
 
     fireEvent.click(screen.getByTestId('alarm-set-delete-2'));
     const question = 'Delete the rdc4m alarm settings of North? Its terminals follow the department above, or the defaults.';
-    expect(await screen.findByText(question)).toBeTruthy(); // the confirm modal loads on first use (asyncUtilTimeout 10 s)
+    expect(await screen.findByText(question)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByText(question)).toBeNull());
     expect(calls(fetchMock, '/api/v1/alarm/set/del')).toEqual([]);

@@ -177,6 +177,53 @@ describeEachEngine('reports on generated lamps with known power and schedules', 
     expect((await get(`/api/v1/reports/energy?from=${FROM}&to=${TO}&noArea=yes`)).code).toBe(400);
   });
 
+  it('drills area → cabinet → lamp through the "(no area)" row as the console does: only lamps in no area, summing to the row above', async () => {
+    const db = t.database.db;
+    const box = Number(rowsOf<{ box_id: number }>(await db.execute(sql`insert into terminal_box (name, code, dept_id) values ('RPT-NOAREA-BOX', 'RPT-NOAREA-BOX', 2) returning box_id`))[0].box_id);
+    const add = async (sn: string, boxId: number | null) => Number(rowsOf<{ terminal_id: number }>(await db.execute(sql`
+      insert into terminal (sn, family, name, model, dept_id, status, heartbeat_s, lat, lng, area, box_id, rated_power_w)
+      values (${sn}, 'rdcsm', ${sn}, 2, 2, ${TerminalStatus.inUse}, 600, ${LAT}, ${LNG}, '', ${boxId}, 100) returning terminal_id`))[0].terminal_id);
+    const loose = await add('RPT-NOAREA-FULL', null);
+    const boxed = await add('RPT-NOAREA-DIM', box);
+    await readings(db, loose, 'full');
+    await readings(db, boxed, 'dimmed');
+    await new RollupRepository(db, TZ).rollUp(new Date(Date.parse(`${FROM}T00:00:00+08:00`) - 2 * 86_400_000), new Date(Date.parse(`${TO}T00:00:00+08:00`) + 3 * 86_400_000));
+    const sum = (rows: EnergyReportRow[], f: (r: EnergyReportRow) => number) => rows.reduce((s, r) => s + f(r), 0);
+    const inNoArea = rowsOf<{ id: number }>(await db.execute(sql`select terminal_id as id from terminal where area = ''`)).map((r) => Number(r.id)).sort((a, b) => a - b);
+
+    // Level 1, areas: the row of lamps in no area holds at least the two lamps' energy (12 h at full, 4 h full + 8 h at half a night).
+    const byArea = await get<EnergyReport>(`/api/v1/reports/energy?from=${FROM}&to=${TO}&groupBy=area`);
+    const none = byArea.data.rows.find((r) => r.key === '')!;
+    expect(none.terminals).toBe(inNoArea.length);
+    expect(none.kwh).toBeGreaterThanOrEqual((12 * RATED_KW + 0.8) * DAYS.length * 0.995);
+    expect(byArea.data.rows.find((r) => r.key === 'report-test')!.kwh).toBeGreaterThan(0);
+
+    // Level 2, its cabinets (the console sends noArea=true): the lamps in no area only, adding up to the row above.
+    const cabinets = await get<EnergyReport>(`/api/v1/reports/energy?from=${FROM}&to=${TO}&groupBy=cabinet&noArea=true`);
+    expect(cabinets.code).toBe(200);
+    expect(sum(cabinets.data.rows, (r) => r.terminals)).toBe(none.terminals);
+    within(sum(cabinets.data.rows, (r) => r.kwh), none.kwh);
+    within(sum(cabinets.data.rows, (r) => r.burnHours), none.burnHours);
+    within(cabinets.data.total.kwh, none.kwh);
+    const boxRow = cabinets.data.rows.find((r) => r.key === String(box))!;
+    expect(boxRow.terminals).toBe(1);
+    within(boxRow.kwh, (4 * RATED_KW + 8 * RATED_KW * 0.5) * DAYS.length);
+
+    // Level 3, the lamps: every lamp in no area and no other (not the three in 'report-test'), adding up to the row above.
+    const lamps = await get<EnergyReport>(`/api/v1/reports/energy?from=${FROM}&to=${TO}&groupBy=terminal&noArea=true`);
+    expect(lamps.data.rows.map((r) => Number(r.key)).sort((a, b) => a - b)).toEqual(inNoArea);
+    expect(lamps.data.rows.map((r) => Number(r.key))).not.toContain(ids.full);
+    within(sum(lamps.data.rows, (r) => r.kwh), none.kwh);
+    // Through one cabinet of the "(no area)" level: its lamp in no area only, with the cabinet row's figure.
+    const inBox = await get<EnergyReport>(`/api/v1/reports/energy?from=${FROM}&to=${TO}&groupBy=terminal&noArea=true&boxIds=${box}`);
+    expect(inBox.data.rows.map((r) => Number(r.key))).toEqual([boxed]);
+    within(inBox.data.rows[0].kwh, boxRow.kwh);
+    const onNoBox = await get<EnergyReport>(`/api/v1/reports/energy?from=${FROM}&to=${TO}&groupBy=terminal&noArea=true&boxIds=0`);
+    expect(onNoBox.data.rows.map((r) => Number(r.key))).toContain(loose);
+    expect(onNoBox.data.rows.map((r) => Number(r.key))).not.toContain(boxed);
+    within(sum(onNoBox.data.rows, (r) => r.kwh), cabinets.data.rows.find((r) => r.key === '0')!.kwh);
+  });
+
   it('by day, month and with last year: each day holds both working lamps, last year holds nothing', async () => {
     const byDay = await get<EnergyReport>(`/api/v1/reports/energy?from=${FROM}&to=${TO}&groupBy=day&terminalIds=${idList()}&lastYear=true`);
     expect(byDay.data.rows.map((r) => r.key)).toEqual(DAYS);

@@ -31,21 +31,21 @@ export function EnergyReportView({ mode }: { mode: 'energy' | 'savings' }) {
   const trendChart = useMemo(() => (mode === 'energy' ? trendOption(trend.data?.rows ?? [], t) : savingsOption(trend.data?.rows ?? [], (r) => r.key, t)), [mode, trend.data, t]);
   const placesChart = useMemo(() => (mode === 'energy' ? placesOption(placeRows, label, t) : savingsOption(placeRows, label, t)), [mode, placeRows, label, t]);
   const deptId = filters.path.flatMap((s) => s.narrow.deptIds ?? []).at(-1);
-  const total = places.data?.total;
+  // The totals are the level's too: while the next level loads, the previous level's (placeholder) totals would read as
+  // the new level's figures, so the cards show as loading until the level's own total arrives.
+  const total = ownPlaces?.total;
   if (trend.isError || places.isError) return <QueryError query={trend.isError ? trend : places} />;
   return (
     <div data-testid={`report-${mode}`}>
       <ReportToolbar filters={filters} withLastYear={mode === 'energy'}
         extra={deptId !== undefined && <Button icon={<FilePdfOutlined />} onClick={() => void downloadMonthPdf(deptId, filters.range[0].slice(0, 7))} data-testid="report-month-pdf">{t('report.monthPdf')}</Button>} />
       <Spin spinning={trend.isFetching || places.isFetching}>
-        {total && (
-          <Row gutter={16} style={{ marginBottom: 16 }} data-testid="report-totals">
-            <Col xs={12} md={6}><Statistic title={t('report.kwh')} value={total.kwh} precision={1} /></Col>
-            <Col xs={12} md={6}><Statistic title={t('report.savingKwh')} value={total.savingKwh} precision={1} /></Col>
-            <Col xs={12} md={6}><Statistic title={`${t('report.cost')}${total.currency ? ` (${total.currency})` : ''}`} value={total.cost} precision={2} /></Col>
-            <Col xs={12} md={6}><Statistic title={mode === 'energy' ? t('report.co2Kg') : t('report.dimmingSavingKwh')} value={mode === 'energy' ? total.co2Kg : total.dimmingSavingKwh} precision={1} /></Col>
-          </Row>
-        )}
+        <Row gutter={16} style={{ marginBottom: 16 }} data-testid="report-totals" aria-busy={!total}>
+          <Col xs={12} md={6}><Statistic loading={!total} title={t('report.kwh')} value={total?.kwh} precision={1} /></Col>
+          <Col xs={12} md={6}><Statistic loading={!total} title={t('report.savingKwh')} value={total?.savingKwh} precision={1} /></Col>
+          <Col xs={12} md={6}><Statistic loading={!total} title={`${t('report.cost')}${total?.currency ? ` (${total.currency})` : ''}`} value={total?.cost} precision={2} /></Col>
+          <Col xs={12} md={6}><Statistic loading={!total} title={mode === 'energy' ? t('report.co2Kg') : t('report.dimmingSavingKwh')} value={mode === 'energy' ? total?.co2Kg : total?.dimmingSavingKwh} precision={1} /></Col>
+        </Row>
         <ChartCard testId="report-trend" title={mode === 'energy' ? t('report.trend') : t('report.savingsSplit')} onExport={() => void downloadReport(mode, filters.periods)}
           chart={<EChart option={trendChart} height={280} testId="report-trend-chart" />}
           table={<EnergyTable rows={trend.data?.rows ?? []} columns={columns} level={filters.period} testId="report-trend-table" />} />

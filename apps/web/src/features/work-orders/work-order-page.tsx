@@ -3,19 +3,25 @@ import { Card, Form, Input, List, Segmented, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REPAIR_STATUS_NAMES, type Locale, type WorkOrder, type WorkOrderAction } from '@sl/contracts';
 import { usePaginationProps } from '../../shared/pagination';
+import { usePermission } from '../../shared/permission/access';
 import { SearchForm, usePagedQuery } from '../../shared/table';
 import { ordersQuery, useOrderAction, type OrderFilters } from './api/work-orders';
 import { CompleteDialog } from './components/complete-dialog';
 import { NoteDialog } from './components/note-dialog';
 import { OrderCard } from './components/order-card';
 
+/** Who sends alarms to the crews. */
+const DISPATCH_PERMISSION = 'alarm:alarm:dispatch';
+
 type Pending = { order: WorkOrder; action: 'progress' | 'rollBack' | 'recall' } | null;
 
-/** Repair work orders: "my orders" for the crew (built for a phone) and every order in scope for dispatchers. */
+/** Repair work orders: "my orders" for the crew (built for a phone) and every order in scope for dispatchers, who open on those. */
 export default function WorkOrderPage() {
   const { t, i18n } = useTranslation();
   const locale = (i18n.language === 'en-US' ? 'en-US' : 'zh-CN') as Locale;
-  const [scope, setScope] = useState<OrderFilters['scope']>('mine');
+  const can = usePermission();
+  // A dispatcher opens on every order in scope (their crews' progress, completion times and photos), the crew on its own.
+  const [scope, setScope] = useState<OrderFilters['scope']>(() => (can([DISPATCH_PERMISSION]) ? 'all' : 'mine'));
   const paged = usePagedQuery(ordersQuery, { scope } as OrderFilters, 10);
   const pagination = usePaginationProps({ pageIndex: paged.pageIndex, pageSize: paged.pageSize, total: paged.total, onPageChange: paged.onPageChange });
   const act = useOrderAction();

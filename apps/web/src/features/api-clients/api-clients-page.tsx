@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@sl/contracts';
 import { Access, usePermission } from '../../shared/permission/access';
 import { EmptyState } from '../../shared/table';
+import { FocusableScroll } from '../../shared/table/focusable-scroll';
 import { formatTime } from '../../shared/time/format-time';
 import { useApiClients, useDeleteClient, useResetSecret } from './api/api-clients';
 import { ClientDialog } from './components/client-dialog';
@@ -57,8 +58,10 @@ export default function ApiClientsPage() {
       <Access permissions={['system:apiclient:add']}>
         <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 16 }} data-testid="btn-add" onClick={() => setDialog({ row: null })}>{t('common.add')}</Button>
       </Access>
-      <Table<ApiClient> rowKey="id" loading={isLoading} dataSource={data} columns={columns} pagination={false} scroll={{ x: 'max-content' }} data-testid="api-client-table"
-        locale={{ emptyText: <EmptyState reason={t('apiClient.none')} hint={t('apiClient.noneHint')} /> }} />
+      <FocusableScroll>
+        <Table<ApiClient> rowKey="id" loading={isLoading} dataSource={data} columns={columns} pagination={false} scroll={{ x: 'max-content' }} data-testid="api-client-table"
+          locale={{ emptyText: <EmptyState reason={t('apiClient.none')} hint={t('apiClient.noneHint')} /> }} />
+      </FocusableScroll>
       <ClientDialog open={dialog !== null} row={dialog?.row ?? null} onClose={() => setDialog(null)} onCreated={showClientSecret} />
       <WebhooksDrawer client={hooksOf} onClose={() => setHooksOf(null)} onSecret={(s) => setSecret({ label: t('apiClient.signingSecret'), secret: s })} />
       <SecretNotice shown={secret} onClose={() => setSecret(null)} />

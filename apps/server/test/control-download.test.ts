@@ -61,15 +61,16 @@ describeEachEngine('control downloads to simulated terminals', (engine) => {
     await away.stop();
     const e = await api('POST', '/plan/emergency/add', { name: 'storm', action: 'on', level: 100, groupMode: 1, targetIds: lamps.map((l) => l.terminalId), durationMin: 2 });
     expect(e.code).toBe(200);
-    await waitFor(async () => (await tasks('emergency', e.data.id)).filter((x) => x.state === 'succeeded').length === 2, 10_000, 'two overridden');
+    await waitFor(async () => (await tasks('emergency', e.data.id)).filter((x) => x.state === 'succeeded').length === 2, 60_000, 'two overridden');
     await timeOutPendingCommands(t.app.services.gateway!);
-    await waitFor(async () => (await tasks('emergency', e.data.id)).some((x) => x.state === 'timedOut'), 10_000, 'the absent one timed out');
+    await waitFor(async () => (await tasks('emergency', e.data.id)).some((x) => x.state === 'timedOut'), 60_000, 'the absent one timed out');
     for (const sim of fleet.terminals.slice(0, 2)) expect(sim.state.loops[0]).toBe(true);
 
     away.start();
-    await fleet.waitConnected(3, 10_000);
-    // What the resend job does every minute: online terminals get what they did not confirm.
-    await waitFor(async () => (await t.app.services.control.downloads.resend()) >= 0 && (await tasks('emergency', e.data.id)).every((x) => x.state === 'succeeded'), 15_000, 'resent');
+    await fleet.waitConnected(3, 60_000);
+    // What the resend job does every minute: online terminals get what they did not confirm. The limits are a loaded
+    // machine's (CI failed this at 15 s beside other sessions' tests), not speed checks.
+    await waitFor(async () => (await t.app.services.control.downloads.resend()) >= 0 && (await tasks('emergency', e.data.id)).every((x) => x.state === 'succeeded'), 60_000, 'resent');
     expect(away.state.overrides.get(`e-${e.data.id}`)).toMatchObject({ action: 'on', level: 100 });
     const overview = await api('GET', '/queryManautoData');
     expect(overview.data).toMatchObject({ bound: 3, overridden: 3 });

@@ -51,7 +51,10 @@ export function OrderCard({ order, onAction }: { order: WorkOrder; onAction: (o:
         </div>
       ))}
       <Descriptions size="small" column={1}>
-        <Descriptions.Item label={t('order.assignee')}>{order.assigneeName} <a href={`tel:${order.assigneePhone}`}>{order.assigneePhone}</a></Descriptions.Item>
+        <Descriptions.Item label={t('order.assignee')}>
+          {/* One inline run: the item's content is a flex box, where the space between name and phone would collapse. */}
+          <span>{order.assigneeName} <a href={`tel:${order.assigneePhone}`}>{order.assigneePhone}</a></span>
+        </Descriptions.Item>
         {order.instruction && <Descriptions.Item label={t('order.instruction')}>{order.instruction}</Descriptions.Item>}
         {order.progressNote && <Descriptions.Item label={t('order.progressNote')}>{order.progressNote}</Descriptions.Item>}
         {order.completionNote && <Descriptions.Item label={t('order.completionNote')}>{order.completionNote}</Descriptions.Item>}

@@ -8,6 +8,7 @@ describe('roleLabel', () => {
     await changeLocale('en-US');
     expect(roleLabel('系统管理员')).toBe('Administrator');
     expect(roleLabel('访客')).toBe('Visitor');
+    expect(roleLabel('维修员')).toBe('Repairer');
     expect(roleLabel('夜班巡检')).toBe('夜班巡检');
     await changeLocale('zh-CN');
     expect(roleLabel('系统管理员')).toBe('系统管理员');

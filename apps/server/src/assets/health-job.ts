@@ -1,3 +1,4 @@
+import type { ReasonFigure } from '@sl/contracts';
 import type { Db } from '../db/client.js';
 import type { ScheduledJob } from '../scheduler/scheduled-job.js';
 import { foldDay, scoreLamp, type Health } from './health-model.js';
@@ -9,15 +10,24 @@ const NIGHT_HOURS = 11.5;
 /** lamp_day rows kept after they are folded. */
 const KEEP_DAYS = 60;
 
-/** One run: folds every complete day not folded yet into each lamp's health, scores every lamp, stores both. Answers how many lamps. */
-export async function runHealth(db: Db, now: Date, lastRunAt: Date | null = null): Promise<{ lamps: number; days: number }> {
+const sameScore = (stored: { score: number; reasons: ReasonFigure[] }, score: number, reasons: ReasonFigure[]) =>
+  Math.abs(stored.score - score) < 1e-6 &&
+  stored.reasons.length === reasons.length &&
+  stored.reasons.every((r, i) => r.code === reasons[i].code && r.value === reasons[i].value);
+
+/**
+ * One run: folds every complete day not folded yet into each lamp's health and scores every lamp; writes only the lamps
+ * whose health or score changed (scored_at is when that last happened). Answers how many lamps, days and lamps written.
+ */
+export async function runHealth(db: Db, now: Date, lastRunAt: Date | null = null): Promise<{ lamps: number; days: number; written: number }> {
   const repo = new HealthRepository(db);
   const today = now.toISOString().slice(0, 10);
   // Days before the last run's were folded then, but for sums that arrived late: two days back are read again (each lamp skips its folded days).
   const since = lastRunAt ? new Date(lastRunAt.getTime() - 3 * DAY_MS).toISOString().slice(0, 10) : null;
   const [lamps, days] = await Promise.all([repo.lamps(), repo.daysBetween(since, today)]);
   let folded = 0;
-  const scored: ScoredHealth[] = lamps.map((l) => {
+  const changed: ScoredHealth[] = [];
+  for (const l of lamps) {
     let health: Health = l.health;
     for (const d of days.get(l.assetId) ?? []) {
       health = foldDay(health, d);
@@ -25,11 +35,11 @@ export async function runHealth(db: Db, now: Date, lastRunAt: Date | null = null
     }
     const estimatedBurnHours = l.installDate ? Math.max(0, ((now.getTime() - Date.parse(l.installDate)) / DAY_MS) * NIGHT_HOURS) : null;
     const { score, reasons } = scoreLamp(health, { ratedLifeH: l.ratedLifeH, repairs: l.repairs, estimatedBurnHours });
-    return { assetId: l.assetId, health, score, reasons };
-  });
-  await repo.save(scored, now);
+    if (health !== l.health || !l.stored || !sameScore(l.stored, score, reasons)) changed.push({ assetId: l.assetId, health, score, reasons });
+  }
+  await repo.save(changed, now);
   await repo.prune(new Date(now.getTime() - KEEP_DAYS * DAY_MS).toISOString().slice(0, 10));
-  return { lamps: scored.length, days: folded };
+  return { lamps: lamps.length, days: folded, written: changed.length };
 }
 
 /** The daily health and failure-score job, run by the one scheduler (docs/assets.md). */

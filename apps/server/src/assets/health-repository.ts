@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
+import type { ReasonFigure } from '@sl/contracts';
 import type { Db } from '../db/client.js';
 import { rowsOf } from '../db/sql-rows.js';
+import { sqlState } from '../db/sql-state.js';
 import type { DaySums, Health } from './health-model.js';
 
 export interface HealthInput {
   assetId: number;
   health: Health;
+  /** The stored score and reasons (null: never scored), to write only lamps whose health or score changed. */
+  stored: { score: number; reasons: ReasonFigure[] } | null;
   ratedLifeH: number;
   repairs: number;
   installDate: string | null;
@@ -18,9 +22,10 @@ export interface ScoredHealth {
   reasons: unknown;
 }
 
-const CHUNK = 2000;
+/** Lamps a statement: measured on 100,000 lamps, 10,000 a statement writes as fast as one statement for all. */
+const CHUNK = 10_000;
 
-/** lamp_health and lamp_day for the daily health job: read every lamp once, write every lamp once. */
+/** lamp_health and lamp_day for the daily health job: read every lamp once, write the lamps that changed. */
 export class HealthRepository {
   constructor(private readonly db: Db) {}
 
@@ -28,12 +33,13 @@ export class HealthRepository {
   async lamps(): Promise<HealthInput[]> {
     const rows = rowsOf<Record<string, unknown>>(await this.db.execute(sql`
       select a.asset_id, a.repairs, a.install_date::text as install_date, t.rated_life_h,
-        h.days, h.last_day::text as last_day, h.baseline_ratio, h.baseline_pf, h.recent_ratio, h.recent_pf, h.ratio_slope, h.pf_slope, h.cycles_per_day, h.burn_hours
+        h.asset_id is not null as scored, h.score, h.reasons, h.days, h.last_day::text as last_day, h.baseline_ratio, h.baseline_pf, h.recent_ratio, h.recent_pf, h.ratio_slope, h.pf_slope, h.cycles_per_day, h.burn_hours
       from lamp_asset a join lamp_type t on t.lamp_type_id = a.lamp_type_id left join lamp_health h on h.asset_id = a.asset_id
       order by a.asset_id`));
     const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
     return rows.map((r) => ({
       assetId: Number(r.asset_id), repairs: Number(r.repairs), ratedLifeH: Number(r.rated_life_h), installDate: (r.install_date as string | null) ?? null,
+      stored: r.scored ? { score: Number(r.score), reasons: (typeof r.reasons === 'string' ? JSON.parse(r.reasons) : r.reasons) as ReasonFigure[] } : null,
       health: {
         days: Number(r.days ?? 0), lastDay: (r.last_day as string | null) ?? null, baselineRatio: n(r.baseline_ratio), baselinePf: n(r.baseline_pf),
         recentRatio: n(r.recent_ratio), recentPf: n(r.recent_pf), ratioSlope: Number(r.ratio_slope ?? 0), pfSlope: Number(r.pf_slope ?? 0), cyclesPerDay: Number(r.cycles_per_day ?? 0), burnHours: n(r.burn_hours),
@@ -58,22 +64,38 @@ export class HealthRepository {
     return out;
   }
 
-  /** Writes every lamp's health and score (one statement per CHUNK lamps). */
+  /**
+   * Writes the lamps' health and score in one transaction, CHUNK lamps a statement, each chunk one jsonb array of
+   * arrays (one parameter, unpacked by jsonb_array_elements). The foreign key guards the lamps: when one was deleted
+   * since the read, the transaction fails on it and is written again skipping lamps that no longer exist.
+   */
   async save(rows: ScoredHealth[], at: Date): Promise<void> {
-    for (let i = 0; i < rows.length; i += CHUNK) {
-      const values = sql.join(
-        rows.slice(i, i + CHUNK).map(({ assetId, health: h, score, reasons }) =>
-          sql`(${assetId}::int, ${h.days}::int, ${h.lastDay}::date, ${h.baselineRatio}::float8, ${h.baselinePf}::float8, ${h.recentRatio}::float8, ${h.recentPf}::float8, ${h.ratioSlope}::float8, ${h.pfSlope}::float8, ${h.cyclesPerDay}::float8, ${h.burnHours}::real, ${score}::real, ${JSON.stringify(reasons)}::jsonb)`),
-        sql`, `,
-      );
-      await this.db.execute(sql`
-        insert into lamp_health (asset_id, days, last_day, baseline_ratio, baseline_pf, recent_ratio, recent_pf, ratio_slope, pf_slope, cycles_per_day, burn_hours, score, reasons, scored_at)
-        select v.*, ${at.toISOString()}::timestamptz from (values ${values}) as v(a, b, c, d, e, f, g, h, p, i, j, k, l)
-        where exists (select 1 from lamp_asset x where x.asset_id = v.a)
-        on conflict (asset_id) do update set days = excluded.days, last_day = excluded.last_day, baseline_ratio = excluded.baseline_ratio,
-          baseline_pf = excluded.baseline_pf, recent_ratio = excluded.recent_ratio, recent_pf = excluded.recent_pf, ratio_slope = excluded.ratio_slope, pf_slope = excluded.pf_slope,
-          cycles_per_day = excluded.cycles_per_day, burn_hours = excluded.burn_hours, score = excluded.score, reasons = excluded.reasons, scored_at = excluded.scored_at`);
+    try {
+      await this.write(rows, at, false);
+    } catch (err) {
+      if (sqlState(err) !== '23503') throw err;
+      await this.write(rows, at, true);
     }
+  }
+
+  private async write(rows: ScoredHealth[], at: Date, skipGone: boolean): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      for (let i = 0; i < rows.length; i += CHUNK) {
+        const payload = JSON.stringify(
+          rows.slice(i, i + CHUNK).map(({ assetId, health: h, score, reasons }) =>
+            [assetId, h.days, h.lastDay, h.baselineRatio, h.baselinePf, h.recentRatio, h.recentPf, h.ratioSlope, h.pfSlope, h.cyclesPerDay, h.burnHours, score, reasons]),
+        );
+        await tx.execute(sql`
+          insert into lamp_health (asset_id, days, last_day, baseline_ratio, baseline_pf, recent_ratio, recent_pf, ratio_slope, pf_slope, cycles_per_day, burn_hours, score, reasons, scored_at)
+          select (e->>0)::int, (e->>1)::int, (e->>2)::date, (e->>3)::float8, (e->>4)::float8, (e->>5)::float8, (e->>6)::float8, (e->>7)::float8, (e->>8)::float8,
+            (e->>9)::float8, (e->>10)::real, (e->>11)::real, e->12, ${at.toISOString()}::timestamptz
+          from jsonb_array_elements(${payload}::jsonb) e
+          ${skipGone ? sql`where exists (select 1 from lamp_asset x where x.asset_id = (e->>0)::int)` : sql``}
+          on conflict (asset_id) do update set days = excluded.days, last_day = excluded.last_day, baseline_ratio = excluded.baseline_ratio,
+            baseline_pf = excluded.baseline_pf, recent_ratio = excluded.recent_ratio, recent_pf = excluded.recent_pf, ratio_slope = excluded.ratio_slope, pf_slope = excluded.pf_slope,
+            cycles_per_day = excluded.cycles_per_day, burn_hours = excluded.burn_hours, score = excluded.score, reasons = excluded.reasons, scored_at = excluded.scored_at`);
+      }
+    });
   }
 
   /** Keeps `days` of lamp_day rows. */

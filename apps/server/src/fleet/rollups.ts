@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { energyPerDay, METER_GAP } from '../energy/meter-energy-domain.js';
 import { rowsOf } from '../db/sql-rows.js';
+import { HOURS_OF_DAY, litDaySql, litHourSql, ratedWattsSql } from './lamp-light-domain.js';
 import { localHourSql, localMidnightSql, refreshPositionZones, terminalZonesSql } from './terminal-days-domain.js';
 
 const HOUR_MS = 3_600_000;
@@ -153,42 +154,66 @@ export class RollupRepository {
         ) h left join terminal t on t.terminal_id = h.terminal_id
         group by 1, 3
         on conflict (terminal_id, grain, bucket) do update set ${UPSERT}, energy_used = excluded.energy_used`);
-      // The terminal's local days the hours touch, whole.
+      // The terminal's local days the hours touch, whole; lit_hours: a bit per local hour whose mean power was light.
       await tx.execute(sql`
         with ${zones}
-        insert into heartbeat_rollup (terminal_id, grain, bucket, ${NAMES})
+        insert into heartbeat_rollup (terminal_id, grain, bucket, ${NAMES}, lit_hours)
         select terminal_id, 'd', ${localMidnightSql(sql`bucket`, sql`tz`)}, sum(samples)::int, ${FROM_HOURS},
-          least(1, sum(availability) / 24)
+          least(1, sum(availability) / 24), coalesce(bit_or(case when lit then 1 << extract(hour from bucket at time zone tz)::int end), 0)
         from (
-          select r.*, coalesce(z.tz, ${fallback}::text) as tz from heartbeat_rollup r left join z on z.terminal_id = r.terminal_id
+          select r.*, coalesce(z.tz, ${fallback}::text) as tz, ${litHourSql('r', 't')} as lit
+          from heartbeat_rollup r left join z on z.terminal_id = r.terminal_id left join terminal t on t.terminal_id = r.terminal_id
           where r.grain = 'h' and r.bucket >= ${dayFrom} and r.bucket < ${dayTo}
         ) r
         where (bucket at time zone tz)::date between (${lo}::timestamptz at time zone tz)::date and (${new Date(readTo.getTime() - 1)}::timestamptz at time zone tz)::date
         group by 1, 3
-        on conflict (terminal_id, grain, bucket) do update set ${UPSERT}`);
+        on conflict (terminal_id, grain, bucket) do update set ${UPSERT}, lit_hours = excluded.lit_hours`);
       const energyDays = await this.dayEnergy(tx, zones, lo, hi);
       // Department days: every terminal's local day of each date whose days changed, summed whole.
       const first = Math.min(dayFrom.getTime(), energyDays?.first.getTime() ?? Infinity);
       const last = Math.max(dayTo.getTime(), energyDays?.last.getTime() ?? -Infinity);
       const dateLo = new Date(first - DAY_MS).toISOString().slice(0, 10);
       const dateHi = new Date(last + DAY_MS).toISOString().slice(0, 10);
-      await tx.execute(sql`delete from heartbeat_rollup_dept where day between ${dateLo}::date and ${dateHi}::date`);
-      await tx.execute(sql`
-        with ${zones},
-        days as (
-          select r.terminal_id, r.samples, r.energy_used, r.power_avg, r.power_max, (r.bucket at time zone coalesce(z.tz, ${fallback}::text))::date as day
-          from heartbeat_rollup r left join z on z.terminal_id = r.terminal_id
-          where r.grain = 'd' and r.bucket >= ${new Date(Date.parse(dateLo) - 15 * HOUR_MS)} and r.bucket < ${new Date(Date.parse(dateHi) + 39 * HOUR_MS)}
-        )
-        insert into heartbeat_rollup_dept (dept_id, family, day, terminals, samples, energy_kwh, avg_power_kw, max_power_kw)
-        select coalesce(t.dept_id, 0), t.family, r.day, (count(*) filter (where r.samples > 0))::int, sum(r.samples)::int,
-          coalesce(sum(r.energy_used), 0), coalesce(sum(r.power_avg), 0), coalesce(sum(r.power_max), 0)
-        from days r join terminal t on t.terminal_id = r.terminal_id
-        where r.day between ${dateLo}::date and ${dateHi}::date
-        group by 1, 2, 3
-        on conflict (day, dept_id, family) do update set terminals = excluded.terminals, samples = excluded.samples,
-          energy_kwh = excluded.energy_kwh, avg_power_kw = excluded.avg_power_kw, max_power_kw = excluded.max_power_kw`);
+      await this.departmentDays(tx, zones, dateLo, dateHi);
     });
+  }
+
+  /** Recomputes the department days of the dates [dateLo, dateHi] (YYYY-MM-DD) from the daily rollups (benches write days straight). */
+  async rollUpDepartmentDays(dateLo: string, dateHi: string): Promise<void> {
+    await this.db.transaction((tx) => this.departmentDays(tx, sql`z as (${terminalZonesSql(this.timeZone)})`, dateLo, dateHi));
+  }
+
+  /**
+   * Department days: every terminal's local day of each date, summed whole. Besides the statistics' energy and power, the
+   * energy report's sums (docs/reports.md): burning hours and their energy at rated power on light-level days, availability,
+   * and per local hour the terminals lit.
+   */
+  private async departmentDays(tx: Pick<Db, 'execute'>, zones: SQL, dateLo: string, dateHi: string): Promise<void> {
+    const fallback = this.timeZone;
+    // Null while a terminal's day predates lit_hours (0031): the report then reads the terminals' rows.
+    const litByHour = sql.raw(
+      `case when bool_and(r.lit_hours is not null) then array[${HOURS_OF_DAY.map((h) => `coalesce(sum((r.lit_hours >> ${h}) & 1), 0)`).join(', ')}]::int[] end`,
+    );
+    await tx.execute(sql`delete from heartbeat_rollup_dept where day between ${dateLo}::date and ${dateHi}::date`);
+    await tx.execute(sql`
+      with ${zones},
+      days as (
+        select r.terminal_id, r.samples, r.energy_used, r.power_avg, r.power_max, r.on_share, r.availability, r.lit_hours,
+          (r.bucket at time zone coalesce(z.tz, ${fallback}::text))::date as day
+        from heartbeat_rollup r left join z on z.terminal_id = r.terminal_id
+        where r.grain = 'd' and r.bucket >= ${new Date(Date.parse(dateLo) - 15 * HOUR_MS)} and r.bucket < ${new Date(Date.parse(dateHi) + 39 * HOUR_MS)}
+      )
+      insert into heartbeat_rollup_dept (dept_id, family, day, terminals, samples, energy_kwh, avg_power_kw, max_power_kw, burn_hours, full_kwh, availability, lit_by_hour)
+      select coalesce(t.dept_id, 0), t.family, r.day, (count(*) filter (where r.samples > 0))::int, sum(r.samples)::int,
+        coalesce(sum(r.energy_used), 0), coalesce(sum(r.power_avg), 0), coalesce(sum(r.power_max), 0),
+        coalesce(sum(r.on_share * 24) filter (where ${litDaySql('r', 't')}), 0), coalesce(sum(r.on_share * 24 * ${ratedWattsSql('t')} / 1000.0) filter (where ${litDaySql('r', 't')}), 0),
+        coalesce(sum(r.availability), 0), ${litByHour}
+      from days r join terminal t on t.terminal_id = r.terminal_id
+      where r.day between ${dateLo}::date and ${dateHi}::date
+      group by 1, 2, 3
+      on conflict (day, dept_id, family) do update set terminals = excluded.terminals, samples = excluded.samples, energy_kwh = excluded.energy_kwh,
+        avg_power_kw = excluded.avg_power_kw, max_power_kw = excluded.max_power_kw, burn_hours = excluded.burn_hours, full_kwh = excluded.full_kwh,
+        availability = excluded.availability, lit_by_hour = excluded.lit_by_hour`);
   }
 
   /**

@@ -1,10 +1,10 @@
 import { PLACE_GROUPS, type EnergyReport, type EnergyReportQuery, type EnergyReportRow, type ReportGroup } from '@sl/contracts';
 import type { Principal } from '../system/access/principal.js';
-import { daysOf, meanPrice, nightHours, periodOf, yearBefore } from './report-calendar.js';
+import { daysOf, localClockHour, meanPrice, nightHours, periodOf, yearBefore } from './report-calendar.js';
 import { centroid, placeKey, placeLabel, ratedKw, tariffPicker } from './report-places.js';
-import type { DayFigures, ReportLamp, ReportRepository } from './report-repository.js';
+import { DEPT_DAY_GROUPS, type DayFigures, type ReportLamp, type ReportRepository } from './report-repository.js';
 
-/** Ranges up to this many days also read the hourly rollups for the lighting rate; longer ones answer it as null. */
+/** Lamps' ranges up to this many days read the hourly rollups for the lighting rate; longer ones the daily rollups' lit hours. */
 export const HOURLY_LIGHTING_RATE_DAYS = 31;
 /** kg CO₂ per kWh when the system configuration sets none: China's national grid average (2022). */
 export const DEFAULT_CO2_PER_KWH = 0.5703;
@@ -41,12 +41,23 @@ export class EnergyReportService {
     const place = centroid(lamps);
     const days = daysOf(q.from, q.to);
     const nights = new Map(days.map((d) => [d, nightHours(d, tz, place)]));
-    const [figures, electricity, co2PerKwh, lastYear] = await Promise.all([
-      this.repo.days(p, q, q.groupBy, q.from, q.to),
+    // A department's or the whole scope's figures read the department days (one row per department and day); places below
+    // a department and chosen lamps read the lamps' days. The lighting rate reads the hourly rollups for a short range of
+    // lamps' days, else the lit hours of the days.
+    const byDepartment = (DEPT_DAY_GROUPS as readonly string[]).includes(q.groupBy) && !q.areas?.length && !q.noArea && !q.boxIds?.length && !q.terminalIds?.length;
+    const readDays = async (from: string, to: string, withLit: boolean): Promise<{ figures: DayFigures[]; ofLamps: boolean }> => {
+      const departmentDays = byDepartment ? await this.repo.deptDays(p, q, q.groupBy, from, to) : undefined;
+      return departmentDays ? { figures: departmentDays, ofLamps: false } : { figures: await this.repo.days(p, q, q.groupBy, from, to, withLit), ofLamps: true };
+    };
+    const hourlyLit = days.length <= HOURLY_LIGHTING_RATE_DAYS;
+    const [read, electricity, co2PerKwh, lastYear] = await Promise.all([
+      readDays(q.from, q.to, !hourlyLit),
       this.repo.electricity(),
       this.co2PerKwh(),
-      q.lastYear ? this.repo.days(p, q, q.groupBy, yearBefore(q.from), yearBefore(q.to)) : Promise.resolve([] as DayFigures[]),
+      q.lastYear ? readDays(yearBefore(q.from), yearBefore(q.to), false) : Promise.resolve({ figures: [] as DayFigures[] }),
     ]);
+    const figures = read.figures;
+    const hourly = read.ofLamps && hourlyLit;
     const tariffOf = tariffPicker(electricity.sets, electricity.paths);
     const accs = new Map<string, Acc>();
     const acc = (key: string, label: string, members: ReportLamp[]) => {
@@ -68,6 +79,8 @@ export class EnergyReportService {
         a.nightHours += nights.get(d)!.length;
       }
     }
+    const nightClockHours = new Map([...nights].map(([d, hours]) => [d, hours.map((h) => localClockHour(h, tz))]));
+    let litUnknown = false;
     const rowKey = (f: DayFigures) => (isPlace(q.groupBy) ? f.key : periodOf(f.day, q.groupBy));
     for (const f of figures) {
       const a = accs.get(rowKey(f));
@@ -78,13 +91,16 @@ export class EnergyReportService {
       a.availability += f.availability;
       const tariff = tariffOf(f.deptId);
       if (tariff) a.cost += f.kwh * meanPrice(tariff.periods, nights.get(f.day) ?? [], f.day, tz);
+      if (!hourly) {
+        if (f.litByHour) a.lit += (nightClockHours.get(f.day) ?? []).reduce((s, h) => s + (f.litByHour![h] ?? 0), 0);
+        else litUnknown = true;
+      }
     }
-    for (const f of lastYear) {
+    for (const f of lastYear.figures) {
       const key = isPlace(q.groupBy) ? f.key : periodOf(`${String(Number(f.day.slice(0, 4)) + 1).padStart(4, '0')}${f.day.slice(4)}`, q.groupBy);
       const a = accs.get(key);
       if (a) a.lastYearKwh += f.kwh;
     }
-    const hourly = days.length <= HOURLY_LIGHTING_RATE_DAYS;
     if (hourly) {
       const dayOfHour = new Map<number, string>();
       for (const [d, hours] of nights) for (const h of hours) dayOfHour.set(h, d);
@@ -102,7 +118,7 @@ export class EnergyReportService {
         kwh: round(a.kwh), baselineKwh: round(baselineKwh), savingKwh: round(baselineKwh - a.kwh),
         dimmingSavingKwh: round(a.fullKwh - a.kwh), shorterBurningSavingKwh: round(baselineKwh - a.fullKwh),
         cost: round(a.cost, 2), currency, co2Kg: round(a.kwh * co2PerKwh), burnHours: round(a.burnHours, 2), nightHours: a.nightHours,
-        lightingRate: hourly && lampNightHours ? round(a.lit / lampNightHours, 4) : null,
+        lightingRate: !litUnknown && lampNightHours ? round(a.lit / lampNightHours, 4) : null,
         onlineRate: a.lamps.length && a.days ? round(a.availability / (a.lamps.length * a.days), 4) : null,
         ...(q.lastYear ? { lastYearKwh: round(a.lastYearKwh) } : {}),
       };

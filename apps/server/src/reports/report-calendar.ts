@@ -1,5 +1,5 @@
 import { sunAltitude, type ReportGroup, type TariffPeriod } from '@sl/contracts';
-import { addDays, zonedTime } from '../control/compiler/zone-time.js';
+import { addDays, zoneOffsetMin, zonedTime } from '../control/compiler/zone-time.js';
 
 const HOUR_MS = 3_600_000;
 /** The sun's centre at sunset and sunrise (refraction and upper limb): below it, it is night. */
@@ -28,6 +28,12 @@ export function nightHours(day: string, timeZone: string, place: Place): number[
   const hours: number[] = [];
   for (let t = start; t < end; t += HOUR_MS) if (sunAltitude(t + HOUR_MS / 2, place.lat, place.lng) < SUNSET_ALTITUDE) hours.push(t);
   return hours;
+}
+
+/** The hour (0–23) on the local clock of `timeZone` at `ms`: the bit of the daily rollups' lit_hours. */
+export function localClockHour(ms: number, timeZone: string): number {
+  const local = ms + zoneOffsetMin(timeZone, ms) * 60_000;
+  return Math.floor((((local % 86_400_000) + 86_400_000) % 86_400_000) / HOUR_MS);
 }
 
 const minuteOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_LAMP_RATED_W, DEFAULT_LOOP_RATED_W, LIT_POWER_SHARE, TerminalModel, type EnergyReportQuery, type ReportGroup, type TariffPeriod } from '@sl/contracts';
+import { type EnergyReportQuery, type ReportGroup, type TariffPeriod } from '@sl/contracts';
 import type { Db } from '../db/client.js';
 import { rowsOf } from '../db/sql-rows.js';
+import { HOURS_OF_DAY, litDaySql, litHourSql, ratedWattsSql } from '../fleet/lamp-light-domain.js';
 import { dataScopeFilter } from '../system/access/data-scope.js';
 import type { Principal } from '../system/access/principal.js';
 
@@ -33,7 +34,12 @@ export interface DayFigures {
   /** The burning hours' energy at rated power (kWh): what the lamps would have used undimmed. */
   fullKwh: number;
   availability: number;
+  /** Per local hour 0–23, the lamps lit that hour (daily rollups' lit_hours); null when not asked or not recorded for a day. */
+  litByHour: number[] | null;
 }
+
+/** Groups the department days can answer: a department's or the whole scope's, by place or period. */
+export const DEPT_DAY_GROUPS: readonly ReportGroup[] = ['department', 'day', 'week', 'month', 'year'];
 
 export interface HourFigures {
   key: string;
@@ -55,18 +61,13 @@ export interface Electricity {
   periods: TariffPeriod[];
 }
 
-/** A lamp's rated power in SQL, as contracts' ratedPowerW computes it. */
-const RATED_W = sql.raw(
-  `coalesce(nullif(t.rated_power_w, 0), case when t.model = ${TerminalModel.singleLamp} then ${DEFAULT_LAMP_RATED_W} else ${DEFAULT_LOOP_RATED_W} * greatest(1, t.loops) end)`,
+const RATED_W = ratedWattsSql('t');
+const LIT = litHourSql('r', 't');
+const LIT_DAY = litDaySql('r', 't');
+/** Per local hour 0–23, the lamps whose daily `lit_hours` has that hour; null when a day predates the column (0031). */
+const LIT_BY_HOUR = sql.raw(
+  `case when bool_and(r.lit_hours is not null) then array[${HOURS_OF_DAY.map((h) => `coalesce(sum((r.lit_hours >> ${h}) & 1), 0)`).join(', ')}]::int[] end`,
 );
-/** An hour is lit when its mean power is light, not a relay flag or a dead lamp's standby draw (contracts: litByPower). */
-const LIT_SHARE = sql.raw(String(LIT_POWER_SHARE));
-const LIT = sql`(r.power_avg * 1000 > ${LIT_SHARE} * ${RATED_W})`;
-/**
- * A day's switched-on hours burned when the day's energy is light-level for them (above the lit share of the rated power
- * through those hours): a dead lamp whose relay closes all night burns no hours.
- */
-const LIT_DAY = sql`(r.energy_used * 1000 > ${LIT_SHARE} * ${RATED_W} * r.on_share * 24)`;
 
 const PLACE_KEYS: Partial<Record<ReportGroup, SQL>> = {
   department: sql`coalesce(t.dept_id, 0)::text`,
@@ -78,6 +79,9 @@ const PLACE_KEYS: Partial<Record<ReportGroup, SQL>> = {
 const keyOf = (groupBy: ReportGroup): SQL => PLACE_KEYS[groupBy] ?? sql`''`;
 
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
+/** An int[] as the drivers answer it: an array (node-postgres, PGlite) or its text '{1,2,…}'. */
+const litArray = (v: unknown): number[] | null =>
+  v === null || v === undefined ? null : Array.isArray(v) ? v.map(Number) : String(v).replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
 
 /** Reports read rollups only (fleet/rollups.ts): daily rows for energy, hourly rows for what is sampled per hour. */
 export class ReportRepository {
@@ -124,19 +128,44 @@ export class ReportRepository {
     }));
   }
 
-  /** The daily rollups of the local days [from, to] per place key, department and day. */
-  async days(p: Principal, f: LampFilter, groupBy: ReportGroup, from: string, to: string): Promise<DayFigures[]> {
+  /** The daily rollups of the local days [from, to] per place key, department and day; `withLit` adds the lamps lit per local hour. */
+  async days(p: Principal, f: LampFilter, groupBy: ReportGroup, from: string, to: string, withLit = false): Promise<DayFigures[]> {
     const tz = this.timeZone;
     const result = await this.db.execute(sql`
       select ${keyOf(groupBy)} as key, t.dept_id, to_char(r.bucket at time zone ${tz}, 'YYYY-MM-DD') as day,
         coalesce(sum(r.energy_used), 0)::float8 as kwh, coalesce(sum(r.on_share * 24) filter (where ${LIT_DAY}), 0)::float8 as burn,
-        coalesce(sum(r.on_share * 24 * ${RATED_W} / 1000.0) filter (where ${LIT_DAY}), 0)::float8 as full_kwh, coalesce(sum(r.availability), 0)::float8 as availability
+        coalesce(sum(r.on_share * 24 * ${RATED_W} / 1000.0) filter (where ${LIT_DAY}), 0)::float8 as full_kwh, coalesce(sum(r.availability), 0)::float8 as availability,
+        ${withLit ? LIT_BY_HOUR : sql`null`} as lit_by_hour
       from heartbeat_rollup r join terminal t on t.terminal_id = r.terminal_id
       where r.grain = 'd' and r.bucket >= (${from}::date::timestamp at time zone ${tz}) and r.bucket < ((${to}::date + 1)::timestamp at time zone ${tz})
         and ${this.where(p, f)}
       group by 1, 2, 3`);
     return rowsOf<Record<string, unknown>>(result).map((r) => ({
       key: String(r.key), deptId: r.dept_id === null ? null : Number(r.dept_id), day: String(r.day), kwh: num(r.kwh), burnHours: num(r.burn), fullKwh: num(r.full_kwh), availability: num(r.availability),
+      litByHour: litArray(r.lit_by_hour),
+    }));
+  }
+
+  /**
+   * The department days (fleet/rollups.ts) of the dates [from, to] in the caller's scope and the query's departments: one row
+   * per department, family and day, however many lamps. Only for DEPT_DAY_GROUPS without area, cabinet or lamp filters.
+   * Undefined when a day of the range was rolled up before the report's sums existed (0031): read the terminals' days then.
+   */
+  async deptDays(p: Principal, f: Pick<LampFilter, 'deptIds'>, groupBy: ReportGroup, from: string, to: string): Promise<DayFigures[] | undefined> {
+    const parts: SQL[] = [dataScopeFilter(p, { dept: sql`r.dept_id` }) ?? sql`true`];
+    if (f.deptIds?.length)
+      parts.push(sql`r.dept_id in (select d.dept_id from sys_dept d join sys_dept top on d.dept_id = top.dept_id or d.dept_path like top.dept_path || '/%'
+        where top.dept_id in (${sql.join(f.deptIds.map((id) => sql`${id}`), sql`, `)}))`);
+    const result = await this.db.execute(sql`
+      select ${groupBy === 'department' ? sql`r.dept_id::text` : sql`''`} as key, r.dept_id, to_char(r.day, 'YYYY-MM-DD') as day, r.energy_kwh as kwh,
+        r.burn_hours as burn, r.full_kwh, r.availability, r.lit_by_hour
+      from heartbeat_rollup_dept r
+      where r.day between ${from}::date and ${to}::date and ${sql.join(parts, sql` and `)}`);
+    const rows = rowsOf<Record<string, unknown>>(result);
+    if (rows.some((r) => r.full_kwh === null)) return undefined;
+    return rows.map((r) => ({
+      key: String(r.key), deptId: Number(r.dept_id) || null, day: String(r.day), kwh: num(r.kwh), burnHours: num(r.burn), fullKwh: num(r.full_kwh), availability: num(r.availability),
+      litByHour: litArray(r.lit_by_hour),
     }));
   }
 

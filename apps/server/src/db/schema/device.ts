@@ -304,6 +304,8 @@ export const heartbeatRollups = pgTable(
     dimAvg: real('dim_avg'),
     /** Share of the bucket's readings with the lamp (or any loop) on, 0-1. */
     onShare: real('on_share'),
+    /** A daily row's local hours (bit h for hour h) whose mean power was light (0031_report_dept_days); null before it. */
+    litHours: integer('lit_hours').default(0),
   },
   (t) => [primaryKey({ name: 'heartbeat_rollup_pkey', columns: [t.terminalId, t.grain, t.bucket] }), index('heartbeat_rollup_bucket').on(t.grain, t.bucket)],
 );
@@ -320,6 +322,12 @@ export const heartbeatRollupDepts = pgTable(
     energyKwh: doublePrecision('energy_kwh').notNull(),
     avgPowerKw: doublePrecision('avg_power_kw').notNull(),
     maxPowerKw: doublePrecision('max_power_kw').notNull(),
+    // The energy report's sums (0031_report_dept_days; null on days rolled up before it): burning hours, their energy at
+    // rated power, the terminals' availability summed, and per local hour 0–23 the terminals lit (reports/report-repository.ts).
+    burnHours: doublePrecision('burn_hours'),
+    fullKwh: doublePrecision('full_kwh'),
+    availability: doublePrecision('availability'),
+    litByHour: integer('lit_by_hour').array(),
   },
   (t) => [primaryKey({ name: 'heartbeat_rollup_dept_pkey', columns: [t.day, t.deptId, t.family] })],
 );

@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { TerminalStatus, type EnergyReport, type EnergyReportRow } from '@sl/contracts';
+import type { Db } from '../src/db/client.js';
+import { rowsOf } from '../src/db/sql-rows.js';
+import { RollupRepository } from '../src/fleet/rollups.js';
+import { describeEachEngine } from './support/each-engine.js';
+import { noaaSunTimes } from './support/noaa-sun.js';
+import { bearer, createTestApp, type TestApp } from './support/test-app.js';
+
+const HOUR = 3_600_000;
+const DAY = 86_400_000;
+const TZ = 'Asia/Shanghai';
+const LAT = 31.23;
+const LNG = 121.47;
+/** 35 days: longer than the 31 a lamps' report reads hourly rollups for. */
+const FROM = '2026-01-05';
+const TO = '2026-02-08';
+const DAYS = Array.from({ length: 35 }, (_, i) => new Date(Date.parse(`${FROM}T00:00:00Z`) + i * DAY).toISOString().slice(0, 10));
+const RATED_KW = 0.1;
+type Kind = 'full' | 'dimmed' | 'dead';
+
+/** Independently of the product's sun: the hours whose middle is before sunrise or after sunset (NOAA's spreadsheet). */
+function nightHourStarts(day: string): number[] {
+  const { sunrise, sunset } = noaaSunTimes(day, 8, LAT, LNG);
+  const midnight = Date.parse(`${day}T00:00:00+08:00`);
+  return Array.from({ length: 24 }, (_, h) => midnight + h * HOUR).filter((t) => t + HOUR / 2 < sunrise! || t + HOUR / 2 > sunset!);
+}
+const localHour = (t: number) => new Date(t + 8 * HOUR).getUTCHours();
+/** The lamps are switched on from 18:00 to 06:00 local time. */
+const switchedOn = (h: number) => h >= 18 || h < 6;
+const nightOf = (days: string[]) => days.flatMap(nightHourStarts);
+const litNightOf = (days: string[]) => nightOf(days).filter((t) => switchedOn(localHour(t))).length;
+/** Per lamp and day: `full` 12 h at 100 W, `dimmed` 4 h at 100 W and 8 h at 50 W, `dead` relay closed all night, drawing nothing. */
+const KWH_PER_DAY: Record<Kind, number> = { full: 12 * RATED_KW, dimmed: 4 * RATED_KW + 8 * RATED_KW * 0.5, dead: 0 };
+const BURN_PER_DAY: Record<Kind, number> = { full: 12, dimmed: 12, dead: 0 };
+const KINDS: Kind[] = ['full', 'dimmed', 'dead'];
+
+/** What three lamps (one of each kind) report over `days`, from the schedules alone. */
+function expected(days: string[]) {
+  const night = nightOf(days).length;
+  const kwh = KINDS.reduce((s, k) => s + KWH_PER_DAY[k], 0) * days.length;
+  const burn = KINDS.reduce((s, k) => s + BURN_PER_DAY[k], 0) * days.length;
+  const baseline = 3 * RATED_KW * night;
+  return { night, kwh, burn, baseline, dimming: burn * RATED_KW - kwh, shorter: baseline - burn * RATED_KW, lightingRate: (2 * litNightOf(days)) / (3 * night) };
+}
+
+async function addLamp(db: Db, sn: string, deptId: number): Promise<number> {
+  const rows = await db.execute(sql`
+    insert into terminal (sn, family, name, model, dept_id, status, heartbeat_s, lat, lng, area, rated_power_w)
+    values (${sn}, 'rdcsm', ${sn}, 2, ${deptId}, ${TerminalStatus.inUse}, 600, ${LAT}, ${LNG}, 'dept-days', 100) returning terminal_id`);
+  return Number(rowsOf<{ terminal_id: number }>(rows)[0].terminal_id);
+}
+
+/** Readings every 10 minutes from a day before FROM to a day after TO; the meter counts each 10 minutes' power. */
+async function readings(db: Db, id: number, kind: Kind) {
+  const start = `${FROM}T00:00:00+08:00`;
+  const dim = kind === 'dimmed' ? sql`case when hr >= 22 or hr < 6 then 50 else 100 end` : sql`100`;
+  const power = kind === 'dead' ? sql`0` : sql`case when hr >= 18 or hr < 6 then ${RATED_KW}::float8 * (${dim}) / 100.0 else 0 end`;
+  await db.execute(sql`
+    insert into heartbeat (terminal_id, mid, ts, model, voltage_a, current_a, power_a, energy_kwh, dim, "on")
+    select ${id}, 'd' || g, ts, 2, 220, power / 0.22, power, 100 + coalesce(sum(power / 6.0) over (order by g rows between unbounded preceding and 1 preceding), 0),
+      dim, hr >= 18 or hr < 6
+    from (
+      select g, ts, hr, ${power} as power, ${dim} as dim from (
+        select g, ts, extract(hour from ts at time zone ${TZ})::int as hr
+        from (select g, ${start}::timestamptz - interval '1 day' + g * interval '10 minutes' as ts from generate_series(0, ${(DAYS.length + 2) * 144 - 1}) g) s
+      ) s
+    ) s`);
+}
+
+const within = (actual: number | null | undefined, expectedValue: number, what: string) => {
+  expect(actual, what).not.toBeNull();
+  expect(Math.abs(actual! - expectedValue), `${what}: ${actual} vs ${expectedValue}`).toBeLessThanOrEqual(Math.abs(expectedValue) * 0.005 + 1e-6);
+};
+const sum = (rows: EnergyReportRow[], f: (r: EnergyReportRow) => number) => rows.reduce((s, r) => s + f(r), 0);
+
+describeEachEngine('reports from department days: the same figures as from the lamps\' days', (engine) => {
+  let t: TestApp;
+  let token: string;
+  let deptId = 0;
+  const ids: number[] = [];
+  const energy = async (query: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/reports/energy?${query}`, headers: bearer(token) });
+    const body = res.json() as { code: number; msg: string; data: EnergyReport };
+    expect(body.code, body.msg).toBe(200);
+    return body.data;
+  };
+  const byDept = (groupBy: string, from = FROM, to = TO) => energy(`from=${from}&to=${to}&groupBy=${groupBy}&deptIds=${deptId}`);
+  const byLamps = (groupBy: string, from = FROM, to = TO) => energy(`from=${from}&to=${to}&groupBy=${groupBy}&terminalIds=${ids.join(',')}`);
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    token = await t.login();
+    const db = t.database.db;
+    deptId = Number(rowsOf<{ dept_id: number }>(await db.execute(sql`insert into sys_dept (parent_id, dept_name) values (1, 'Dept-days') returning dept_id`))[0].dept_id);
+    await db.execute(sql`update sys_dept set dept_path = '/0/1/' || dept_id where dept_id = ${deptId}`);
+    for (const kind of KINDS) {
+      const id = await addLamp(db, `DD-${kind}`, deptId);
+      ids.push(id);
+      await readings(db, id, kind);
+    }
+    await new RollupRepository(db, TZ).rollUp(new Date(Date.parse(`${FROM}T00:00:00+08:00`) - DAY), new Date(Date.parse(`${TO}T00:00:00+08:00`) + 2 * DAY));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('a department by month over 35 days: energy, baseline, savings, burning hours and lighting rate equal the schedules\', as the lamps\' days give them', async () => {
+    const e = expected(DAYS);
+    for (const report of [await byDept('month'), await byLamps('month')]) {
+      expect(report.rows.map((r) => r.key)).toEqual(['2026-01-01', '2026-02-01']);
+      const total = report.total;
+      expect(total.terminals).toBe(3);
+      expect(total.nightHours).toBe(e.night);
+      within(total.kwh, e.kwh, 'kwh');
+      within(total.baselineKwh, e.baseline, 'baseline');
+      within(total.savingKwh, e.baseline - e.kwh, 'saving');
+      within(total.burnHours, e.burn, 'burn hours');
+      within(total.dimmingSavingKwh, e.dimming, 'dimming saving');
+      within(total.shorterBurningSavingKwh, e.shorter, 'shorter burning saving');
+      // Over 31 days the lighting rate is read from the daily rollups' lit hours (it was null before): the dead lamp lowers it to two thirds.
+      within(total.lightingRate, e.lightingRate, 'lighting rate');
+      within(total.onlineRate, 1, 'online rate');
+      const january = expected(DAYS.filter((d) => d < '2026-02-01'));
+      within(report.rows[0].kwh, january.kwh, 'January kwh');
+      within(report.rows[0].lightingRate, january.lightingRate, 'January lighting rate');
+      within(sum(report.rows, (r) => r.kwh), e.kwh, 'rows add up');
+    }
+    const [dept, lamps] = [await byDept('year'), await byLamps('year')];
+    for (const k of ['kwh', 'baselineKwh', 'burnHours', 'dimmingSavingKwh', 'cost', 'co2Kg', 'lightingRate', 'onlineRate'] as const) within(dept.total[k] as number, lamps.total[k] as number, k);
+  });
+
+  it('by department and by day within 31 days: the department days equal the lamps\' days and the hourly lighting rate', async () => {
+    const week = DAYS.slice(7, 14);
+    const e = expected(week);
+    const byDepartment = await byDept('department', week[0], week[6]);
+    expect(byDepartment.rows.map((r) => [r.key, r.terminals])).toEqual([[String(deptId), 3]]);
+    within(byDepartment.rows[0].kwh, e.kwh, 'kwh');
+    within(byDepartment.rows[0].burnHours, e.burn, 'burn hours');
+    within(byDepartment.rows[0].lightingRate, e.lightingRate, 'lighting rate');
+    const [dept, lamps] = [await byDept('day', week[0], week[6]), await byLamps('day', week[0], week[6])];
+    expect(dept.rows.map((r) => r.key)).toEqual(week);
+    for (const [i, day] of week.entries()) {
+      within(dept.rows[i].kwh, expected([day]).kwh, `${day} kwh`);
+      within(dept.rows[i].lightingRate, lamps.rows[i].lightingRate!, `${day} lighting rate`);
+      within(dept.rows[i].lightingRate, expected([day]).lightingRate, `${day} lighting rate`);
+    }
+  });
+
+  it('a day rolled up before the department sums existed is read from the lamps\' days; the rollup fills it again', async () => {
+    const db = t.database.db;
+    const before = await byDept('month');
+    await db.execute(sql`update heartbeat_rollup_dept set burn_hours = null, full_kwh = null, availability = null, lit_by_hour = null where dept_id = ${deptId} and day = ${DAYS[3]}::date`);
+    const fallback = await byDept('month');
+    within(fallback.total.kwh, before.total.kwh, 'kwh');
+    within(fallback.total.burnHours, before.total.burnHours, 'burn hours');
+    within(fallback.total.lightingRate, before.total.lightingRate!, 'lighting rate');
+    await new RollupRepository(db, TZ).rollUpDepartmentDays(DAYS[3], DAYS[3]);
+    const filled = rowsOf<{ full_kwh: number | null }>(await db.execute(sql`select full_kwh from heartbeat_rollup_dept where dept_id = ${deptId} and day = ${DAYS[3]}::date`));
+    within(Number(filled[0].full_kwh), (BURN_PER_DAY.full + BURN_PER_DAY.dimmed) * RATED_KW, 'full kwh of the day');
+  });
+
+  it('a department\'s report reads the department days: it stands without the lamps\' daily rows, a chosen set of lamps does not', async () => {
+    const before = await byDept('month');
+    await t.database.db.execute(sql`delete from heartbeat_rollup where grain = 'd' and terminal_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    const after = await byDept('month');
+    within(after.total.kwh, before.total.kwh, 'kwh');
+    within(after.total.lightingRate, before.total.lightingRate!, 'lighting rate');
+    expect((await byLamps('month')).total.kwh).toBe(0);
+  });
+});

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { TerminalStatus, type EnergyReport, type EnergyReportRow, type OperationsReport } from '@sl/contracts';
+import { joinAreaNames, TerminalStatus, type EnergyReport, type EnergyReportRow, type OperationsReport } from '@sl/contracts';
 import type { Db } from '../src/db/client.js';
 import { rowsOf } from '../src/db/sql-rows.js';
 import { RollupRepository } from '../src/fleet/rollups.js';
@@ -222,6 +222,24 @@ describeEachEngine('reports on generated lamps with known power and schedules', 
     expect(onNoBox.data.rows.map((r) => Number(r.key))).toContain(loose);
     expect(onNoBox.data.rows.map((r) => Number(r.key))).not.toContain(boxed);
     within(sum(onNoBox.data.rows, (r) => r.kwh), cabinets.data.rows.find((r) => r.key === '0')!.kwh);
+  });
+
+  it('an area named "A,B" is one area: its comma is written \\, in the areas parameter; A,B unescaped are the areas A and B', async () => {
+    const db = t.database.db;
+    const add = async (sn: string, area: string) => Number(rowsOf<{ terminal_id: number }>(await db.execute(sql`
+      insert into terminal (sn, family, name, model, dept_id, status, heartbeat_s, area) values (${sn}, 'rdcsm', ${sn}, 2, 2, ${TerminalStatus.inUse}, 600, ${area}) returning terminal_id`))[0].terminal_id);
+    const ab = await add('RPT-AREA-AB', 'A,B');
+    const a = await add('RPT-AREA-A', 'A');
+    const b = await add('RPT-AREA-B', 'B');
+    const slash = await add('RPT-AREA-SLASH', 'C\\D');
+    const lamps = async (areas: string) => (await get<EnergyReport>(`/api/v1/reports/energy?from=${FROM}&to=${TO}&groupBy=terminal&areas=${encodeURIComponent(areas)}`)).data.rows.map((r) => Number(r.key)).sort((x, y) => x - y);
+    expect(await lamps('A\\,B')).toEqual([ab]);
+    expect(await lamps('A,B')).toEqual([a, b].sort((x, y) => x - y));
+    expect(await lamps('A\\,B,C\\\\D')).toEqual([ab, slash].sort((x, y) => x - y));
+    // The row of the area "A,B", drilled as the console asks it, holds that lamp only.
+    const byArea = await get<EnergyReport>(`/api/v1/reports/energy?from=${FROM}&to=${TO}&groupBy=area`);
+    expect(byArea.data.rows.find((r) => r.key === 'A,B')?.terminals).toBe(1);
+    expect(await lamps(joinAreaNames(['A,B']))).toEqual([ab]);
   });
 
   it('by day, month and with last year: each day holds both working lamps, last year holds nothing', async () => {

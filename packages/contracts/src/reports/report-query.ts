@@ -26,6 +26,26 @@ type Range = { from?: string; to?: string };
 const together = (v: Range) => (v.from === undefined) === (v.to === undefined);
 const inOrder = (v: Range) => !v.from || !v.to || v.from <= v.to;
 const notTooLong = (v: Range) => !v.from || !v.to || (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 < REPORT_MAX_DAYS;
+/**
+ * Area names in the one `areas` parameter: joined by commas, a comma or backslash inside a name written after a backslash
+ * (the area "A,B" is `A\,B`), since an area's name is free text.
+ */
+export const joinAreaNames = (names: string[]): string => names.map((n) => n.replace(/[\\,]/g, (c) => `\\${c}`)).join(',');
+
+/** The names of an `areas` parameter (joinAreaNames); blank names are dropped. */
+export function splitAreaNames(text: string): string[] {
+  const names: string[] = [];
+  let name = '';
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '\\' && i + 1 < text.length) name += text[++i];
+    else if (text[i] === ',') {
+      names.push(name);
+      name = '';
+    } else name += text[i];
+  }
+  return [...names, name].map((a) => a.trim()).filter(Boolean);
+}
+
 /** How many days a report asked without days covers, ending yesterday. */
 export const REPORT_DEFAULT_DAYS = 30;
 
@@ -39,7 +59,8 @@ export const energyReportQuery = range
     deptIds: idsText,
     boxIds: idsText,
     terminalIds: idsText,
-    areas: z.string().max(2000).optional().transform((s) => (s ? s.split(',').map((a) => a.trim()).filter(Boolean) : undefined)),
+    /** Area names, joined as joinAreaNames does. */
+    areas: z.string().max(2000).optional().transform((s) => (s ? splitAreaNames(s) : undefined)),
     /** The lamps in no area (the report's "(no area)" row); an area's name is free text, so no name can stand for none. */
     noArea: z.enum(['true', 'false'], { error: 'noArea must be true or false' }).optional().transform((v) => v === 'true'),
     /** Also answer the same days a year earlier, row by row. */

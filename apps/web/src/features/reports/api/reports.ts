@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { EnergyReport, OperationsReport, ReportGroup } from '@sl/contracts';
+import { joinAreaNames, type EnergyReport, type OperationsReport, type ReportGroup } from '@sl/contracts';
 import { http } from '../../../shared/request';
 import { downloadFile } from '../../../shared/request/download';
 
@@ -19,7 +19,7 @@ export interface ReportParams {
 const query = (p: ReportParams) => ({
   from: p.from, to: p.to, groupBy: p.groupBy,
   ...(p.deptIds?.length ? { deptIds: p.deptIds.join(',') } : {}),
-  ...(p.areas?.length ? { areas: p.areas.join(',') } : {}),
+  ...(p.areas?.length ? { areas: joinAreaNames(p.areas) } : {}),
   ...(p.noArea ? { noArea: 'true' } : {}),
   ...(p.boxIds?.length ? { boxIds: p.boxIds.join(',') } : {}),
   ...(p.lastYear ? { lastYear: 'true' } : {}),

@@ -93,4 +93,42 @@ describe('the energy report while drilling down', () => {
     const trends = fetchMock.mock.calls.map(([u]) => new URL(u, 'http://console.test').searchParams).filter((p) => p.get('groupBy') === 'day');
     expect(trends.at(-1)?.get('noArea')).toBe('true');
   });
+
+  it('shows the trend as loading while the drilled level\'s trend loads, and asks the area "A,B" as one name (A\\,B)', async () => {
+    const asked: Asked[] = [];
+    const AREAS = report('area', [row('A,B', 'A,B', 44.4)], 44.4);
+    vi.stubGlobal('fetch', vi.fn((input: string) => {
+      const url = new URL(input, 'http://console.test');
+      return new Promise<Response>((resolve) => asked.push({ url, answer: (r) => resolve(new Response(JSON.stringify({ code: 200, msg: 'ok', data: r }))) }));
+    }));
+    const pending = (groupBy: string) => asked.filter((a) => a.url.searchParams.get('groupBy') === groupBy);
+    const trendCard = () => screen.getByTestId('report-trend');
+    render(<MemoryRouter><QueryClientProvider client={new QueryClient()}><App><EnergyReportView mode="energy" /></App></QueryClientProvider></MemoryRouter>);
+    await waitFor(() => expect(pending('day')).toHaveLength(1));
+    await act(async () => {
+      pending('department')[0].answer(LEVELS.department);
+      pending('day')[0].answer(report('day', [row('2026-01-01', '2026-01-01', 555.5)], 555.5));
+    });
+    fireEvent.click(within(trendCard()).getByText('Table'));
+    await waitFor(() => expect(trendCard().textContent).toContain('555.5'));
+
+    // Drill into the department: its trend is asked anew; until it answers, the whole scope's trend is not shown as the department's.
+    fireEvent.click(within(screen.getByTestId('report-places')).getByText('Table'));
+    fireEvent.click(within(placesTable()).getByText('East district'));
+    await waitFor(() => expect(pending('day')).toHaveLength(2));
+    expect(pending('day')[1].url.searchParams.get('deptIds')).toBe('7');
+    await waitFor(() => expect(trendCard().getAttribute('aria-busy')).toBe('true'));
+    expect(trendCard().textContent).not.toContain('555.5');
+    await act(async () => {
+      pending('day')[1].answer(report('day', [row('2026-01-01', '2026-01-01', 66.6)], 66.6));
+      pending('area')[0].answer(AREAS);
+    });
+    await waitFor(() => expect(trendCard().textContent).toContain('66.6'));
+    expect(trendCard().getAttribute('aria-busy')).toBe('false');
+
+    // The area "A,B": one name, its comma escaped, not the areas "A" and "B".
+    fireEvent.click(await within(placesTable()).findByText('A,B'));
+    await waitFor(() => expect(pending('cabinet')).toHaveLength(1));
+    expect(pending('cabinet')[0].url.searchParams.get('areas')).toBe('A\\,B');
+  });
 });

@@ -27,8 +27,11 @@ export function EnergyReportView({ mode }: { mode: 'energy' | 'savings' }) {
   // point at the wrong pages (a cabinet's key as a lamp's), so they are withheld until the level's own rows arrive.
   const ownPlaces = places.isPlaceholderData ? undefined : places.data;
   const placeRows = ownPlaces?.rows ?? NO_ROWS;
+  // The trend likewise: the previous level's or period's rows would read as these lamps'.
+  const ownTrend = trend.isPlaceholderData ? undefined : trend.data;
+  const trendRows = ownTrend?.rows ?? NO_ROWS;
   const columns = mode === 'energy' ? ENERGY : SAVINGS;
-  const trendChart = useMemo(() => (mode === 'energy' ? trendOption(trend.data?.rows ?? [], t) : savingsOption(trend.data?.rows ?? [], (r) => r.key, t)), [mode, trend.data, t]);
+  const trendChart = useMemo(() => (mode === 'energy' ? trendOption(trendRows, t) : savingsOption(trendRows, (r) => r.key, t)), [mode, trendRows, t]);
   const placesChart = useMemo(() => (mode === 'energy' ? placesOption(placeRows, label, t) : savingsOption(placeRows, label, t)), [mode, placeRows, label, t]);
   const deptId = filters.path.flatMap((s) => s.narrow.deptIds ?? []).at(-1);
   // The totals are the level's too: while the next level loads, the previous level's (placeholder) totals would read as
@@ -46,10 +49,10 @@ export function EnergyReportView({ mode }: { mode: 'energy' | 'savings' }) {
           <Col xs={12} md={6}><Statistic loading={!total} title={`${t('report.cost')}${total?.currency ? ` (${total.currency})` : ''}`} value={total?.cost} precision={2} /></Col>
           <Col xs={12} md={6}><Statistic loading={!total} title={mode === 'energy' ? t('report.co2Kg') : t('report.dimmingSavingKwh')} value={mode === 'energy' ? total?.co2Kg : total?.dimmingSavingKwh} precision={1} /></Col>
         </Row>
-        <ChartCard testId="report-trend" title={mode === 'energy' ? t('report.trend') : t('report.savingsSplit')} onExport={() => void downloadReport(mode, filters.periods)}
+        <ChartCard testId="report-trend" title={mode === 'energy' ? t('report.trend') : t('report.savingsSplit')} onExport={() => void downloadReport(mode, filters.periods)} loading={!ownTrend}
           chart={<EChart option={trendChart} height={280} testId="report-trend-chart" />}
-          table={<EnergyTable rows={trend.data?.rows ?? []} columns={columns} level={filters.period} testId="report-trend-table" />} />
-        <ChartCard testId="report-places" title={t('report.byPlace', { level: t(`report.level.${filters.level}`) })} onExport={() => void downloadReport(mode, filters.places)}
+          table={<EnergyTable rows={trendRows} columns={columns} level={filters.period} testId="report-trend-table" />} />
+        <ChartCard testId="report-places" title={t('report.byPlace', { level: t(`report.level.${filters.level}`) })} onExport={() => void downloadReport(mode, filters.places)} loading={!ownPlaces}
           chart={<EChart option={placesChart} height={280} testId="report-places-chart" />}
           table={<EnergyTable rows={placeRows} total={ownPlaces?.total} columns={columns} level={filters.level} onDrill={(key, name) => filters.drill(key, name)} testId="report-places-table" />} />
       </Spin>

@@ -24,7 +24,10 @@ export function OperationsReportView() {
   const { t } = useTranslation();
   const filters = useReportFilters(7);
   const report = useOperationsReport(filters.places);
-  const d = report.data;
+  // While another level or range loads, the query keeps the previous answer as placeholder: its figures under the new
+  // heading would read as the new lamps', so every card shows as loading until their own answer arrives.
+  const d = report.isPlaceholderData ? undefined : report.data;
+  const loading = !d;
   const heat = useMemo(() => heatMapOption(d, t), [d, t]);
   const ages = useMemo(() => openByAgeOption(d, t), [d, t]);
   if (report.isError) return <QueryError query={report} />;
@@ -40,20 +43,20 @@ export function OperationsReportView() {
     <div data-testid="report-operations">
       <ReportToolbar filters={filters} withPeriod={false} withLastYear={false} />
       <Spin spinning={report.isFetching}>
-        <Row gutter={16} style={{ marginBottom: 16 }} data-testid="report-totals">
-          <Col xs={12} md={6}><Statistic title={t('report.lightingRate')} value={percent(d?.lightingRate ?? null)} /></Col>
-          <Col xs={12} md={6}><Statistic title={t('report.onlineRate')} value={percent(d?.onlineRate ?? null)} /></Col>
-          <Col xs={12} md={6}><Statistic title={t('report.failureRate')} value={d?.failureRate ?? 0} precision={2} /></Col>
-          <Col xs={12} md={6}><Statistic title={t('report.faults')} value={d?.faults ?? 0} /></Col>
+        <Row gutter={16} style={{ marginBottom: 16 }} data-testid="report-totals" aria-busy={loading}>
+          <Col xs={12} md={6}><Statistic loading={loading} title={t('report.lightingRate')} value={percent(d?.lightingRate ?? null)} /></Col>
+          <Col xs={12} md={6}><Statistic loading={loading} title={t('report.onlineRate')} value={percent(d?.onlineRate ?? null)} /></Col>
+          <Col xs={12} md={6}><Statistic loading={loading} title={t('report.failureRate')} value={d?.failureRate} precision={2} /></Col>
+          <Col xs={12} md={6}><Statistic loading={loading} title={t('report.faults')} value={d?.faults} /></Col>
         </Row>
-        <ChartCard testId="report-heatmap" title={t('report.heatMap')} onExport={() => void downloadReport('operations', filters.places)}
+        <ChartCard testId="report-heatmap" title={t('report.heatMap')} onExport={() => void downloadReport('operations', filters.places)} loading={loading}
           chart={<EChart option={heat} height={Math.max(240, 22 * new Set(d?.heatMap.map((c) => c.day)).size + 96)} testId="report-heatmap-chart" />}
           table={
             <Table size="small" rowKey="day" pagination={false} scroll={{ x: 'max-content' }} data-testid="report-heatmap-table" locale={noReadings}
               dataSource={[...new Set(d?.heatMap.map((c) => c.day))].map((day) => ({ day, ...Object.fromEntries((d?.heatMap ?? []).filter((c) => c.day === day).map((c) => [`h${c.hour}`, c.rate])) }))}
               columns={[{ title: t('report.range'), dataIndex: 'day', key: 'day', fixed: 'left' as const }, ...Array.from({ length: 24 }, (_, h) => ({ title: `${h}`, dataIndex: `h${h}`, key: `h${h}`, render: (v: number | null | undefined) => (v === null || v === undefined ? '' : `${Math.round(v * 100)}`) }))]} />
           } />
-        <ChartCard testId="report-lamps" title={t('report.lampsWorst')} onExport={() => void downloadReport('operations', filters.places)}
+        <ChartCard testId="report-lamps" title={t('report.lampsWorst')} onExport={() => void downloadReport('operations', filters.places)} loading={loading}
           chart={<EChart option={ages} height={200} testId="report-ages-chart" />}
           table={
             <Table<LampOperations> size="small" rowKey="terminalId" pagination={{ pageSize: 20, hideOnSinglePage: true }} data-testid="report-lamps-table" locale={noReadings} dataSource={d?.lamps ?? []}
@@ -65,8 +68,8 @@ export function OperationsReportView() {
               ]} />
           } />
         <Row gutter={16}>
-          <Col xs={24} lg={12}><ChartCard testId="report-repair-dept" title={t('report.repairByDept')} chart={<Table size="small" rowKey="key" pagination={false} dataSource={d?.repairByDept ?? []} columns={repairColumns} locale={noRepairs} />} table={<Table size="small" rowKey="key" pagination={false} dataSource={d?.repairByDept ?? []} columns={repairColumns} locale={noRepairs} />} /></Col>
-          <Col xs={24} lg={12}><ChartCard testId="report-repair-repairer" title={t('report.repairByRepairer')} chart={<Table size="small" rowKey="key" pagination={false} dataSource={d?.repairByRepairer ?? []} columns={repairColumns} locale={noRepairs} />} table={<Table size="small" rowKey="key" pagination={false} dataSource={d?.repairByRepairer ?? []} columns={repairColumns} locale={noRepairs} />} /></Col>
+          <Col xs={24} lg={12}><ChartCard testId="report-repair-dept" title={t('report.repairByDept')} loading={loading} chart={<Table size="small" rowKey="key" pagination={false} dataSource={d?.repairByDept ?? []} columns={repairColumns} locale={noRepairs} />} table={<Table size="small" rowKey="key" pagination={false} dataSource={d?.repairByDept ?? []} columns={repairColumns} locale={noRepairs} />} /></Col>
+          <Col xs={24} lg={12}><ChartCard testId="report-repair-repairer" title={t('report.repairByRepairer')} loading={loading} chart={<Table size="small" rowKey="key" pagination={false} dataSource={d?.repairByRepairer ?? []} columns={repairColumns} locale={noRepairs} />} table={<Table size="small" rowKey="key" pagination={false} dataSource={d?.repairByRepairer ?? []} columns={repairColumns} locale={noRepairs} />} /></Col>
         </Row>
       </Spin>
     </div>

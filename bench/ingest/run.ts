@@ -17,13 +17,14 @@
 // for acks) stored through the embedded broker and through an external Mosquitto (`--broker`, or one the
 // bench starts on a free port), alternately, on the same database; prints each rate and their ratio.
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
+import { Session } from 'node:inspector/promises';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { openDatabase, type Database, type Db } from '../../apps/server/src/db/client.js';
@@ -61,12 +62,15 @@ const { values: args } = parseArgs({
     'burst-terminals': { type: 'string', default: '30' },
     broker: { type: 'string' },
     repeat: { type: 'string', default: '3' },
+    /** Writes a CPU profile of this process (gateway and broker) over the gateway's window to this file. */
+    profile: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
 if (args.help) {
   console.log(`npx tsx bench/ingest/run.ts [--engine pglite|postgres|both] [--terminals N] [--seconds S] [--rate N]
-  [--warmup S] [--broker-seconds S] [--inflight K per terminal] [--pglite-dir DIR] [--presence-every-heartbeat]   (PostgreSQL admin URL: $BENCH_PG_URL, default ${PG_ADMIN_URL})
+  [--warmup S] [--broker-seconds S] [--inflight K per terminal] [--pglite-dir DIR] [--presence-every-heartbeat]
+  [--profile FILE.cpuprofile]   (PostgreSQL admin URL: $BENCH_PG_URL, default ${PG_ADMIN_URL})
 npx tsx bench/ingest/run.ts --burst N [--burst-terminals T] [--broker mqtt://host:port] [--repeat R] [--engine …]
   the same burst of N heartbeats from T terminals through the embedded broker and an external Mosquitto (ratio)`);
   process.exit(0);
@@ -99,9 +103,52 @@ function cpuTimes() {
   return { busy: total - idle, total };
 }
 
+/**
+ * CPU jiffies (user + system) per `postgres` process serving `database` (its backends, by their title) or the
+ * whole server (walwriter, checkpointer, ...): the database's share of the host, without other databases' work.
+ */
+function postgresJiffies(database: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const close = stat.lastIndexOf(')');
+      if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue;
+      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      // A backend's title is "postgres: user database host(port) state"; the server's own processes name no database.
+      const backend = /^postgres: \S+ (\S+) \S+\(\d+\)/.exec(title);
+      if (backend && backend[1] !== database) continue;
+      const f = stat.slice(close + 2).split(' ');
+      out.set(pid, Number(f[11]) + Number(f[12]));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out;
+}
+/** Jiffies spent between two readings by the processes alive at the second (one that ended meanwhile is not counted). */
+const jiffiesBetween = (a: Map<string, number>, b: Map<string, number>) => [...b].reduce((sum, [pid, j]) => sum + j - (a.get(pid) ?? 0), 0);
+const JIFFIES_PER_S = 100;
+
+/** A CPU profile of this process over one window, written to `file` (open it in Chrome's DevTools). */
+async function profileWindow(file: string) {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 500 });
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+    console.log(`CPU profile of the window written to ${file}`);
+  };
+}
+
 // ---------------------------------------------------------------- database
 
-async function openBenchDatabase(engine: 'pglite' | 'postgres'): Promise<Database & { where: string }> {
+async function openBenchDatabase(engine: 'pglite' | 'postgres'): Promise<Database & { where: string; name?: string }> {
   if (engine === 'pglite') {
     const dir = args['pglite-dir'] ?? mkdtempSync(path.join(os.tmpdir(), 'sl-bench-pglite-'));
     const database = await openDatabase({ pgliteDir: dir });
@@ -214,18 +261,23 @@ interface Window {
   down: number;
   rows?: number;
   gatewayCpuMs: number;
+  /** CPU of all postgres processes (ms). */
+  postgresCpuMs: number;
   systemBusy: number;
   load: number[];
 }
 
-async function measure(fleet: FleetChild, counts: { up: number; down: number }, db?: Db, seconds = SECONDS): Promise<Window> {
+async function measure(fleet: FleetChild, counts: { up: number; down: number }, db?: Db, seconds = SECONDS, pgName = ''): Promise<Window> {
   fleet.resetLatency();
   const rows0 = db ? await countHeartbeats(db) : 0;
   const f0 = await fleet.stats();
   const up0 = counts.up, down0 = counts.down;
-  const cpu0 = process.cpuUsage(), sys0 = cpuTimes(), t0 = performance.now();
+  const stopProfile = db && args.profile ? await profileWindow(args.profile) : undefined;
+  const cpu0 = process.cpuUsage(), sys0 = cpuTimes(), pg0 = postgresJiffies(pgName), t0 = performance.now();
   await sleep(seconds * 1000);
   const t1 = performance.now();
+  const pg1 = postgresJiffies(pgName);
+  await stopProfile?.();
   const up1 = counts.up, down1 = counts.down;
   const f1 = await fleet.stats();
   const cpu1 = process.cpuUsage(cpu0), sys1 = cpuTimes();
@@ -233,6 +285,7 @@ async function measure(fleet: FleetChild, counts: { up: number; down: number }, 
   return {
     seconds: (t1 - t0) / 1000, fleetStart: f0, fleetEnd: f1, up: up1 - up0, down: down1 - down0,
     rows: db ? rows1 - rows0 : undefined, gatewayCpuMs: (cpu1.user + cpu1.system) / 1000,
+    postgresCpuMs: (jiffiesBetween(pg0, pg1) / JIFFIES_PER_S) * 1000,
     systemBusy: (sys1.busy - sys0.busy) / (sys1.total - sys0.total), load: os.loadavg(),
   };
 }
@@ -260,7 +313,7 @@ async function runEngine(engine: 'pglite' | 'postgres'): Promise<Row> {
     const { valuesPerHeartbeat } = await fleet.ready.finally(() => clearInterval(progress));
     console.log(`[${engine}] ${N} terminals connected via ${transport.address}; warm-up ${WARMUP} s, window ${SECONDS} s at ${RATE}/s offered`);
     await sleep(WARMUP * 1000);
-    const w = await measure(fleet, counts, database.db);
+    const w = await measure(fleet, counts, database.db, SECONDS, database.name);
     await fleet.stop();
     await gateway.close();
     console.log(`[${engine}] stored ${(w.rows! / w.seconds).toFixed(0)}/s; gateway stats ${JSON.stringify(gateway.stats())}`);
@@ -277,7 +330,7 @@ async function runEngine(engine: 'pglite' | 'postgres'): Promise<Row> {
     const fleet2 = new FleetChild(raw.transport.address.replace('localhost', '127.0.0.1'));
     await fleet2.ready;
     await sleep(Math.min(WARMUP, 3) * 1000);
-    const broker = await measure(fleet2, raw.counts, undefined, BROKER_SECONDS);
+    const broker = await measure(fleet2, raw.counts, undefined, BROKER_SECONDS, database.name);
     await fleet2.stop();
     await raw.transport.close();
     return { engine, where: database.where, values: valuesPerHeartbeat, w, broker };
@@ -376,7 +429,7 @@ function line(label: string, engine: string, values: number, w: Window) {
     f0(perS(w.fleetEnd.sent - w.fleetStart.sent)),
     f0(perS(w.up)), f0(perS(w.down)),
     `${f0(w.fleetEnd.p50)} / ${f0(w.fleetEnd.p99)}`,
-    `gw ${f0((w.gatewayCpuMs / (w.seconds * 1000)) * 100)}% fleet ${f0(fleetCpu)}% host ${f0(w.systemBusy * 200)}%/200 load ${w.load[0].toFixed(1)}`,
+    `gw ${f0((w.gatewayCpuMs / (w.seconds * 1000)) * 100)}% fleet ${f0(fleetCpu)}% pg ${f0((w.postgresCpuMs / (w.seconds * 1000)) * 100)}% host ${f0(w.systemBusy * 200)}%/200 load ${w.load[0].toFixed(1)}`,
   ];
 }
 
@@ -405,10 +458,13 @@ async function main() {
   }
   for (const r of rows) {
     const stored = r.w.rows! / r.w.seconds, raw = r.broker.up / r.broker.seconds;
+    const perRow = (ms: number) => `${((ms * 1000) / r.w.rows!).toFixed(0)} µs`;
+    console.log(`${r.engine}: CPU per stored heartbeat: gateway ${perRow(r.w.gatewayCpuMs)}, postgres ${perRow(r.w.postgresCpuMs)}; ` +
+      `broker only: ${((r.broker.gatewayCpuMs * 1000) / r.broker.up).toFixed(0)} µs per up message`);
     console.log(`${r.engine}: ${r.where}; stored ${stored.toFixed(0)}/s = ${((stored / raw) * 100).toFixed(0)}% of the broker-only ${raw.toFixed(0)}/s; ` +
       `resent ${r.w.fleetEnd.resent - r.w.fleetStart.resent}, dropped ${r.w.fleetEnd.dropped - r.w.fleetStart.dropped}, in flight at end ${r.w.fleetEnd.inFlight}`);
   }
-  console.log('CPU: gw = this process (gateway, broker, and PGlite when in use), fleet = the simulator child, host = all CPUs busy (incl. PostgreSQL and anything else running).');
+  console.log('CPU: gw = this process (gateway, broker, and PGlite when in use), fleet = the simulator child, pg = every postgres process on the host, host = all CPUs busy (incl. PostgreSQL and anything else running).');
 }
 
 main().then(() => process.exit(0), (err) => {

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.js';
 import { dropBefore, ensureAhead, partitionsOf } from '../src/fleet/partitions.js';
+import { ReadingRepository } from '../src/gateway/reading-repository.js';
 import { rowsOf } from '../src/db/sql-rows.js';
 import { describeEachEngine } from './support/each-engine.js';
 import { openTestDatabase, PG_ADMIN_URL } from './support/engines.js';
@@ -145,5 +146,25 @@ describeEachEngine('partitions ahead and retention', (engine) => {
     // Days 0-5 back are kept; day 6 back stays only when it shares the cutoff's UTC day.
     expect(await count(db, 'terminal_log')).toBeGreaterThanOrEqual(6);
     expect(await count(db, 'terminal_log')).toBeLessThanOrEqual(7);
+  });
+
+  it('analyzes a day partition that has no planner statistics, once', async () => {
+    const { db } = database;
+    const day = new Date(Date.now() + 2 * DAY);
+    await ensureAhead(db, new Date(), 2);
+    const name = `heartbeat_p${day.toISOString().slice(0, 10).replaceAll('-', '')}`;
+    // Autovacuum must not analyze it first.
+    if (engine === 'postgres') await db.execute(sql`alter table ${sql.identifier(name)} set (autovacuum_enabled = false)`);
+    await db.execute(sql`
+      insert into heartbeat (terminal_id, mid, ts, model)
+      select 1 + g % 40, 's' || g, ${day}::timestamptz + g * interval '1 second', 2 from generate_series(0, 199) g`);
+    const statistics = async () => Number(rowsOf<{ n: string }>(await db.execute(sql`select count(*) as n from pg_stats where tablename = ${name}`))[0].n);
+    expect(await statistics()).toBe(0);
+
+    expect(await new ReadingRepository(db).analyzeIfNoStatistics('heartbeat', day)).toBe(true);
+    expect(await statistics()).toBeGreaterThan(0);
+    expect(await new ReadingRepository(db).analyzeIfNoStatistics('heartbeat', day)).toBe(false);
+    // A day without a partition (its rows would be in the default one) is left alone.
+    expect(await new ReadingRepository(db).analyzeIfNoStatistics('heartbeat', new Date(Date.now() + 400 * DAY))).toBe(false);
   });
 });

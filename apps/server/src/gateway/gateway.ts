@@ -21,6 +21,7 @@ import { ReadLag } from './read-lag.js';
 import { ReadProgress, REPORT_MS } from './read-progress.js';
 import { ReadProgressRepository } from './read-progress-repository.js';
 import { ReadingRepository } from './reading-repository.js';
+import { PartitionStatistics } from './partition-statistics.js';
 import { TerminalDirectory } from './terminal-directory.js';
 import { TerminalRecordRepository } from './terminal-record-repository.js';
 import { checkSignIn, SignInRefusals } from './sign-in.js';
@@ -93,7 +94,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   // An external broker keeps a stopped instance's queue for its session expiry; the embedded broker keeps none.
   const holdMs = config.MQTT_URL ? config.MQTT_SESSION_EXPIRY_S * 1000 : 0;
   const progress = new ReadProgress({ repo: readProgressRepo, lag: readLag, readerId: instanceId, holdMs, flush: () => presence.flush(), now: clock, log });
-  const writers = createUpWriters({ heartbeatConcurrency: engine === 'postgres' ? 2 : 1, readings: new ReadingRepository(db), terminals, alarms, logs, log });
+  const readings = new ReadingRepository(db);
+  const statistics = new PartitionStatistics((table, day) => readings.analyzeIfNoStatistics(table, day), log);
+  const writers = createUpWriters({ heartbeatConcurrency: engine === 'postgres' ? 2 : 1, readings, terminals, alarms, logs, log, statistics });
   const thresholds = new ThresholdWatch(settings, (c) => writers.alarms.push(c), config.TIME_ZONE ?? installationTimeZone());
   const assets = new AssetReadingsService(db, { directory: core.assetDirectory, change: (c) => writers.alarms.push(c), log, flushMs: 60_000 });
   const signIns = new SignInRefusals(log);

@@ -70,7 +70,27 @@ export class ReadingRepository {
       returning terminal_id, mid`);
     return newFlags(keys, rowsOf<{ terminal_id: number; mid: string }>(result).map((r) => key(Number(r.terminal_id), r.mid)));
   }
+
+  /**
+   * Analyzes `table`'s partition of `day` unless it has planner statistics already; returns whether it did. On
+   * a partition without any (a new day's, until autovacuum comes round; PGlite never runs it) the planner
+   * guesses, and the repeated-mid check of the inserts above scans every reading of the terminal that day,
+   * or of the whole day, instead of probing the unique key (docs/performance.md, "Ingest").
+   */
+  async analyzeIfNoStatistics(table: ReadingTable, day: Date): Promise<boolean> {
+    const name = `${table}_p${new Date(Math.floor(day.getTime() / 86_400_000) * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '')}`;
+    const result = await this.db.execute(sql`
+      select to_regclass(${name}) is not null as present,
+        exists (select 1 from pg_stats where schemaname = current_schema() and tablename = ${name}) as analyzed`);
+    const { present, analyzed } = rowsOf<{ present: boolean; analyzed: boolean }>(result)[0];
+    if (!present || analyzed) return false;
+    await this.db.execute(sql`analyze ${sql.identifier(name)}`);
+    return true;
+  }
 }
+
+/** The tables whose rows this repository writes, each range-partitioned by UTC day (fleet/partitions.ts). */
+export type ReadingTable = 'heartbeat' | 'device_event';
 
 /**
  * No row of the same terminal and mid with a ts near this one: not a resend stamped anew (protocol §3). The

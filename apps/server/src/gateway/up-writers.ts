@@ -2,6 +2,7 @@ import type { EventMessage } from '@sl/contracts';
 import type { AlarmTarget, AlarmWorkflow, DeviceChange } from '../alarms/alarm-workflow.js';
 import { isDataError } from '../db/sql-state.js';
 import { BatchWriter } from './batch-writer.js';
+import type { PartitionStatistics } from './partition-statistics.js';
 import type { GatewayLog } from './device-transport.js';
 import type { HelloRow, TerminalStateStore } from './ports.js';
 import type { EventRow, HeartbeatRecord, ReadingRepository } from './reading-repository.js';
@@ -21,6 +22,8 @@ interface Deps {
   alarms: AlarmWorkflow;
   logs: Pick<DeviceLogService, 'write'>;
   log: GatewayLog;
+  /** Told of the readings written, so that a new day's partition gets planner statistics early. */
+  statistics?: Pick<PartitionStatistics, 'wrote'>;
 }
 
 /** The batched writers of up messages; each `push` resolves (true when new) once its batch is stored. */
@@ -34,7 +37,12 @@ export function createUpWriters(d: Deps) {
   const common = (what: string) => ({ onError: onError(what), isItemError: isDataError });
   return {
     heartbeats: new BatchWriter<HeartbeatRecord, boolean>({
-      write: (rows) => d.readings.insertHeartbeats(rows), ...common('heartbeat'), concurrency: d.heartbeatConcurrency,
+      write: async (rows) => {
+        const fresh = await d.readings.insertHeartbeats(rows);
+        d.statistics?.wrote('heartbeat', rows.map((r) => Date.parse(r.ts)));
+        return fresh;
+      },
+      ...common('heartbeat'), concurrency: d.heartbeatConcurrency,
     }),
     // A device event is rare when the fleet is quiet and must reach the console at once: no batching delay.
     events: new BatchWriter<EventItem, boolean>({ write: (items) => storeEvents(d, items), ...common('event'), eager: true }),
@@ -55,6 +63,7 @@ export const batchFailures = (w: UpWriters) => w.heartbeats.failures + w.events.
 // Alarms follow only new events, in arrival order, so a resent event never raises twice.
 async function storeEvents(d: Deps, items: EventItem[]): Promise<boolean[]> {
   const fresh = await d.readings.insertEvents(items.map((i) => i.row));
+  d.statistics?.wrote('device_event', items.map((i) => new Date(i.row.ts as Date).getTime()));
   const stored = items.filter((_, n) => fresh[n]);
   await d.alarms
     .applyChanges(stored.map(({ msg, target }) => ({ target, kind: msg.event, raised: msg.state === 'raised', detail: msg })))

@@ -142,7 +142,10 @@ export const MENU_CATALOGUE: MenuSeed[] = [
       { name: 'OperationsReport', title: '运行报表', path: 'operations', component: 'report/operations/index', icon: 'DashboardOutlined', children: [
         { name: 'OperationsReportQuery', title: '查询', permission: 'report:operations:query' },
       ] },
-      { name: 'ReportMail', title: '月报邮件', permission: 'report:mail:edit' },
+      // The page came after the button (ReportMail): an installation seeded before keeps the button under Report.
+      { name: 'ReportMails', title: '月报邮件', path: 'mail', component: 'report/mail/index', icon: 'SendOutlined', children: [
+        { name: 'ReportMail', title: '设置', permission: 'report:mail:edit' },
+      ] },
     ],
   },
   {

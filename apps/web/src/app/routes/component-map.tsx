@@ -10,7 +10,7 @@ import { TerminalSettingsPage, TerminalsPage } from './pages';
 import { AlarmKindsPage, AlarmListPage, AlarmLogPage, LeafletPage, SmsLogPage, WorkOrderPage } from './pages';
 import { ApiClientsPage, WebhookLogPage } from './pages';
 import { CitizenQrSheetPage } from './pages';
-import { EnergyReportPage, OperationsReportPage, SavingsReportPage } from './pages';
+import { EnergyReportPage, OperationsReportPage, ReportMailPage, SavingsReportPage } from './pages';
 import { LampTypesPage, LampsPage, LikelyToFailPage } from './pages';
 import { AreaSetPage, ElectricitySetPage, EmergencyPlanPage, MaintenanceSetPage, PlanListPage, PolicyListPage, PolicyTemplatePage, StrategySetPage } from './pages';
 
@@ -52,6 +52,7 @@ const pages: Record<string, ComponentType> = {
   'report/energy/index': EnergyReportPage,
   'report/savings/index': SavingsReportPage,
   'report/operations/index': OperationsReportPage,
+  'report/mail/index': ReportMailPage,
   'dispatch/workorder/index': WorkOrderPage,
   'dispatch/leaflet/index': LeafletPage,
   'dispatch/sms/index': SmsLogPage,

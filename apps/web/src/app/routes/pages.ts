@@ -59,6 +59,7 @@ export const CitizenQrSheetPage = lazyPage(() => import('../../features/citizen/
 export const EnergyReportPage = lazyPage(() => import('../../features/reports/energy-page'));
 export const SavingsReportPage = lazyPage(() => import('../../features/reports/savings-page'));
 export const OperationsReportPage = lazyPage(() => import('../../features/reports/operations-page'));
+export const ReportMailPage = lazyPage(() => import('../../features/reports/mail-page'));
 export const LampTypesPage = lazyPage(() => import('../../features/assets/lamp-types-page'));
 export const LampsPage = lazyPage(() => import('../../features/assets/lamps-page'));
 export const LikelyToFailPage = lazyPage(() => import('../../features/assets/likely-to-fail-page'));

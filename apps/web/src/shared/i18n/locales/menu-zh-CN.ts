@@ -26,6 +26,7 @@ export const menuZhCN = {
   'menu.SavingsReportQuery': '查询',
   'menu.OperationsReportQuery': '查询',
   'menu.ReportMail': '月报邮件',
+  'menu.ReportMails': '月报邮件',
   'menu.Asset': '灯具资产',
   'menu.LampType': '灯具类型',
   'menu.LampAsset': '灯具档案',

@@ -5,7 +5,7 @@ import { buildApp, type AppOptions } from './app.js';
 import { seedAtStart } from './seed/seed-at-start.js';
 import { startGateway } from './gateway/gateway.js';
 import { forwardLog, type GatewayLog } from './gateway/device-transport.js';
-import { startDemoFleet } from './demo/demo-fleet.js';
+import { seedDemo, startDemoFleet } from './demo/demo-fleet.js';
 import { Scheduler } from './scheduler/scheduler.js';
 import { startControl } from './control/control-runtime.js';
 import { fleetJobs } from './fleet/jobs.js';
@@ -46,6 +46,8 @@ export async function composeServer(config: Config, logger: AppOptions['logger']
   scheduler.register(assetHealthJob(database.db));
   scheduler.register(authPurgeJob(app.services.authRepo, app.services.counters));
   scheduler.register(webhookJob(app.services.webhooks));
+  // The demo's records first: the health job's first run, at the scheduler's first tick, then scores the seeded lamps.
+  if (config.DEMO) await seedDemo(database.db, config);
   scheduler.start();
   const fleet = config.DEMO ? await startDemoFleet(database.db, config, gateway.deviceUrl) : undefined;
 

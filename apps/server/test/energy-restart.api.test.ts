@@ -11,7 +11,7 @@ import { buildApp } from '../src/app.js';
 import { PasswordCipher } from '../src/auth/password-cipher.js';
 import type { Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { startDemoFleet } from '../src/demo/demo-fleet.js';
+import { seedDemo, startDemoFleet } from '../src/demo/demo-fleet.js';
 import { writeDemoHistory } from '../src/demo/demo-history.js';
 import { RollupRepository } from '../src/fleet/rollups.js';
 import { rowsOf } from '../src/db/sql-rows.js';
@@ -66,6 +66,7 @@ async function startServer(store: ReturnType<typeof durableDatabase>, config: Co
   await seedDemoEnterprises(database.db);
   const gateway = await startTestGateway(database.db);
   const app = await buildApp({ config, database, gateway, throttle: LENIENT_THROTTLE });
+  await seedDemo(database.db, config);
   const fleet: Fleet = await startDemoFleet(database.db, config, gateway.deviceUrl);
   let fleetStopped = false;
   const stopFleet = async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceIdentity, type CommandMessage } from '@sl/contracts';
 import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
-import { startDemoFleet } from '../src/demo/demo-fleet.js';
+import { seedDemo, startDemoFleet } from '../src/demo/demo-fleet.js';
 import { seedDatabase } from '../src/seed/seed.js';
 import { heartbeats, terminalCommands, terminals } from '../src/db/schema/index.js';
 import { rowsOf } from '../src/db/sql-rows.js';
@@ -78,6 +78,7 @@ describe.skipIf(!pgUp)('gateway with an external broker [postgres]', () => {
     const config = loadConfig({ DATA_DIR: '/tmp/sl-test-unused', DEMO_FAULT_RATE: '0' });
     // The departments the demo terminals belong to, as a first start seeds them.
     await seedDatabase(database.db, config);
+    await seedDemo(database.db, config);
     const fleet = await startDemoFleet(database.db, config, gateway.deviceUrl);
     try {
       // The broker of MQTT_URL, without the gateway's credentials: each terminal signs on with its own.

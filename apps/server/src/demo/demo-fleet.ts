@@ -9,13 +9,20 @@ import { DEMO_DEGRADING_SN, demoDegradation, seedDemoLamps } from '../seed/seed-
 const FAULT_DURATION_S: [number, number] = [60, 300];
 
 /**
- * Demo mode: registers the demo terminals and runs them, in process, against the gateway's broker (the embedded
+ * Demo mode, before the scheduler starts: the demo terminals and their lamp records with the lamps' seeded history, so
+ * the daily health job's first run at start scores them (the likely-to-fail page lists the degrading lamp at once).
+ */
+export async function seedDemo(db: Db, config: Config): Promise<void> {
+  await seedDemoTerminals(db, { demoSecret: config.DEMO_DEVICE_SECRET, locale: config.SEED_LANGUAGE });
+  await seedDemoLamps(db);
+}
+
+/**
+ * Demo mode: runs the demo terminals (seeded by seedDemo), in process, against the gateway's broker (the embedded
  * one, or MQTT_URL's) so the console is alive at first start. After a restart each terminal's meters go on from its
  * latest stored reading.
  */
 export async function startDemoFleet(db: Db, config: Config, brokerUrl: string): Promise<Fleet> {
-  await seedDemoTerminals(db, { demoSecret: config.DEMO_DEVICE_SECRET, locale: config.SEED_LANGUAGE });
-  await seedDemoLamps(db);
   const meters = await storedMeters(db, demoTerminals().map((d) => d.sn));
   const configs: TerminalConfig[] = demoTerminals().map((d) => ({
     family: d.family,

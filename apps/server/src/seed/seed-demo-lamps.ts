@@ -8,8 +8,10 @@ import { demoTerminals } from './seed-demo-terminals.js';
 const DAY_MS = 86_400_000;
 /** Days of lamp history the demo starts with, so the daily score has a baseline and a trend at the first start. */
 const HISTORY_DAYS = 45;
-/** The demo lamp that wears out (docs/assets.md, "Demo"): the first single lamp's power drifts down. */
-export const DEMO_DEGRADING_SN = demoTerminals().find((d) => d.model === 2)!.sn;
+/** The department of the demo account `repairer` (seed-demo-repairers.ts), who can be sent to the wearing lamp. */
+const DEMO_REPAIRER_DEPT = 2;
+/** The demo lamp that wears out (docs/assets.md, "Demo"): the power of the first single lamp in the demo repairer's department drifts down. */
+export const DEMO_DEGRADING_SN = demoTerminals().find((d) => d.model === 2 && d.deptId === DEMO_REPAIRER_DEPT)!.sn;
 
 /** The demo lamp's wear: started 40 days before `now`, it fails 60 days after its start (about 20 days from now). */
 export const demoDegradation = (now: number): Degradation => ({ mode: 'powerDrift', startedAt: now - 40 * DAY_MS, failAfterDays: 60 });

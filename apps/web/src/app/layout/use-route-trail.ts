@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { HOME_PATH, type MenuNode } from '@sl/contracts';
 import { findMenuEntry, joinMenuPath, menuTitle } from '../../shared/menu/menu-tree';
 import { useSessionStore } from '../../shared/stores/session-store';
-import { TERMINAL_LIST_PATH, terminalDetailId } from '../routes/detail-paths';
+import { LAMP_LIST_PATH, polePageNo, TERMINAL_LIST_PATH, terminalDetailId } from '../routes/detail-paths';
 
 export interface Crumb {
   title: string;
@@ -16,6 +16,8 @@ export function routeTrail(pathname: string, menus: readonly MenuNode[], t: TFun
   if (pathname.startsWith('/profile')) return [{ title: t('route.profile') }];
   const terminalId = terminalDetailId(pathname, menus);
   if (terminalId !== null) return [...routeTrail(TERMINAL_LIST_PATH, menus, t), { title: t('route.terminalDetail', { id: terminalId }) }];
+  const poleNo = polePageNo(pathname, menus);
+  if (poleNo !== null) return [...routeTrail(LAMP_LIST_PATH, menus, t), { title: poleNo ? t('asset.pole.title', { poleNo }) : t('asset.pole.scan') }];
   const entry = findMenuEntry(menus, pathname);
   if (!entry) return pathname === HOME_PATH ? [{ title: t('dashboard.title') }] : [];
   let parent = '/';

@@ -38,3 +38,27 @@ describe('the terminal detail as a page', () => {
     expect(routeTrail('/terminal/detail/7', withoutList, i18n.t)).toEqual([]);
   });
 });
+
+const withRegister: MenuNode[] = [
+  row({ menuId: 9, menuName: 'Asset', title: '灯具资产', path: '/asset', component: 'Layout', menuType: 'M', children: [
+    row({ menuId: 91, menuName: 'LampAsset', title: '灯具档案', path: 'lamp', component: 'asset/lamp/index' }),
+  ] }),
+];
+
+/** Issue 30: the phone view of a pole (the scanner, or a pole opened by its code) is a page with a tab under the register. */
+describe('the pole phone view as a page', () => {
+  beforeEach(() => i18n.changeLanguage('zh-CN'));
+
+  it('has a tab titled with the pole under the lamp register, in both languages, for whoever may open the register', async () => {
+    expect(isTabPath('/asset/pole', withRegister)).toBe(true);
+    expect(isTabPath('/asset/pole/P-0008', withRegister)).toBe(true);
+    expect(isTabPath('/asset/pole/P-0008', withList)).toBe(false);
+    expect(isTabPath('/asset/pole/P-0008/x', withRegister)).toBe(false);
+    expect(routeTrail('/asset/pole/P-0008', withRegister, i18n.t)).toEqual([
+      { title: '灯具资产', path: undefined }, { title: '灯具档案', path: '/asset/lamp' }, { title: '灯杆 P-0008' },
+    ]);
+    expect(tabTitle('/asset/pole', withRegister, i18n.t)).toBe('扫码或输入灯杆编号');
+    await i18n.changeLanguage('en-US');
+    expect(tabTitle('/asset/pole/A%2001', withRegister, i18n.t)).toBe('Pole A 01');
+  });
+});

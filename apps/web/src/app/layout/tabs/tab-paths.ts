@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { HOME_PATH, type MenuNode } from '@sl/contracts';
 import { pageEntries } from '../../../shared/menu/menu-tree';
-import { terminalDetailId } from '../../routes/detail-paths';
+import { polePageNo, terminalDetailId } from '../../routes/detail-paths';
 import { routeTrail } from '../use-route-trail';
 
 export const PROFILE_PATH = '/profile/index';
@@ -12,9 +12,9 @@ const NOT_CACHED = new Set([PROFILE_PATH]);
 /** Trailing slashes do not make another page. */
 export const normalizePath = (pathname: string): string => pathname.replace(/\/+$/, '') || '/';
 
-/** A page that gets a tab: the digital map, the personal centre, a permitted menu page or a terminal's detail. */
+/** A page that gets a tab: the digital map, the personal centre, a permitted menu page, a terminal's detail or a pole's phone view. */
 export function isTabPath(path: string, menus: readonly MenuNode[]): boolean {
-  if (path === HOME_PATH || path === PROFILE_PATH || terminalDetailId(path, menus) !== null) return true;
+  if (path === HOME_PATH || path === PROFILE_PATH || terminalDetailId(path, menus) !== null || polePageNo(path, menus) !== null) return true;
   return pageEntries(menus).some((e) => e.fullPath === path);
 }
 

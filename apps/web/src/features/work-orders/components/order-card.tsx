@@ -50,6 +50,16 @@ export function OrderCard({ order, onAction }: { order: WorkOrder; onAction: (o:
           </div>
         </div>
       ))}
+      {order.lamps.map((l) => (
+        <div key={l.assetId} style={{ marginBottom: 8 }} data-testid={`order-lamp-${l.assetId}`}>
+          <Typography.Text strong>{l.seq}. {l.poleNo}</Typography.Text> · {l.typeName}{' '}
+          {l.lng != null && l.lat != null && (
+            <a href={navigationUrl(l.lng, l.lat, l.poleNo)} target="_blank" rel="noreferrer" data-testid={`order-navigate-lamp-${l.assetId}`}>
+              <EnvironmentOutlined /> {t('order.navigate')}
+            </a>
+          )}
+        </div>
+      ))}
       <Descriptions size="small" column={1}>
         <Descriptions.Item label={t('order.assignee')}>
           {/* One inline run: the item's content is a flex box, where the space between name and phone would collapse. */}

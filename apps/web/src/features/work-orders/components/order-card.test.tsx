@@ -61,3 +61,26 @@ describe("a completed order's photos and completion time on its card", () => {
     expect(screen.queryByText('Completed')).toBeNull();
   });
 });
+
+/** Issue 30: a planned maintenance round's card lists its lamps in route order, each with the way there. */
+describe("a maintenance round's lamps on its card", () => {
+  beforeEach(signIn);
+  afterEach(() => {
+    cleanup();
+    useSessionStore.getState().reset();
+  });
+
+  it('shows each lamp with its route position, pole and type, and a map link where it has a position', async () => {
+    await act(() => i18n.changeLanguage('en-US'));
+    const lamps = [
+      { seq: 1, assetId: 31, poleNo: 'P-0008', typeName: 'Demo LED-150', lng: 121.47, lat: 31.23, score: 0.9 },
+      { seq: 2, assetId: 32, poleNo: 'P-0011', typeName: 'Demo LED-150', lng: null, lat: null, score: 0.6 },
+    ];
+    render(wrap(<OrderCard order={order({ kind: 'maintenance', status: 1, photos: [], closedAt: null, lamps })} onAction={() => undefined} />));
+    const text = (id: string) => screen.getByTestId(id).textContent!.replace(/\s+/g, ' ').trim();
+    expect(text('order-lamp-31')).toBe('1. P-0008 · Demo LED-150 Navigate');
+    expect(screen.getByTestId('order-navigate-lamp-31').getAttribute('href')).toContain('position=121.47,31.23');
+    expect(text('order-lamp-32')).toBe('2. P-0011 · Demo LED-150');
+    expect(screen.queryByTestId('order-navigate-lamp-32')).toBeNull();
+  });
+});

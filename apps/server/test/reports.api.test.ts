@@ -242,6 +242,58 @@ describeEachEngine('reports on generated lamps with known power and schedules', 
     expect(await lamps(joinAreaNames(['A,B']))).toEqual([ab]);
   });
 
+  it('savings per policy: each lamp-day under the policy the lamp ran that day, the days after a change under the new one', async () => {
+    const db = t.database.db;
+    const policy = async (name: string) => Number(rowsOf<{ id: number }>(await db.execute(sql`
+      insert into control_policy (name, family, model, steps) values (${name}, 'rdcsm', 2, '[]'::jsonb) returning id`))[0].id);
+    const plan = async (policyId: number) => Number(rowsOf<{ id: number }>(await db.execute(sql`
+      insert into control_plan (name, policy_id, group_mode, target_ids, start_date, end_date, time_zone) values ('RPT plan', ${policyId}, 1, '{}', ${FROM}, ${TO}, ${TZ}) returning id`))[0].id);
+    const ran = (planId: number, terminalId: number, at: string, state = 'succeeded') => db.execute(sql`
+      insert into control_task (source, source_id, terminal_id, cmd, params, state, updated_at) values ('plan', ${planId}, ${terminalId}, 'program', '{}'::jsonb, ${state}, ${at}::timestamptz)`);
+    const full = await policy('RPT full night');
+    const dim = await policy('RPT dim at 22:00');
+    const fullPlan = await plan(full);
+    const dimPlan = await plan(dim);
+    await ran(fullPlan, ids.full, '2026-01-01T12:00:00+08:00');
+    await ran(fullPlan, ids.dimmed, '2026-01-01T12:00:00+08:00');
+    // The dimmed lamp changes to the dimming policy at noon on the 8th; a download that failed changes nothing.
+    await ran(dimPlan, ids.dimmed, '2026-01-08T12:00:00+08:00');
+    await ran(dimPlan, ids.full, '2026-01-09T12:00:00+08:00', 'failed');
+
+    const res = await get<EnergyReport>(`/api/v1/reports/savings?from=${FROM}&to=${TO}&groupBy=policy&terminalIds=${idList()}`);
+    expect(res.code).toBe(200);
+    const row = (key: string) => res.data.rows.find((r) => r.key === key)!;
+    const before = DAYS.filter((d) => d < '2026-01-08');
+    const after = DAYS.filter((d) => d >= '2026-01-08');
+    const nights = (days: string[]) => days.flatMap(nightHourStarts);
+    const litOf = (days: string[]) => nights(days).filter((h) => switchedOn(localHour(h))).length;
+    const dimmedKwh = 4 * RATED_KW + 8 * RATED_KW * 0.5;
+
+    const a = row(`policy:${full}`);
+    expect([a.label, a.terminals]).toEqual(['RPT full night', 2]);
+    within(a.kwh, 12 * RATED_KW * DAYS.length + dimmedKwh * before.length);
+    within(a.burnHours, 12 * (DAYS.length + before.length));
+    within(a.baselineKwh, RATED_KW * (nights(DAYS).length + nights(before).length));
+    within(a.dimmingSavingKwh + 1, 12 * RATED_KW * (DAYS.length + before.length) - a.kwh + 1);
+    within(a.lightingRate!, (litOf(DAYS) + litOf(before)) / (nights(DAYS).length + nights(before).length));
+
+    const b = row(`policy:${dim}`);
+    expect([b.label, b.terminals]).toEqual(['RPT dim at 22:00', 1]);
+    within(b.kwh, dimmedKwh * after.length);
+    within(b.baselineKwh, RATED_KW * nights(after).length);
+    within(b.dimmingSavingKwh, (12 * RATED_KW - dimmedKwh) * after.length);
+    within(b.shorterBurningSavingKwh, RATED_KW * (nights(after).length - 12 * after.length));
+    within(b.savingKwh, RATED_KW * nights(after).length - dimmedKwh * after.length);
+    expect(b.nightHours).toBe(nights(after).length);
+
+    // The dead lamp never had a policy downloaded: the row of no policy, dark all night.
+    const none = row('');
+    expect(none.terminals).toBe(1);
+    expect(none.kwh).toBe(0);
+    expect(none.lightingRate).toBe(0);
+    within(res.data.total.kwh, 12 * RATED_KW * DAYS.length + dimmedKwh * DAYS.length);
+  });
+
   it('by day, month and with last year: each day holds both working lamps, last year holds nothing', async () => {
     const byDay = await get<EnergyReport>(`/api/v1/reports/energy?from=${FROM}&to=${TO}&groupBy=day&terminalIds=${idList()}&lastYear=true`);
     expect(byDay.data.rows.map((r) => r.key)).toEqual(DAYS);

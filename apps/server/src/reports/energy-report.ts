@@ -1,6 +1,7 @@
 import { PLACE_GROUPS, type EnergyReport, type EnergyReportQuery, type EnergyReportRow, type ReportGroup } from '@sl/contracts';
 import type { Principal } from '../system/access/principal.js';
 import { daysOf, localClockHour, meanPrice, nightHours, periodOf, yearBefore } from './report-calendar.js';
+import { policyReport } from './policy-report.js';
 import { centroid, placeKey, placeLabel, ratedKw, tariffPicker } from './report-places.js';
 import { DEPT_DAY_GROUPS, type DayFigures, type ReportLamp, type ReportRepository } from './report-repository.js';
 
@@ -37,6 +38,7 @@ export class EnergyReportService {
 
   async report(p: Principal, q: EnergyReportQuery): Promise<EnergyReport> {
     const tz = this.timeZone;
+    if (q.groupBy === 'policy') return policyReport(this.repo, p, q, tz, await this.co2PerKwh());
     const lamps = await this.repo.lamps(p, q);
     const place = centroid(lamps);
     const days = daysOf(q.from, q.to);

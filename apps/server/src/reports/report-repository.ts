@@ -41,6 +41,26 @@ export interface DayFigures {
 /** Groups the department days can answer: a department's or the whole scope's, by place or period. */
 export const DEPT_DAY_GROUPS: readonly ReportGroup[] = ['department', 'day', 'week', 'month', 'year'];
 
+/** A policy's lamp-days on one local day and department: the daily figures, and how many lamps ran it with what rated power. */
+export interface PolicyDayFigures extends DayFigures {
+  label: string;
+  lampDays: number;
+  ratedKw: number;
+}
+
+/**
+ * The policy a lamp ran on a day (daily rollup `r`): the plan's policy or the strategy whose download to it succeeded last
+ * before the day's end; none before any did. Keys 'policy:<id>', 'strategy:<id>', '' for none.
+ */
+const POLICY_OF_DAY = sql`left join lateral (
+    select case when k.source = 'plan' then 'policy:' || pl.policy_id else 'strategy:' || k.source_id end as key,
+      coalesce(case when k.source = 'plan' then pol.name else st.name end, '') as label
+    from control_task k
+      left join control_plan pl on k.source = 'plan' and pl.id = k.source_id left join control_policy pol on pol.id = pl.policy_id
+      left join control_set st on k.source = 'strategy' and st.id = k.source_id
+    where k.terminal_id = r.terminal_id and k.source in ('plan', 'strategy') and k.state = 'succeeded' and k.updated_at < r.bucket + interval '1 day'
+    order by k.updated_at desc limit 1) pk on true`;
+
 export interface HourFigures {
   key: string;
   bucket: number;
@@ -144,6 +164,33 @@ export class ReportRepository {
       key: String(r.key), deptId: r.dept_id === null ? null : Number(r.dept_id), day: String(r.day), kwh: num(r.kwh), burnHours: num(r.burn), fullKwh: num(r.full_kwh), availability: num(r.availability),
       litByHour: litArray(r.lit_by_hour),
     }));
+  }
+
+  /** The lamps' daily rollups of the local days [from, to] per policy run (POLICY_OF_DAY), department and day, and the lamps per policy. */
+  async policyDays(p: Principal, f: LampFilter, from: string, to: string): Promise<{ days: PolicyDayFigures[]; lamps: Map<string, number> }> {
+    const tz = this.timeZone;
+    const rows = sql`
+      select coalesce(pk.key, '') as key, coalesce(pk.label, '') as label, r.terminal_id, t.dept_id, to_char(r.bucket at time zone ${tz}, 'YYYY-MM-DD') as day,
+        r.energy_used, r.on_share, r.availability, r.lit_hours, ${LIT_DAY} as lit_day, ${RATED_W} / 1000.0 as rated_kw
+      from heartbeat_rollup r join terminal t on t.terminal_id = r.terminal_id ${POLICY_OF_DAY}
+      where r.grain = 'd' and r.bucket >= (${from}::date::timestamp at time zone ${tz}) and r.bucket < ((${to}::date + 1)::timestamp at time zone ${tz})
+        and ${this.where(p, f)}`;
+    const [days, lamps] = await Promise.all([
+      this.db.execute(sql`
+        with d as (${rows})
+        select key, label, dept_id, day, coalesce(sum(energy_used), 0)::float8 as kwh, coalesce(sum(on_share * 24) filter (where lit_day), 0)::float8 as burn,
+          coalesce(sum(on_share * 24 * rated_kw) filter (where lit_day), 0)::float8 as full_kwh, coalesce(sum(availability), 0)::float8 as availability,
+          ${LIT_BY_HOUR} as lit_by_hour, count(*)::int as lamp_days, sum(rated_kw)::float8 as rated_kw
+        from d r group by 1, 2, 3, 4`),
+      this.db.execute(sql`with d as (${rows}) select key, count(distinct terminal_id)::int as n from d group by 1`),
+    ]);
+    return {
+      days: rowsOf<Record<string, unknown>>(days).map((r) => ({
+        key: String(r.key), label: String(r.label), deptId: r.dept_id === null ? null : Number(r.dept_id), day: String(r.day), kwh: num(r.kwh), burnHours: num(r.burn),
+        fullKwh: num(r.full_kwh), availability: num(r.availability), litByHour: litArray(r.lit_by_hour), lampDays: num(r.lamp_days), ratedKw: num(r.rated_kw),
+      })),
+      lamps: new Map(rowsOf<{ key: string; n: number }>(lamps).map((r) => [String(r.key), Number(r.n)])),
+    };
   }
 
   /**

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** How an energy report cuts its rows: by place (department → area → cabinet → terminal) or by period. */
-export const REPORT_GROUPS = ['department', 'area', 'cabinet', 'terminal', 'day', 'week', 'month', 'year'] as const;
+/**
+ * How an energy report cuts its rows: by place (department → area → cabinet → terminal), by period, or by `policy`: the
+ * control policy (a plan's) or strategy each lamp ran that day (docs/reports.md).
+ */
+export const REPORT_GROUPS = ['department', 'area', 'cabinet', 'terminal', 'day', 'week', 'month', 'year', 'policy'] as const;
 export type ReportGroup = (typeof REPORT_GROUPS)[number];
 /** The groups that are places; the others are periods. */
 export const PLACE_GROUPS = ['department', 'area', 'cabinet', 'terminal'] as const satisfies readonly ReportGroup[];

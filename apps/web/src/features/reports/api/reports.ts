@@ -28,8 +28,8 @@ const query = (p: ReportParams) => ({
 export const getEnergyReport = (p: ReportParams) => http.get<EnergyReport>('/api/v1/reports/energy', query(p));
 export const getOperationsReport = (p: ReportParams) => http.get<OperationsReport>('/api/v1/reports/operations', query(p));
 
-export const useEnergyReport = (p: ReportParams) =>
-  useQuery(queryOptions({ queryKey: ['reports', 'energy', p], queryFn: () => getEnergyReport(p), placeholderData: keepPreviousData }));
+export const useEnergyReport = (p: ReportParams, enabled = true) =>
+  useQuery(queryOptions({ queryKey: ['reports', 'energy', p], queryFn: () => getEnergyReport(p), placeholderData: keepPreviousData, enabled }));
 export const useOperationsReport = (p: ReportParams) =>
   useQuery(queryOptions({ queryKey: ['reports', 'operations', p], queryFn: () => getOperationsReport(p), placeholderData: keepPreviousData }));
 

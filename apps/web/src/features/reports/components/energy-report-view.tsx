@@ -22,6 +22,10 @@ export function EnergyReportView({ mode }: { mode: 'energy' | 'savings' }) {
   const filters = useReportFilters();
   const trend = useEnergyReport(filters.periods);
   const places = useEnergyReport(filters.places);
+  // Savings per policy: each lamp-day under the policy the lamp ran that day (a schedule change splits its lamps' days).
+  const policies = useEnergyReport({ ...filters.places, groupBy: 'policy' }, mode === 'savings');
+  const ownPolicies = policies.isPlaceholderData ? undefined : policies.data;
+  const policyLabel = useRowLabel('policy');
   const label = useRowLabel(filters.level);
   // The previous level's rows stay on screen while the next level loads; drawn with the new level's links they would
   // point at the wrong pages (a cabinet's key as a lamp's), so they are withheld until the level's own rows arrive.
@@ -33,6 +37,7 @@ export function EnergyReportView({ mode }: { mode: 'energy' | 'savings' }) {
   const columns = mode === 'energy' ? ENERGY : SAVINGS;
   const trendChart = useMemo(() => (mode === 'energy' ? trendOption(trendRows, t) : savingsOption(trendRows, (r) => r.key, t)), [mode, trendRows, t]);
   const placesChart = useMemo(() => (mode === 'energy' ? placesOption(placeRows, label, t) : savingsOption(placeRows, label, t)), [mode, placeRows, label, t]);
+  const policyChart = useMemo(() => savingsOption(ownPolicies?.rows ?? NO_ROWS, policyLabel, t), [ownPolicies, policyLabel, t]);
   const deptId = filters.path.flatMap((s) => s.narrow.deptIds ?? []).at(-1);
   // The totals are the level's too: while the next level loads, the previous level's (placeholder) totals would read as
   // the new level's figures, so the cards show as loading until the level's own total arrives.
@@ -55,6 +60,11 @@ export function EnergyReportView({ mode }: { mode: 'energy' | 'savings' }) {
         <ChartCard testId="report-places" title={t('report.byPlace', { level: t(`report.level.${filters.level}`) })} onExport={() => void downloadReport(mode, filters.places)} loading={!ownPlaces}
           chart={<EChart option={placesChart} height={280} testId="report-places-chart" />}
           table={<EnergyTable rows={placeRows} total={ownPlaces?.total} columns={columns} level={filters.level} onDrill={(key, name) => filters.drill(key, name)} testId="report-places-table" />} />
+        {mode === 'savings' && (
+          <ChartCard testId="report-policies" title={t('report.byPolicy')} onExport={() => void downloadReport(mode, { ...filters.places, groupBy: 'policy' })} loading={!ownPolicies}
+            chart={<EChart option={policyChart} height={280} testId="report-policies-chart" />}
+            table={<EnergyTable rows={ownPolicies?.rows ?? NO_ROWS} columns={columns} level="policy" testId="report-policies-table" />} />
+        )}
       </Spin>
     </div>
   );

@@ -12,7 +12,8 @@ const number = (v: number | null | undefined) => (v === null || v === undefined 
 /** What a row's key is called: places have names, periods their first day, places without an area or cabinet a word. */
 export function useRowLabel(level: string) {
   const { t } = useTranslation();
-  return (r: EnergyReportRow) => r.label || (level === 'area' ? t('report.noArea') : level === 'cabinet' ? t('report.noCabinet') : r.key);
+  return (r: EnergyReportRow) =>
+    r.label || (level === 'area' ? t('report.noArea') : level === 'cabinet' ? t('report.noCabinet') : level === 'policy' && r.key === '' ? t('report.noPolicy') : r.key);
 }
 
 /**

@@ -4,7 +4,8 @@ import { useLocation } from 'react-router';
 import { HOME_PATH, type MenuNode } from '@sl/contracts';
 import { findMenuEntry, joinMenuPath, menuTitle } from '../../shared/menu/menu-tree';
 import { useSessionStore } from '../../shared/stores/session-store';
-import { LAMP_LIST_PATH, polePageNo, TERMINAL_LIST_PATH, terminalDetailId } from '../routes/detail-paths';
+import { LAMP_LIST_PATH, TERMINAL_LIST_PATH, terminalDetailId } from '../routes/detail-paths';
+import { polePageNo } from './pole-page-path';
 
 export interface Crumb {
   title: string;

@@ -7,7 +7,6 @@ export const LAMP_LIST_PATH = '/asset/lamp';
 /** The phone view: a pole's QR code opens `/asset/pole/{poleNo}`; `/asset/pole` is the scanner. */
 export const POLE_PATHS = ['/asset/pole', '/asset/pole/:poleNo'];
 const TERMINAL_DETAIL = /^\/terminal\/detail\/(\d+)$/;
-const POLE_PAGE = /^\/asset\/pole(?:\/([^/]+))?$/;
 
 /**
  * The terminal detail is no menu page but is a page like any other: it gets a tab and a breadcrumb under the
@@ -19,16 +18,3 @@ export function terminalDetailId(path: string, menus: readonly MenuNode[]): numb
   return Number(match[1]);
 }
 
-/**
- * The phone view of a pole is a page like the terminal detail: a tab and a breadcrumb under the lamp register, for
- * whoever may open the register. Answers the pole number of a pole path ('' for the scanner), else null.
- */
-export function polePageNo(path: string, menus: readonly MenuNode[]): string | null {
-  const match = POLE_PAGE.exec(path);
-  if (!match || !pageEntries(menus).some((e) => e.fullPath === LAMP_LIST_PATH)) return null;
-  try {
-    return match[1] ? decodeURIComponent(match[1]) : '';
-  } catch {
-    return match[1];
-  }
-}

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import { HOME_PATH, type MenuNode } from '@sl/contracts';
 import { pageEntries } from '../../../shared/menu/menu-tree';
-import { polePageNo, terminalDetailId } from '../../routes/detail-paths';
+import { terminalDetailId } from '../../routes/detail-paths';
+import { polePageNo } from '../pole-page-path';
 import { routeTrail } from '../use-route-trail';
 
 export const PROFILE_PATH = '/profile/index';

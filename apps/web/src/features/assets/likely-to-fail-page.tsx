@@ -31,7 +31,7 @@ export default function LikelyToFailPage() {
   };
   const columns: ColumnsType<LikelyToFail> = [
     { title: t('asset.poleNo'), dataIndex: 'poleNo', render: (v: string) => <Link to={`/asset/pole/${encodeURIComponent(v)}`}>{v}</Link> },
-    { title: t('asset.score'), dataIndex: 'score', width: 160, render: (v: number) => <Progress percent={Math.round(v * 100)} size="small" status={v >= 0.8 ? 'exception' : 'normal'} /> },
+    { title: t('asset.score'), dataIndex: 'score', width: 160, render: (v: number) => <Progress aria-label={t('asset.score')} percent={Math.round(v * 100)} size="small" status={v >= 0.8 ? 'exception' : 'normal'} /> },
     { title: t('asset.reasons'), dataIndex: 'reasons', render: (_, r) => <Space size={4} wrap data-testid="reasons">{r.reasons.map((x) => <Tag key={x.code}>{reasonText(t, x)}</Tag>)}</Space> },
     { title: t('asset.lampType'), dataIndex: 'typeName' },
     { title: t('asset.terminal'), dataIndex: 'terminalSn' },

@@ -4,13 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { pdfText } from '../apps/server/test/support/pdf-text.js';
 import { startSmtpSink, type SmtpSink } from '../apps/server/test/support/smtp-sink.js';
-import { api, launchBrowser, signIn } from './support/browser.js';
+import { clickWhenOpen, openFormDialog, pick } from './support/antd.js';
+import { launchBrowser, signIn } from './support/browser.js';
 import { startProduct, type RunningProduct } from './support/server.js';
 import { openInApp } from './support/in-app.js';
 
 // The Reports menu on the demo data in both languages: the energy, savings and operations pages draw their charts
 // and tables, the energy rows drill down department → area → cabinet → lamp and open the lamp's detail, the .xlsx
-// and the month PDF downloads open, and the monthly e-mail reaches a local SMTP server with the PDF attached.
+// and the month PDF downloads open, and the monthly e-mail, set and sent on its page, reaches a local SMTP server with the PDF
+// attached.
 
 const LANGS = ['zh-CN', 'en-US'] as const;
 const WORDS = {
@@ -97,12 +99,23 @@ describe('reports', () => {
     }, 240_000);
   }
 
-  it('the monthly e-mail arrives at the SMTP server with the PDF attached', async () => {
+  it('the monthly e-mail, set and sent on its page, arrives at the SMTP server with the PDF attached', async () => {
     const page = await openIn('en-US');
-    const saved = await api<{ id: number }>(page, 'POST', '/api/v1/reports/mails', { deptId: 1, recipients: ['finance@example.test'], locale: 'zh-CN' });
-    expect(saved.code).toBe(200);
-    const month = new Date().toISOString().slice(0, 7);
-    expect((await api(page, 'POST', `/api/v1/reports/mails/${saved.data.id}/send`, { month })).code).toBe(200);
+    await openInApp(page, '/report/mail');
+    await openFormDialog(page, 'btn-add');
+    await page.getByTestId('field-deptId').click();
+    await clickWhenOpen(page.locator('.ant-select-dropdown:visible .ant-select-tree-title, .ant-select-tree-dropdown:visible .ant-select-tree-title').first());
+    const recipients = page.getByTestId('field-recipients').locator('input');
+    await recipients.fill('finance@example.test');
+    await recipients.press('Enter');
+    await pick(page, 'field-locale', '中文');
+    await page.getByTestId('dialog-save').click();
+    const saved = page.getByTestId('report-mail-table').locator('tr', { hasText: 'finance@example.test' });
+    await saved.waitFor();
+    await saved.locator('[data-testid^=mail-send-]').click();
+    await clickWhenOpen(page.locator('.ant-popover:visible').getByRole('button', { name: 'OK' }));
+    const now = new Date();
+    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
     const [mail] = await sink.waitFor(1);
     expect(mail.subject).toContain(month);
     expect(mail.attachments[0].contentType).toBe('application/pdf');

@@ -36,18 +36,8 @@ const notTooLong = (v: Range) => !v.from || !v.to || (Date.parse(v.to) - Date.pa
 export const joinAreaNames = (names: string[]): string => names.map((n) => n.replace(/[\\,]/g, (c) => `\\${c}`)).join(',');
 
 /** The names of an `areas` parameter (joinAreaNames); blank names are dropped. */
-export function splitAreaNames(text: string): string[] {
-  const names: string[] = [];
-  let name = '';
-  for (let i = 0; i < text.length; i++) {
-    if (text[i] === '\\' && i + 1 < text.length) name += text[++i];
-    else if (text[i] === ',') {
-      names.push(name);
-      name = '';
-    } else name += text[i];
-  }
-  return [...names, name].map((a) => a.trim()).filter(Boolean);
-}
+export const splitAreaNames = (text: string): string[] =>
+  (text.match(/(?:\\.|[^,\\])+/g) ?? []).map((n) => n.replace(/\\(.)/g, '$1').trim()).filter(Boolean);
 
 /** How many days a report asked without days covers, ending yesterday. */
 export const REPORT_DEFAULT_DAYS = 30;

@@ -31,7 +31,7 @@ export default function ReportMailPage() {
     { title: t('report.mail.dept'), dataIndex: 'deptName', width: 160 },
     { title: t('report.mail.recipients'), dataIndex: 'recipients', width: 320, render: (list: string[]) => <Space size={[4, 4]} wrap>{list.map((a) => <Tag key={a}>{a}</Tag>)}</Space> },
     { title: t('report.mail.locale'), dataIndex: 'locale', width: 100, render: (l: string) => t(`lang.${l}`) },
-    { title: t('report.mail.enabled'), dataIndex: 'enabled', width: 90, render: (v: boolean) => <Tag color={v ? 'success' : 'default'}>{t(v ? 'common.statusNormal' : 'common.statusDisabled')}</Tag> },
+    { title: t('report.mail.enabled'), dataIndex: 'enabled', width: 90, render: (v: boolean) => <Tag color={v ? 'success' : 'default'}>{t(v ? 'report.mail.on' : 'report.mail.off')}</Tag> },
     { title: t('report.mail.lastMonth'), dataIndex: 'lastMonth', width: 120, render: (v: string | null) => v ?? '—' },
     { title: t('report.mail.lastError'), dataIndex: 'lastError', width: 220, render: (v: string) => (v ? <Typography.Text type="danger">{v}</Typography.Text> : '—') },
     {

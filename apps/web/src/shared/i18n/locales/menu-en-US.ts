@@ -27,7 +27,7 @@ export const menuEnUS: Record<keyof typeof menuZhCN, string> = {
   'menu.SavingsReportQuery': 'Query',
   'menu.OperationsReportQuery': 'Query',
   'menu.ReportMail': 'Monthly e-mail',
-  'menu.ReportMails': 'Monthly report e-mail',
+  'menu.ReportMails': 'Monthly e-mail',
   'menu.Asset': 'Lamp assets',
   'menu.LampType': 'Lamp types',
   'menu.LampAsset': 'Lamp records',

@@ -62,15 +62,17 @@ const { values: args } = parseArgs({
     'burst-terminals': { type: 'string', default: '30' },
     broker: { type: 'string' },
     repeat: { type: 'string', default: '3' },
-    /** Writes a CPU profile of this process (gateway and broker) over the gateway's window to this file. */
+    /** Writes a CPU profile of this process (gateway and broker) over the gateway's window to this file, and the broker-only window's beside it. */
     profile: { type: 'string' },
+    /** With --profile: also a sampling allocation profile (FILE.heapprofile), garbage included. */
+    allocations: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h' },
   },
 });
 if (args.help) {
   console.log(`npx tsx bench/ingest/run.ts [--engine pglite|postgres|both] [--terminals N] [--seconds S] [--rate N]
   [--warmup S] [--broker-seconds S] [--inflight K per terminal] [--pglite-dir DIR] [--presence-every-heartbeat]
-  [--profile FILE.cpuprofile]   (PostgreSQL admin URL: $BENCH_PG_URL, default ${PG_ADMIN_URL})
+  [--profile FILE.cpuprofile [--allocations]]   (PostgreSQL admin URL: $BENCH_PG_URL, default ${PG_ADMIN_URL})
 npx tsx bench/ingest/run.ts --burst N [--burst-terminals T] [--broker mqtt://host:port] [--repeat R] [--engine …]
   the same burst of N heartbeats from T terminals through the embedded broker and an external Mosquitto (ratio)`);
   process.exit(0);
@@ -115,10 +117,11 @@ function postgresJiffies(database: string): Map<string, number> {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const close = stat.lastIndexOf(')');
       if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue;
-      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      // A backend's title is "postgres: user database host(port) state"; the server's own processes name no database.
-      const backend = /^postgres: \S+ (\S+) \S+\(\d+\)/.exec(title);
-      if (backend && backend[1] !== database) continue;
+      // A backend's title is "postgres: [cluster: ]user database host(port) state", an autovacuum worker's
+      // "postgres: [cluster: ]autovacuum worker database"; the server's own processes name no database.
+      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
+      const of = /^postgres: (?:\S+: )?(?:autovacuum worker (\S+)|\S+ (\S+) (?:\[local\]|\S*\(\d+\)))/.exec(title);
+      if (of && (of[1] ?? of[2]) !== database) continue;
       const f = stat.slice(close + 2).split(' ');
       out.set(pid, Number(f[11]) + Number(f[12]));
     } catch {
@@ -138,8 +141,11 @@ async function profileWindow(file: string) {
   await session.post('Profiler.enable');
   await session.post('Profiler.setSamplingInterval', { interval: 500 });
   await session.post('Profiler.start');
+  const heap = args.allocations;
+  if (heap) await session.post('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true } as never);
   return async () => {
     const { profile } = await session.post('Profiler.stop');
+    if (heap) writeFileSync(file.replace('.cpuprofile', '.heapprofile'), JSON.stringify((await session.post('HeapProfiler.stopSampling')).profile));
     writeFileSync(file, JSON.stringify(profile));
     session.disconnect();
     console.log(`CPU profile of the window written to ${file}`);
@@ -272,7 +278,8 @@ async function measure(fleet: FleetChild, counts: { up: number; down: number }, 
   const rows0 = db ? await countHeartbeats(db) : 0;
   const f0 = await fleet.stats();
   const up0 = counts.up, down0 = counts.down;
-  const stopProfile = db && args.profile ? await profileWindow(args.profile) : undefined;
+  // The broker-only window's profile goes beside the gateway's: FILE.broker.cpuprofile.
+  const stopProfile = args.profile ? await profileWindow(db ? args.profile : args.profile.replace(/(\.cpuprofile)?$/, '.broker.cpuprofile')) : undefined;
   const cpu0 = process.cpuUsage(), sys0 = cpuTimes(), pg0 = postgresJiffies(pgName), t0 = performance.now();
   await sleep(seconds * 1000);
   const t1 = performance.now();

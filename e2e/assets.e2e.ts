@@ -30,10 +30,9 @@ describe('lamp assets and predictive maintenance', () => {
 
   async function signedIn(username: string, lang: 'zh-CN' | 'en-US', width: number): Promise<Page> {
     const context = await browser.newContext({ baseURL: product.baseUrl, viewport: { width, height: 860 } });
+    await context.addCookies([{ name: 'language', value: lang, url: product.baseUrl }]);
     const page = await context.newPage();
     await page.goto('/login');
-    await page.evaluate((l) => localStorage.setItem('language', l), lang);
-    await page.reload();
     await signIn(page, username);
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     return page;

@@ -4,6 +4,7 @@ import { pick, row } from './support/antd.js';
 import { api, signIn } from './support/browser.js';
 import { useProductSession } from './support/session.js';
 import { docShot } from './support/doc-shot.js';
+import { openInApp } from './support/in-app.js';
 
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
 const PROGRAM = [{ at: 'sunset', action: 'on', level: 100 }, { at: 'sunrise', action: 'off' }];
@@ -31,7 +32,7 @@ describe('control changes in Chromium: edit and delete a plan, cancel an emergen
     const plan = await api<{ id: number }>(page, 'POST', '/api/v1/plan/add', { name: 'E2E 待修改', policyId: policy.data.id, groupMode: 1, targetIds: targets, startDate: today(), endDate: today() });
     expect(plan.code).toBe(200);
 
-    await page.goto('/plan/list');
+    await openInApp(page, '/plan/list');
     await row(page, 'E2E 待修改').getByTestId('row-edit').click();
     await page.locator('[data-testid="form-dialog-form"][data-state="open"]').waitFor();
     expect(await page.getByTestId('field-name').inputValue()).toBe('E2E 待修改');
@@ -44,10 +45,10 @@ describe('control changes in Chromium: edit and delete a plan, cancel an emergen
     expect(e.code).toBe(200);
     for (const lang of ['en-US', 'zh-CN'] as const) {
       await page.locator(`[data-testid=lang-switch] [data-locale="${lang}"]`).click();
-      await page.goto('/plan/list');
+      await openInApp(page, '/plan/list');
       await row(page, 'E2E 已修改').waitFor();
       await docShot(page, `control-plan-actions-${lang}.png`);
-      await page.goto('/plan/emergency');
+      await openInApp(page, '/plan/emergency');
       await page.getByTestId('active-overrides').getByTestId('row-cancel').waitFor();
       await docShot(page, `control-emergency-cancel-${lang}.png`);
     }
@@ -61,7 +62,7 @@ describe('control changes in Chromium: edit and delete a plan, cancel an emergen
     await row(page, 'E2E 暴雨').getByText('已取消').waitFor();
     expect((await api<{ state: string }>(page, 'GET', `/api/v1/plan/emergency/info/${e.data.id}`)).data.state).toBe('cancelled');
 
-    await page.goto('/plan/list');
+    await openInApp(page, '/plan/list');
     await row(page, 'E2E 已修改').getByTestId('row-delete').click();
     await page.getByTestId('confirm-ok').click();
     await expect.poll(() => page.getByTestId('data-table').getByText('E2E 已修改').count(), { timeout: 30_000 }).toBe(0);
@@ -76,7 +77,7 @@ describe('control changes in Chromium: edit and delete a plan, cancel an emergen
     const alarm = await api<{ alarmId: number }>(page, 'POST', '/api/v1/alarm/add', { terminalId: lamp.terminalId, kind: 'dayBurning' });
     expect(alarm.code).toBe(200);
     for (const lang of ['zh-CN', 'en-US'] as const) {
-      await page.goto('/policy/list');
+      await openInApp(page, '/policy/list');
       await page.locator(`[data-testid=lang-switch] [data-locale="${lang}"]`).click();
       await page.getByTestId('btn-add').click();
       await page.locator('[data-testid="form-dialog-form"][data-state="open"]').waitFor();
@@ -86,7 +87,7 @@ describe('control changes in Chromium: edit and delete a plan, cancel an emergen
       await docShot(page, `control-policy-cost-${lang}.png`);
       await page.getByTestId('dialog-cancel').click();
 
-      await page.goto('/bjsz/list');
+      await openInApp(page, '/bjsz/list');
       await page.getByTestId('search-sn').fill(lamp.sn);
       await page.getByTestId('btn-search').click();
       const alarmRow = page.locator(`tr[data-row-key="${alarm.data.alarmId}"]`);

@@ -5,6 +5,7 @@ import { terminalSettingsLocales } from '../apps/web/src/features/terminal-setti
 import { terminalsLocales } from '../apps/web/src/features/terminals/locales.js';
 import { clickWhenOpen, openFormDialog, pick, row } from './support/antd.js';
 import { api, hasCjk, launchBrowser, signIn } from './support/browser.js';
+import { openInApp } from './support/in-app.js';
 import { startProduct, type RunningProduct } from './support/server.js';
 
 // testids: terminals-page, data-table, search-keyword, btn-add, secret-dialog, terminal-secret, secret-copy, row-detail,
@@ -16,12 +17,6 @@ const HEARTBEAT_S = 10;
 
 /** The input of an antd InputNumber or Input, whichever element carries the test id. */
 const field = (scope: Page | ReturnType<Page['getByTestId']>, testId: string) => scope.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
-
-async function setLanguage(page: Page, lang: 'zh-CN' | 'en-US') {
-  await page.goto('/login');
-  await page.evaluate((l) => localStorage.setItem('language', l), lang);
-  await page.reload();
-}
 
 /** Confirms the antd confirmation of a command, after the password check when one is asked. */
 async function confirmSend(page: Page, password?: string) {
@@ -74,11 +69,19 @@ describe('terminal operations in Chromium', () => {
   });
   afterEach(() => context?.close());
 
+  /** The session's language, which the console reads at its next load (the cookie its language switch writes). */
+  const setLanguage = (lang: 'zh-CN' | 'en-US') => context.addCookies([{ name: 'language', value: lang, url: product.baseUrl }]);
+  /** Signs in from the sign-in page, in `lang`, and waits for the landing page; later pages open in-app. */
+  const signInAs = async (lang: 'zh-CN' | 'en-US', username = 'admin', lands: RegExp = /\/dashboard$/) => {
+    await setLanguage(lang);
+    await page.goto('/login');
+    await signIn(page, username);
+    await page.waitForURL(lands);
+  };
+
   it('zh-CN, administrator: filters, adds a terminal with its one-time secret, edits and deletes it', async () => {
-    await setLanguage(page, 'zh-CN');
-    await signIn(page);
-    await page.waitForURL(/\/dashboard$/);
-    await page.goto('/terminal/list');
+    await signInAs('zh-CN');
+    await openInApp(page, '/terminal/list');
     await page.getByTestId('terminals-page').waitFor();
     await expect.poll(() => page.locator('.ant-pagination-total-text').innerText()).toContain('30');
     expect(hasCjk(await page.getByTestId('data-table').locator('thead').innerText())).toBe(true);
@@ -121,9 +124,7 @@ describe('terminal operations in Chromium', () => {
   });
 
   it('en-US, administrator: switches a simulated lamp off from its detail page, then a silent lamp times out and shows offline', { timeout: 240_000 }, async () => {
-    await setLanguage(page, 'en-US');
-    await signIn(page);
-    await page.waitForURL(/\/dashboard$/);
+    await signInAs('en-US');
     const added = await api<{ terminalId: number; secret: string }>(page, 'POST', '/api/v1/terminal/add', { sn, name: `Lamp ${sn}`, family: 'rdcsm', model: 2, deptId: 2, lng: 121.5, lat: 31.2 });
     expect(added.code).toBe(200);
     lampId = added.data.terminalId;
@@ -134,7 +135,7 @@ describe('terminal operations in Chromium', () => {
     // A ten-second heartbeat, so the offline sweep (two missed heartbeats) sees the silence soon.
     expect((await api(page, 'POST', '/api/v1/send/set/heart/info', { terminalId: lampId, intervalS: HEARTBEAT_S })).code).toBe(200);
 
-    await page.goto('/terminal/list');
+    await openInApp(page, '/terminal/list');
     await page.getByTestId('search-keyword').fill(sn);
     await page.getByTestId('btn-search').click();
     await row(page, `Lamp ${sn}`).getByTestId('row-detail').click();
@@ -179,10 +180,8 @@ describe('terminal operations in Chromium', () => {
   });
 
   it('zh-CN, administrator: a batch over the demo fleet fills its progress and lists the silent lamp with its reason', async () => {
-    await setLanguage(page, 'zh-CN');
-    await signIn(page);
-    await page.waitForURL(/\/dashboard$/);
-    await page.goto('/terminal/list');
+    await signInAs('zh-CN');
+    await openInApp(page, '/terminal/list');
     await page.getByTestId('terminals-page').waitFor();
     await expect.poll(() => page.locator('.ant-pagination-total-text').innerText()).toContain('31');
     const selectPage = () => page.getByTestId('data-table').locator('thead .ant-checkbox-input').check();
@@ -219,10 +218,8 @@ describe('terminal operations in Chromium', () => {
 
   for (const lang of ['en-US', 'zh-CN'] as const) {
   it(`${lang}, a department-scoped operator: sees and commands only the terminals of department 2 and below`, async () => {
-    await setLanguage(page, lang);
-    await signIn(page, 'operator');
-    await page.waitForURL(/\/dashboard$/);
-    await page.goto('/terminal/list');
+    await signInAs(lang, 'operator');
+    await openInApp(page, '/terminal/list');
     await page.getByTestId('terminals-page').waitFor();
     const all = await api<{ count: number; list: Array<{ terminalId: number; deptId: number }> }>(page, 'GET', '/api/v1/terminal/list?pageSize=100');
     expect(all.data.list.every((t) => t.deptId === 2 || t.deptId === 5)).toBe(true);
@@ -234,12 +231,12 @@ describe('terminal operations in Chromium', () => {
     const visible = new Set(all.data.list.map((t) => t.terminalId));
     const foreign = Array.from({ length: 30 }, (_, i) => i + 1).find((id) => !visible.has(id))!;
     expect((await api(page, 'POST', '/api/v1/terminal/batch/command', { terminalIds: [foreign], action: 'off' })).code).toBe(404);
-    await page.goto(`/terminal/detail/${foreign}`);
+    await openInApp(page, `/terminal/detail/${foreign}`);
     await page.getByTestId('detail-not-found').waitFor();
     expect(hasCjk(await page.getByTestId('detail-not-found').innerText())).toBe(lang === 'zh-CN');
 
     const own = all.data.list.find((t) => t.terminalId !== lampId)!;
-    await page.goto(`/terminal/detail/${own.terminalId}`);
+    await openInApp(page, `/terminal/detail/${own.terminalId}`);
     await page.getByTestId('command-panel').waitFor();
     await page.getByTestId('cmd-clockQuery').click();
     await confirmSend(page);
@@ -248,10 +245,8 @@ describe('terminal operations in Chromium', () => {
   }
 
   it('en-US, the seeded operator: edits a terminal of its department and saves the form (issue 28 item 1)', async () => {
-    await setLanguage(page, 'en-US');
-    await signIn(page, 'operator');
-    await page.waitForURL(/\/dashboard$/);
-    await page.goto('/terminal/list');
+    await signInAs('en-US', 'operator');
+    await openInApp(page, '/terminal/list');
     await page.getByTestId('terminals-page').waitFor();
     // DEMO-SM-007 belongs to 运维一部, the operator's department.
     await page.getByTestId('search-keyword').fill('DEMO-SM-007');
@@ -270,10 +265,8 @@ describe('terminal operations in Chromium', () => {
   // (apps/server/test/seeded-roles-save.api.test.ts), so each saves the form every role has, its profile.
   for (const [username, lang, lands] of [['visitor', 'zh-CN', /\/dashboard$/], ['repairer', 'en-US', /\/dispatch\/workorder$/]] as const) {
   it(`${lang}, the seeded ${username}: lands on its first page and saves its profile form (issue 28 items 1, 3)`, async () => {
-    await setLanguage(page, lang);
-    await signIn(page, username);
-    await page.waitForURL(lands);
-    await page.goto('/profile/index');
+    await signInAs(lang, username, lands);
+    await openInApp(page, '/profile/index');
     await page.getByTestId('profile-form').waitFor();
     // The form is filled from the account once loaded; typing before that would be overwritten.
     await expect.poll(() => field(page, 'field-nickName').inputValue()).not.toBe('');
@@ -291,9 +284,7 @@ describe('terminal operations in Chromium', () => {
 
   // Eight sends, each confirmed and followed to the terminal's answer: 30 s on an idle machine, over 60 s under CI's load.
   it('en-US and zh-CN: remote settings send each kind with the live task state and list the execution records', { timeout: 300_000 }, async () => {
-    await setLanguage(page, 'en-US');
-    await signIn(page);
-    await page.waitForURL(/\/dashboard$/);
+    await signInAs('en-US');
     // A terminal of its own, as the demo fleet's lamps are shared with the other tests of this file.
     const cabinetSn = `S${sn}`;
     const added = await api<{ terminalId: number; secret: string }>(page, 'POST', '/api/v1/terminal/add', { sn: cabinetSn, name: `Cabinet ${cabinetSn}`, family: 'rdcsm', model: 1, loops: 4, deptId: 2 });
@@ -301,7 +292,7 @@ describe('terminal operations in Chromium', () => {
     settingsSim = new Fleet([{ family: 'rdcsm', sn: cabinetSn, secret: added.data.secret, model: 1, loops: 4, phases: 3, heartbeatS: 60, lng: 121.4, lat: 31.2 }], { url: product.mqttUrl });
     await settingsSim.start();
     await settingsSim.waitConnected();
-    await page.goto('/terminal/set');
+    await openInApp(page, '/terminal/set');
     await page.getByTestId('settings-tabs').waitFor();
     await page.getByTestId('terminal-picker').click();
     await page.keyboard.type(cabinetSn);
@@ -355,16 +346,14 @@ describe('terminal operations in Chromium', () => {
     expect(settingsSim!.terminal(cabinetSn)!.state.loops[1]).toBe(true);
 
     // The leakage form in Chinese, with its unit.
-    await setLanguage(page, 'zh-CN');
+    await setLanguage('zh-CN');
     await page.goto('/terminal/set');
     await page.getByRole('tab', { name: '漏电设置' }).click();
     expect(await page.getByTestId('settings-tabs').innerText()).toContain('执行记录');
   });
 
   it('zh-CN and en-US, a department-scoped operator: every remote settings kind on a cabinet of their department, none on another department\'s terminal', { timeout: 360_000 }, async () => {
-    await setLanguage(page, 'en-US');
-    await signIn(page, 'operator');
-    await page.waitForURL(/\/dashboard$/);
+    await signInAs('en-US', 'operator');
     // The operator adds a cabinet to their own department and brings it up on the simulator.
     const scopedSn = `O${sn}`;
     const added = await api<{ terminalId: number; secret: string }>(page, 'POST', '/api/v1/terminal/add', { sn: scopedSn, name: `Cabinet ${scopedSn}`, family: 'rdcsm', model: 1, loops: 4, deptId: 2 });
@@ -383,7 +372,7 @@ describe('terminal operations in Chromium', () => {
 
       for (const lang of ['zh-CN', 'en-US'] as const) {
         const text = (key: string) => (terminalSettingsLocales[lang][key] ?? terminalsLocales[lang][key]) as string;
-        await setLanguage(page, lang);
+        await setLanguage(lang);
         await page.goto('/terminal/set');
         await page.getByTestId('settings-tabs').waitFor();
         await page.getByTestId('terminal-picker').click();

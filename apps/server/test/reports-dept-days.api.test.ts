@@ -148,17 +148,34 @@ describeEachEngine('reports from department days: the same figures as from the l
     }
   });
 
-  it('a day rolled up before the department sums existed is read from the lamps\' days; the rollup fills it again', async () => {
+  it('a day rolled up before the department sums existed is read from the lamps\' days; the rollup job heals it, lit hours from the hourly rollups', async () => {
     const db = t.database.db;
+    const day = DAYS[3];
     const before = await byDept('month');
-    await db.execute(sql`update heartbeat_rollup_dept set burn_hours = null, full_kwh = null, availability = null, lit_by_hour = null where dept_id = ${deptId} and day = ${DAYS[3]}::date`);
+    // As migration 0031 leaves a day rolled up before it: the department's sums and the lamps' lit hours null.
+    await db.execute(sql`update heartbeat_rollup_dept set burn_hours = null, full_kwh = null, availability = null, lit_by_hour = null where dept_id = ${deptId} and day = ${day}::date`);
     const fallback = await byDept('month');
     within(fallback.total.kwh, before.total.kwh, 'kwh');
     within(fallback.total.burnHours, before.total.burnHours, 'burn hours');
     within(fallback.total.lightingRate, before.total.lightingRate!, 'lighting rate');
-    await new RollupRepository(db, TZ).rollUpDepartmentDays(DAYS[3], DAYS[3]);
-    const filled = rowsOf<{ full_kwh: number | null }>(await db.execute(sql`select full_kwh from heartbeat_rollup_dept where dept_id = ${deptId} and day = ${DAYS[3]}::date`));
+    const lampDay = sql`grain = 'd' and bucket = ${`${day}T00:00:00+08:00`}::timestamptz and terminal_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
+    await db.execute(sql`update heartbeat_rollup set lit_hours = null where ${lampDay}`);
+    // The lamps' days cannot tell that day's lit hours: the lighting rate is unknown rather than low.
+    expect((await byDept('month')).total.lightingRate).toBeNull();
+
+    const healed = await new RollupRepository(db, TZ).healDepartmentDays(400);
+    expect(healed).toContain(day);
+    // Lit from 18:00 to 06:00 local time: hours 0–5 and 18–23; the dead lamp none.
+    const nightBits = [0, 1, 2, 3, 4, 5, 18, 19, 20, 21, 22, 23].reduce((bits, h) => bits | (1 << h), 0);
+    const bits = rowsOf<{ terminal_id: number; lit_hours: number }>(await db.execute(sql`select terminal_id, lit_hours from heartbeat_rollup where ${lampDay}`));
+    expect(Object.fromEntries(bits.map((b) => [Number(b.terminal_id), Number(b.lit_hours)]))).toEqual({ [ids[0]]: nightBits, [ids[1]]: nightBits, [ids[2]]: 0 });
+    const filled = rowsOf<{ full_kwh: number | null }>(await db.execute(sql`select full_kwh from heartbeat_rollup_dept where dept_id = ${deptId} and day = ${day}::date`));
     within(Number(filled[0].full_kwh), (BURN_PER_DAY.full + BURN_PER_DAY.dimmed) * RATED_KW, 'full kwh of the day');
+    const after = await byDept('month');
+    within(after.total.kwh, before.total.kwh, 'kwh');
+    within(after.total.lightingRate, before.total.lightingRate!, 'lighting rate');
+    // Nothing left to heal.
+    expect(await new RollupRepository(db, TZ).healDepartmentDays(400)).toEqual([]);
   });
 
   it('a department\'s report reads the department days: it stands without the lamps\' daily rows, a chosen set of lamps does not', async () => {

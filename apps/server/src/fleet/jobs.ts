@@ -64,6 +64,8 @@ export function fleetJobs(deps: { db: Db; config: FleetConfig }): ScheduledJob[]
           if (signal.aborted) return new Date(from.getTime() + LATE_MS);
           await rollups.rollUp(from, new Date(Math.min(now.getTime(), from.getTime() + DAY_MS)));
         }
+        // Days rolled up before the reports' department sums existed (migration 0031): a week of them per run.
+        if (!signal.aborted) await rollups.healDepartmentDays(deps.config.RETENTION_HOURLY_ROLLUP_DAYS);
       },
     },
   ];

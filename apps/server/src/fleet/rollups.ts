@@ -184,6 +184,39 @@ export class RollupRepository {
   }
 
   /**
+   * Days rolled up before migration 0031 lack the report's sums: heals the latest `dates` dates of them per call (the
+   * rollup job calls it each run, so a year is healed within hours, newest first). The terminals' daily `lit_hours` come
+   * from their hourly rollups (the bit of an hour is its offset from the local midnight: the clock hour but on a
+   * daylight-saving day), 0 for a day without readings; then the department days are recomputed. A day with readings
+   * whose hours are gone (older than `hourlyDays`, the hourly rollups' retention) keeps lit_hours null: its lighting rate
+   * is unknown. Answers the dates healed.
+   */
+  async healDepartmentDays(hourlyDays: number, dates = 7): Promise<string[]> {
+    const due = rowsOf<{ day: string }>(
+      await this.db.execute(sql`select distinct to_char(day, 'YYYY-MM-DD') as day from heartbeat_rollup_dept
+        where full_kwh is null or (lit_by_hour is null and day > current_date - ${Math.max(0, hourlyDays - 2)}::int) order by 1 desc limit ${dates}`),
+    ).map((r) => r.day);
+    for (const day of due) {
+      const [lo, hi] = [new Date(Date.parse(day) - 15 * HOUR_MS), new Date(Date.parse(day) + 39 * HOUR_MS)];
+      await this.db.transaction(async (tx) => {
+        await tx.execute(sql`
+          update heartbeat_rollup d set lit_hours = h.bits
+          from (
+            select d2.terminal_id, d2.bucket, coalesce(bit_or(case when ${litHourSql('h', 't')} then 1 << floor(extract(epoch from h.bucket - d2.bucket) / 3600)::int end), 0) as bits
+            from heartbeat_rollup d2 join heartbeat_rollup h on h.terminal_id = d2.terminal_id and h.grain = 'h' and h.bucket >= d2.bucket and h.bucket < d2.bucket + interval '1 day'
+              join terminal t on t.terminal_id = d2.terminal_id
+            where d2.grain = 'd' and d2.lit_hours is null and d2.bucket >= ${lo} and d2.bucket < ${hi}
+            group by 1, 2
+          ) h
+          where d.terminal_id = h.terminal_id and d.grain = 'd' and d.bucket = h.bucket`);
+        await tx.execute(sql`update heartbeat_rollup set lit_hours = 0 where grain = 'd' and lit_hours is null and samples = 0 and bucket >= ${lo} and bucket < ${hi}`);
+        await this.departmentDays(tx, sql`z as (${terminalZonesSql(this.timeZone)})`, day, day);
+      });
+    }
+    return due;
+  }
+
+  /**
    * Department days: every terminal's local day of each date, summed whole. Besides the statistics' energy and power, the
    * energy report's sums (docs/reports.md): burning hours and their energy at rated power on light-level days, availability,
    * and per local hour the terminals lit.

@@ -1,6 +1,6 @@
 // Runs every vitest project once and ends with the plain summary line `N passed, N failed, N skipped`.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -8,9 +8,7 @@ const outDir = path.join(root, '.test-results');
 const report = path.join(outDir, 'vitest.json');
 mkdirSync(outDir, { recursive: true });
 
-const phaseReporter = path.join(root, 'scripts', 'browser-phase-reporter.mjs');
-rmSync(path.join(outDir, 'browser-phase-started'), { force: true });
-const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--reporter=${phaseReporter}`, `--outputFile.json=${report}`, ...process.argv.slice(2)];
+const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)];
 const run = spawnSync('npx', args, { cwd: root, stdio: 'inherit' });
 
 let summary = '0 passed, 1 failed';

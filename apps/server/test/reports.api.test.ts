@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { joinAreaNames, TerminalStatus, type EnergyReport, type EnergyReportRow, type OperationsReport } from '@sl/contracts';
+import { joinAreaNames, TerminalStatus, type EnergyReport, type EnergyReportRow, type OperationsPlaceRow, type OperationsReport } from '@sl/contracts';
 import type { Db } from '../src/db/client.js';
 import { rowsOf } from '../src/db/sql-rows.js';
 import { RollupRepository } from '../src/fleet/rollups.js';
@@ -150,6 +150,99 @@ describeEachEngine('reports on generated lamps with known power and schedules', 
     within(at('2026-01-08', 20).rate!, 2 / 3);
     expect(at('2026-01-08', 12).rate).toBeNull();
     expect(all.data.openByAge.map((b) => b.bucket)).toEqual(['<1d', '1-3d', '3-7d', '7-30d', '>=30d']);
+  });
+
+  it('operations per place: department → area → cabinet → lamp, each level adding up to the one above, a dead lamp lowering its place\'s lighting rate', async () => {
+    // A department of its own: area ops-a holds a cabinet with a full and a dead lamp, area ops-b a dimmed lamp on no cabinet;
+    // one fault raised on the dead lamp and still open.
+    const db = t.database.db;
+    const dept = Number(rowsOf<{ dept_id: number }>(await db.execute(sql`insert into sys_dept (parent_id, dept_name) values (1, 'RPT-OPS') returning dept_id`))[0].dept_id);
+    await db.execute(sql`update sys_dept set dept_path = '/0/1/' || dept_id where dept_id = ${dept}`);
+    const box = Number(rowsOf<{ box_id: number }>(await db.execute(sql`insert into terminal_box (name, code, dept_id) values ('RPT-OPS-BOX', 'RPT-OPS-BOX', ${dept}) returning box_id`))[0].box_id);
+    const add = async (sn: string, area: string, boxId: number | null, kind: keyof typeof LAMPS) => {
+      const id = Number(rowsOf<{ terminal_id: number }>(await db.execute(sql`
+        insert into terminal (sn, family, name, model, dept_id, status, heartbeat_s, lat, lng, area, box_id, rated_power_w)
+        values (${sn}, 'rdcsm', ${sn}, 2, ${dept}, ${TerminalStatus.inUse}, 600, ${LAT}, ${LNG}, ${area}, ${boxId}, 100) returning terminal_id`))[0].terminal_id);
+      await readings(db, id, kind);
+      return id;
+    };
+    const full = await add('RPT-OPS-FULL', 'ops-a', box, 'full');
+    const dead = await add('RPT-OPS-DEAD', 'ops-a', box, 'dead');
+    const dimmed = await add('RPT-OPS-DIM', 'ops-b', null, 'dimmed');
+    await db.execute(sql`insert into alarm (terminal_id, dept_id, kind, raised_at) values (${dead}, ${dept}, 'leakage', ${`${FROM}T21:00:00+08:00`})`);
+    await new RollupRepository(db, TZ).rollUp(new Date(Date.parse(`${FROM}T00:00:00+08:00`) - 2 * 86_400_000), new Date(Date.parse(`${TO}T00:00:00+08:00`) + 3 * 86_400_000));
+    const ops = async (query: string) => {
+      const res = await get<OperationsReport>(`/api/v1/reports/operations?from=${FROM}&to=${TO}&${query}`);
+      expect(res.code).toBe(200);
+      return res.data;
+    };
+    const row = (r: OperationsReport, key: string) => r.rows.find((x) => x.key === key)!;
+    const sum = (rows: OperationsPlaceRow[], f: (r: OperationsPlaceRow) => number) => rows.reduce((s, r) => s + f(r), 0);
+    // A level's rows against the row they were drilled from: lamps, burning hours, switch-ons, faults and open alarms add up,
+    // the rates are the lamp-weighted means of the rows below.
+    const agree = (below: OperationsPlaceRow[], above: OperationsPlaceRow) => {
+      expect(sum(below, (r) => r.terminals)).toBe(above.terminals);
+      within(sum(below, (r) => r.burnHours), above.burnHours);
+      expect(sum(below, (r) => r.switches)).toBe(above.switches);
+      expect(sum(below, (r) => r.faults)).toBe(above.faults);
+      expect(sum(below, (r) => r.openAlarms)).toBe(above.openAlarms);
+      within(sum(below, (r) => r.lightingRate! * r.terminals) / above.terminals, above.lightingRate!);
+      within(sum(below, (r) => r.onlineRate! * r.terminals) / above.terminals, above.onlineRate!);
+    };
+    const spanDays = DAYS.length;
+    const failureRate = (faults: number, lamps: number) => (faults / lamps) * 1000 * (30 / spanDays);
+
+    // Departments: the one department, three lamps, two of them lit each night hour they are switched on.
+    const byDept = await ops(`groupBy=department&deptIds=${dept}`);
+    expect(byDept.groupBy).toBe('department');
+    expect(byDept.rows.map((r) => [r.key, r.label, r.terminals])).toEqual([[String(dept), 'RPT-OPS', 3]]);
+    const deptRow = row(byDept, String(dept));
+    within(deptRow.lightingRate!, (2 * LIT_NIGHT) / (3 * NIGHT.length));
+    within(deptRow.burnHours, 2 * 12 * spanDays);
+    // Switch-ons count the relay: the dead lamp's closes each evening too.
+    expect(deptRow.switches).toBe(3 * spanDays);
+    expect([deptRow.faults, deptRow.openAlarms]).toEqual([1, 1]);
+    within(deptRow.failureRate, failureRate(1, 3));
+    within(deptRow.onlineRate!, 1);
+    within(byDept.lightingRate!, deptRow.lightingRate!);
+
+    // Its areas: ops-a with the dead lamp lit half as much as ops-b.
+    const byArea = await ops(`groupBy=area&deptIds=${dept}`);
+    expect(byArea.rows.map((r) => r.key)).toEqual(['ops-a', 'ops-b']);
+    agree(byArea.rows, deptRow);
+    within(row(byArea, 'ops-a').lightingRate!, LIT_NIGHT / (2 * NIGHT.length));
+    within(row(byArea, 'ops-b').lightingRate!, LIT_NIGHT / NIGHT.length);
+    expect(row(byArea, 'ops-a').lightingRate!).toBeLessThan(row(byArea, 'ops-b').lightingRate!);
+    within(row(byArea, 'ops-a').failureRate, failureRate(1, 2));
+
+    // The cabinets of ops-a: the one cabinet, its totals (heat-map, lamps) narrowed to its two lamps.
+    const areaRow = row(byArea, 'ops-a');
+    const byCabinet = await ops(`groupBy=cabinet&deptIds=${dept}&areas=ops-a`);
+    expect(byCabinet.rows.map((r) => [r.key, r.label])).toEqual([[String(box), 'RPT-OPS-BOX']]);
+    agree(byCabinet.rows, areaRow);
+    expect(byCabinet.lampCount).toBe(2);
+    within(byCabinet.lightingRate!, areaRow.lightingRate!);
+    expect(byCabinet.heatMap.find((c) => c.day === '2026-01-08' && c.hour === 20)).toMatchObject({ lit: 1, lamps: 2 });
+
+    // The lamps of the cabinet: the dead one at 0 with its open fault, the full one lit every switched-on night hour.
+    const byLamp = await ops(`groupBy=terminal&deptIds=${dept}&areas=ops-a&boxIds=${box}`);
+    expect(byLamp.rows.map((r) => r.key)).toEqual([String(dead), String(full)]);
+    agree(byLamp.rows, row(byCabinet, String(box)));
+    expect(row(byLamp, String(dead))).toMatchObject({ label: 'RPT-OPS-DEAD', terminals: 1, lightingRate: 0, burnHours: 0, switches: spanDays, faults: 1, openAlarms: 1 });
+    within(row(byLamp, String(full)).lightingRate!, LIT_NIGHT / NIGHT.length);
+    within(row(byLamp, String(full)).burnHours, 12 * spanDays);
+    expect(byLamp.lamps.map((l) => l.terminalId).sort((a, b) => a - b)).toEqual([full, dead].sort((a, b) => a - b));
+    expect(byLamp.rows.map((r) => r.key)).not.toContain(String(dimmed));
+
+    // Periods and policies are no operations level: a 400 naming groupBy, in either language.
+    const en = await get(`/api/v1/reports/operations?from=${FROM}&to=${TO}&groupBy=day`);
+    expect(en.code).toBe(400);
+    expect(en.msg).toContain('groupBy must be one of department, area, cabinet, terminal');
+    const zh = await get(`/api/v1/reports/operations?from=${FROM}&to=${TO}&groupBy=policy`, 'zh-CN');
+    expect(zh.code).toBe(400);
+    expect(zh.msg).toContain('groupBy');
+    expect(zh.msg).toMatch(/[\u4e00-\u9fff]/);
+    expect((await get(`/api/v1/reports/operations?from=${FROM}&to=${TO}&boxIds=x`)).code).toBe(400);
   });
 
   it('drills from the row of lamps on no cabinet (key 0) to those lamps, and only those', async () => {

@@ -13,6 +13,12 @@ const CLOSED = [AlarmStatus.repairComplete, AlarmStatus.autoRepairComplete];
 const alarmScope = (p: Principal) => dataScopeFilter(p, { dept: sql`a.dept_id` }) ?? sql`true`;
 const list = (values: readonly (string | number)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 
+export interface LampAlarms {
+  terminalId: number;
+  faults: number;
+  open: number;
+}
+
 export interface RepairRow {
   key: string;
   label: string;
@@ -25,14 +31,16 @@ export interface RepairRow {
 export class ReportAlarmRepository {
   constructor(private readonly db: Db) {}
 
-  /** Faults raised in [from, to) on the given terminals, in the caller's scope. */
-  async faults(p: Principal, terminalIds: number[], from: Date, to: Date): Promise<number> {
-    if (!terminalIds.length) return 0;
+  /** Per terminal of the given ones with any, in the caller's scope: faults raised in [from, to), and alarms open at `now` (as openByAge counts them). */
+  async perLamp(p: Principal, terminalIds: number[], from: Date, to: Date): Promise<LampAlarms[]> {
+    if (!terminalIds.length) return [];
     const result = await this.db.execute(sql`
-      select count(*)::int as n from alarm a
-      where a.raised_at >= ${from} and a.raised_at < ${to} and a.kind not in (${list(NOT_FAULTS)})
-        and a.terminal_id = any(${`{${terminalIds.join(',')}}`}::int[]) and ${alarmScope(p)}`);
-    return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+      select a.terminal_id, (count(*) filter (where a.raised_at >= ${from} and a.raised_at < ${to} and a.kind not in (${list(NOT_FAULTS)})))::int as faults,
+        (count(*) filter (where a.cleared_at is null and a.status in (${list(OPEN)})))::int as open
+      from alarm a
+      where a.terminal_id = any(${`{${terminalIds.join(',')}}`}::int[]) and ${alarmScope(p)}
+      group by 1`);
+    return rowsOf<Record<string, unknown>>(result).map((r) => ({ terminalId: Number(r.terminal_id), faults: Number(r.faults), open: Number(r.open) }));
   }
 
   /**

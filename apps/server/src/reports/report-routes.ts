@@ -16,7 +16,7 @@ const attachment = (name: string) => `attachment; filename="${name}"`;
 export function reportRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { energy, operations, monthly, mails } = services.reports;
-  const days = (q: Parameters<typeof withReportDays>[0]) => withReportDays(q, services.config.ROLLUP_TIME_ZONE);
+  const days = <Q extends { from?: string; to?: string }>(q: Q) => withReportDays(q, services.config.ROLLUP_TIME_ZONE);
 
   api.get('/api/v1/reports/energy', { config: { permission: 'report:energy:query' }, schema: { tags, summary: 'Energy, baseline, savings, cost, CO₂, burning hours, lighting and online rate by place or period (daily rollups)', querystring: energyReportQuery } }, async (request) =>
     ok(request, await energy.report(await request.principal(), days(request.query))),
@@ -34,7 +34,7 @@ export function reportRoutes(app: FastifyInstance, services: Services) {
     return reply.type(XLSX_TYPE).header('content-disposition', attachment(`savings-${q.from}-${q.to}.xlsx`)).send(await energyWorkbook(await energy.report(await request.principal(), q)));
   },
   );
-  api.get('/api/v1/reports/operations', { config: { permission: 'report:operations:query' }, schema: { tags, summary: 'Lighting rate per hour, online and failure rate, burning hours and switch-ons per lamp, repair times, open alarms by age', querystring: operationsReportQuery } }, async (request) =>
+  api.get('/api/v1/reports/operations', { config: { permission: 'report:operations:query' }, schema: { tags, summary: 'Lighting rate per hour, online and failure rate, burning hours and switch-ons per lamp, repair times, open alarms by age, and these figures per place of the drill-down level (groupBy department|area|cabinet|terminal, narrowed by deptIds/areas/noArea/boxIds/terminalIds)', querystring: operationsReportQuery } }, async (request) =>
     ok(request, await operations.report(await request.principal(), days(request.query))),
   );
   api.get('/api/v1/reports/operations/export', { config: { permission: 'report:operations:query' }, schema: { tags, summary: 'The operations report as .xlsx', querystring: operationsReportQuery } }, async (request, reply) => {

@@ -28,9 +28,24 @@ export async function energyWorkbook(report: EnergyReport): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-/** The operations report as .xlsx: the lamps, repair times, and the lighting rate by day and hour. */
+/** The operations report as .xlsx: the places of its level, the lamps, repair times, and the lighting rate by day and hour. */
 export async function operationsWorkbook(report: OperationsReport): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
+  const places = wb.addWorksheet('places');
+  places.columns = [
+    { key: 'key', header: '编号 Key', width: 12 },
+    { key: 'label', header: '名称 Name', width: 24 },
+    { key: 'terminals', header: '灯数 Lamps', width: 10 },
+    { key: 'lightingRate', header: '亮灯率 Lighting rate', width: 14 },
+    { key: 'onlineRate', header: '在线率 Online rate', width: 14 },
+    { key: 'failureRate', header: '故障率 Failure rate', width: 14 },
+    { key: 'faults', header: '故障 Faults', width: 10 },
+    { key: 'burnHours', header: '亮灯时长 Burn h', width: 14 },
+    { key: 'switches', header: '开灯次数 Switch-ons', width: 14 },
+    { key: 'openAlarms', header: '未处理告警 Open alarms', width: 16 },
+  ];
+  places.getRow(1).font = { bold: true };
+  for (const r of report.rows) places.addRow(r);
   const lamps = wb.addWorksheet('lamps');
   lamps.columns = [
     { key: 'terminalId', header: '终端编号 Terminal id', width: 12 },

@@ -43,29 +43,42 @@ export const splitAreaNames = (text: string): string[] =>
 export const REPORT_DEFAULT_DAYS = 30;
 
 /**
- * An energy or savings report: the days [from, to], cut by `groupBy`; `deptIds`, `areas` (with `noArea`: and the lamps in
- * no area), `boxIds` (0: on no cabinet) and `terminalIds` narrow the lamps (a chosen set), each within the caller's data scope.
+ * The lamps a report covers: `deptIds`, `areas` (with `noArea`: and the lamps in no area), `boxIds` (0: on no cabinet) and
+ * `terminalIds` narrow the lamps (a chosen set, or a drill-down's place), each within the caller's data scope.
  */
-export const energyReportQuery = range
-  .extend({
+const reportScope = range.extend({
+  deptIds: idsText,
+  boxIds: idsText,
+  terminalIds: idsText,
+  /** Area names, joined as joinAreaNames does. */
+  areas: z.string().max(2000).optional().transform((s) => (s ? splitAreaNames(s) : undefined)),
+  /** The lamps in no area (the report's "(no area)" row); an area's name is free text, so no name can stand for none. */
+  noArea: z.enum(['true', 'false'], { error: 'noArea must be true or false' }).optional().transform((v) => v === 'true'),
+});
+
+/** The days' checks of every report query. */
+const inRange = <S extends z.ZodType<Range>>(s: S) =>
+  s
+    .refine(together, { message: 'from and to are given together or not at all', path: ['to'] })
+    .refine(inOrder, { message: 'from must not be after to', path: ['to'] })
+    .refine(notTooLong, { message: `a report covers at most ${REPORT_MAX_DAYS} days`, path: ['to'] });
+
+/** An energy or savings report: the days [from, to] of the scope's lamps, cut by `groupBy`. */
+export const energyReportQuery = inRange(
+  reportScope.extend({
     groupBy: z.enum(REPORT_GROUPS, { error: `groupBy must be one of ${REPORT_GROUPS.join(', ')}` }).default('department'),
-    deptIds: idsText,
-    boxIds: idsText,
-    terminalIds: idsText,
-    /** Area names, joined as joinAreaNames does. */
-    areas: z.string().max(2000).optional().transform((s) => (s ? splitAreaNames(s) : undefined)),
-    /** The lamps in no area (the report's "(no area)" row); an area's name is free text, so no name can stand for none. */
-    noArea: z.enum(['true', 'false'], { error: 'noArea must be true or false' }).optional().transform((v) => v === 'true'),
     /** Also answer the same days a year earlier, row by row. */
     lastYear: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
-  })
-  .refine(together, { message: 'from and to are given together or not at all', path: ['to'] })
-  .refine(inOrder, { message: 'from must not be after to', path: ['to'] })
-  .refine(notTooLong, { message: `a report covers at most ${REPORT_MAX_DAYS} days`, path: ['to'] });
+  }),
+);
 /** A report query as asked (days optional) and as run (days filled in by the server). */
 export type EnergyReportAsked = z.output<typeof energyReportQuery>;
 export type EnergyReportQuery = EnergyReportAsked & { from: string; to: string };
 
-/** The operations report: the same days and lamps, by place. */
-export const operationsReportQuery = energyReportQuery;
-export type OperationsReportQuery = EnergyReportQuery;
+/** The operations report: the same days and lamps, its place rows (`rows`) cut by a place level only (no periods). */
+export const operationsReportQuery = inRange(
+  reportScope.extend({ groupBy: z.enum(PLACE_GROUPS, { error: `groupBy must be one of ${PLACE_GROUPS.join(', ')}` }).default('department') }),
+);
+export type OperationsReportAsked = z.output<typeof operationsReportQuery>;
+export type OperationsReportQuery = OperationsReportAsked & { from: string; to: string };
+export type PlaceGroup = (typeof PLACE_GROUPS)[number];

@@ -66,9 +66,34 @@ export interface LampOperations {
   lightingRate: number | null;
 }
 
+/** The operations figures of one place of the drill-down level (docs/reports.md): the lamps under it, over the days. */
+export interface OperationsPlaceRow {
+  /** The place's id (department, cabinet, terminal; 0: none) or the area's name ('' : no area). */
+  key: string;
+  label: string;
+  /** Lamps (terminals) of the place. */
+  terminals: number;
+  /** Lamp-hours lit at night over lamp-hours of night, 0–1; null when the days hold no night. */
+  lightingRate: number | null;
+  /** Heartbeats received over heartbeats expected, 0–1. */
+  onlineRate: number | null;
+  /** Faults raised per 1,000 lamps per 30 days. */
+  failureRate: number;
+  faults: number;
+  burnHours: number;
+  /** Switch-ons of the place's lamps. */
+  switches: number;
+  /** Alarms on the place's lamps open now. */
+  openAlarms: number;
+}
+
 export interface OperationsReport {
   from: string;
   to: string;
+  /** The place level of `rows`: department, area, cabinet or terminal. */
+  groupBy: string;
+  /** The places of that level under the query's narrowing, lowest lighting rate first. */
+  rows: OperationsPlaceRow[];
   /** Lamps the report covers. */
   lampCount: number;
   lightingRate: number | null;

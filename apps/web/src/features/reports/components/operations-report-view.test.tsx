@@ -13,7 +13,7 @@ vi.mock('../../../shared/chart/echart', () => ({ EChart: () => null }));
 
 /** A range's report with figures no other range has, so what is on screen tells which range it came from. */
 const report = (from: string, faults: number, lamp: string): OperationsReport => ({
-  from, to: from, lampCount: 1, lightingRate: 0.5, onlineRate: 1, failureRate: faults * 10, faults,
+  from, to: from, groupBy: 'department', rows: [], lampCount: 1, lightingRate: 0.5, onlineRate: 1, failureRate: faults * 10, faults,
   heatMap: [{ day: from, hour: 20, lit: 1, lamps: 2, rate: 0.5 }],
   repairByDept: [], repairByRepairer: [], openByAge: [],
   lamps: [{ terminalId: faults, name: lamp, burnHours: 12, switches: 1, lightingRate: 0.5 }],

@@ -8,7 +8,8 @@ import { QueryError } from '../../../shared/table';
 import { downloadMonthPdf, downloadReport, useEnergyReport } from '../api/reports';
 import { ChartCard } from './chart-card';
 import { placesOption, savingsOption, trendOption } from './energy-charts';
-import { EnergyTable, useRowLabel, type EnergyColumn } from './energy-table';
+import { EnergyTable, type EnergyColumn } from './energy-table';
+import { useRowLabel } from './place-name';
 import { ReportToolbar } from './report-toolbar';
 import { useReportFilters } from './use-report-filters';
 

@@ -1,20 +1,13 @@
 import { Table } from 'antd';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EnergyReportRow } from '@sl/contracts';
 import { EmptyState } from '../../../shared/table';
+import { usePlaceName } from './place-name';
 
 export type EnergyColumn = keyof Pick<EnergyReportRow, 'terminals' | 'kwh' | 'baselineKwh' | 'savingKwh' | 'dimmingSavingKwh' | 'shorterBurningSavingKwh' | 'cost' | 'co2Kg' | 'burnHours' | 'lightingRate' | 'onlineRate' | 'lastYearKwh'>;
 const RATES: EnergyColumn[] = ['lightingRate', 'onlineRate'];
 const percent = (v: number | null | undefined) => (v === null || v === undefined ? '—' : `${(v * 100).toFixed(1)} %`);
 const number = (v: number | null | undefined) => (v === null || v === undefined ? '—' : v.toLocaleString(undefined, { maximumFractionDigits: 2 }));
-
-/** What a row's key is called: places have names, periods their first day, places without an area or cabinet a word. */
-export function useRowLabel(level: string) {
-  const { t } = useTranslation();
-  return (r: EnergyReportRow) =>
-    r.label || (level === 'area' ? t('report.noArea') : level === 'cabinet' ? t('report.noCabinet') : level === 'policy' && r.key === '' ? t('report.noPolicy') : r.key);
-}
 
 /**
  * The rows as a table; a place's name drills one level down (`onDrill`), a lamp's name opens its detail page.
@@ -22,13 +15,7 @@ export function useRowLabel(level: string) {
  */
 export function EnergyTable({ rows, total, columns, level, onDrill, testId }: { rows: EnergyReportRow[]; total?: EnergyReportRow; columns: EnergyColumn[]; level: string; onDrill?: (key: string, label: string) => void; testId: string }) {
   const { t } = useTranslation();
-  const label = useRowLabel(level);
-  const name = (r: EnergyReportRow) => {
-    if (r.key === 'total') return t('report.total');
-    if (level === 'terminal') return <Link to={`/terminal/detail/${r.key}`} data-testid="report-lamp-link">{label(r)}</Link>;
-    if (onDrill) return <a onClick={() => onDrill(r.key, label(r))} data-testid="report-drill">{label(r)}</a>;
-    return label(r);
-  };
+  const name = usePlaceName(level, onDrill);
   return (
     <Table<EnergyReportRow> size="small" rowKey="key" pagination={{ pageSize: 50, hideOnSinglePage: true }} scroll={{ x: 'max-content' }} data-testid={testId}
       locale={{ emptyText: <EmptyState reason={t('report.noReadings')} hint={t('report.widen')} /> }}

@@ -1,5 +1,5 @@
 import type { EChartsCoreOption } from 'echarts/core';
-import type { OperationsReport } from '@sl/contracts';
+import type { OperationsPlaceRow, OperationsReport } from '@sl/contracts';
 
 type T = (key: string, opts?: Record<string, unknown>) => string;
 
@@ -24,5 +24,18 @@ export function openByAgeOption(report: OperationsReport | undefined, t: T): ECh
     tooltip: { trigger: 'axis' }, grid: { left: 48, right: 16, top: 16, bottom: 32 },
     xAxis: { type: 'category', data: buckets.map((b) => t(`report.age.${b.bucket}`)) }, yAxis: { type: 'value', minInterval: 1 },
     series: [{ name: t('report.count'), type: 'bar', data: buckets.map((b) => b.count) }],
+  };
+}
+
+/** Lighting and online rate (%) per place of the drill-down level. */
+export function placeRatesOption(rows: OperationsPlaceRow[], label: (r: OperationsPlaceRow) => string, t: T): EChartsCoreOption {
+  const pct = (v: number | null) => (v === null ? null : Math.round(v * 1000) / 10);
+  return {
+    tooltip: { trigger: 'axis' }, legend: { top: 0 }, grid: { left: 48, right: 16, top: 32, bottom: 48 },
+    xAxis: { type: 'category', data: rows.map(label), axisLabel: { hideOverlap: true } }, yAxis: { type: 'value', max: 100, axisLabel: { formatter: '{value} %' } },
+    series: [
+      { name: t('report.lightingRate'), type: 'bar', data: rows.map((r) => pct(r.lightingRate)) },
+      { name: t('report.onlineRate'), type: 'bar', data: rows.map((r) => pct(r.onlineRate)) },
+    ],
   };
 }

@@ -10,7 +10,9 @@ import { EChart } from '../../../shared/chart/echart';
 import { EmptyState, QueryError } from '../../../shared/table';
 import { downloadReport, useOperationsReport } from '../api/reports';
 import { ChartCard } from './chart-card';
-import { heatMapOption, openByAgeOption } from './operations-charts';
+import { heatMapOption, openByAgeOption, placeRatesOption } from './operations-charts';
+import { OperationsPlacesTable } from './operations-places-table';
+import { useRowLabel } from './place-name';
 import { ReportToolbar } from './report-toolbar';
 import { useReportFilters } from './use-report-filters';
 
@@ -19,7 +21,10 @@ useEcharts([HeatmapChart, VisualMapComponent]);
 const percent = (v: number | null) => (v === null ? '—' : `${(v * 100).toFixed(1)} %`);
 const minutes = (v: number | null) => (v === null ? '—' : v.toFixed(1));
 
-/** Lighting rate by hour and day, online and failure rate, repair times, open alarms by age, and the worst lamps. */
+/**
+ * Lighting rate by hour and day, online and failure rate, repair times, open alarms by age, and the worst lamps, of the
+ * place the drill-down has reached; and the figures of each place of its level, whose names drill one level down.
+ */
 export function OperationsReportView() {
   const { t } = useTranslation();
   const filters = useReportFilters(7);
@@ -30,6 +35,8 @@ export function OperationsReportView() {
   const loading = !d;
   const heat = useMemo(() => heatMapOption(d, t), [d, t]);
   const ages = useMemo(() => openByAgeOption(d, t), [d, t]);
+  const label = useRowLabel(filters.level);
+  const places = useMemo(() => placeRatesOption(d?.rows ?? [], label, t), [d, label, t]);
   if (report.isError) return <QueryError query={report} />;
   const noRepairs = { emptyText: <EmptyState reason={t('report.noAlarms')} hint={t('report.widen')} /> };
   const noReadings = { emptyText: <EmptyState reason={t('report.noReadings')} hint={t('report.widen')} /> };
@@ -49,6 +56,9 @@ export function OperationsReportView() {
           <Col xs={12} md={6}><Statistic loading={loading} title={t('report.failureRate')} value={d?.failureRate} precision={2} /></Col>
           <Col xs={12} md={6}><Statistic loading={loading} title={t('report.faults')} value={d?.faults} /></Col>
         </Row>
+        <ChartCard testId="report-places" title={t('report.byPlace', { level: t(`report.level.${filters.level}`) })} onExport={() => void downloadReport('operations', filters.places)} loading={loading}
+          chart={<EChart option={places} height={280} testId="report-places-chart" />}
+          table={<OperationsPlacesTable rows={d?.rows ?? []} level={filters.level} onDrill={(key, name) => filters.drill(key, name)} />} />
         <ChartCard testId="report-heatmap" title={t('report.heatMap')} onExport={() => void downloadReport('operations', filters.places)} loading={loading}
           chart={<EChart option={heat} height={Math.max(240, 22 * new Set(d?.heatMap.map((c) => c.day)).size + 96)} testId="report-heatmap-chart" />}
           table={

@@ -10,7 +10,7 @@ import { startProduct, type RunningProduct } from './support/server.js';
 import { openInApp } from './support/in-app.js';
 
 // The Reports menu on the demo data in both languages: the energy, savings and operations pages draw their charts
-// and tables, the energy rows drill down department → area → cabinet → lamp and open the lamp's detail, the .xlsx
+// and tables, the energy rows (and, in English, the operations rows) drill down department → area → cabinet → lamp and open the lamp's detail, the .xlsx
 // and the month PDF downloads open, and the monthly e-mail, set and sent on its page, reaches a local SMTP server with the PDF
 // attached.
 
@@ -95,6 +95,19 @@ describe('reports', () => {
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(readFileSync((await (await xlsx).path())!) as unknown as ArrayBuffer);
       expect(workbook.getWorksheet('lighting-rate')!.rowCount).toBeGreaterThanOrEqual(2);
+      expect(workbook.getWorksheet('places')!.rowCount).toBeGreaterThanOrEqual(2);
+      if (lang === 'en-US') {
+        // The operations figures drill by place too: department → area → cabinet down to a lamp's link to its detail.
+        await showTable(page, 'report-places', lang);
+        for (let level = 0; level < 4; level++) {
+          await page.locator('[data-testid=report-places-table] :is([data-testid=report-drill], [data-testid=report-lamp-link])').first().waitFor();
+          if (await page.getByTestId('report-places-table').getByTestId('report-lamp-link').count()) break;
+          await page.getByTestId('report-places-table').getByTestId('report-drill').first().click();
+          await showTable(page, 'report-places', lang).catch(() => undefined);
+        }
+        expect(await page.getByTestId('report-places-table').getByTestId('report-lamp-link').first().getAttribute('href')).toMatch(/^\/terminal\/detail\/\d+$/);
+        expect(await page.getByTestId('report-drill-path').locator('.ant-breadcrumb-link').count()).toBe(4);
+      }
       await page.context().close();
     }, 240_000);
   }

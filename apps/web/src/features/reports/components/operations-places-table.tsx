@@ -17,7 +17,8 @@ export function OperationsPlacesTable({ rows, level, onDrill }: { rows: Operatio
       locale={{ emptyText: <EmptyState reason={t('report.noReadings')} hint={t('report.widen')} /> }} dataSource={rows}
       columns={[
         { title: t('report.name'), key: 'name', fixed: 'left', render: (_, r) => name(r) },
-        { title: t('report.terminals'), dataIndex: 'terminals', key: 'terminals', align: right },
+        // A lamp's row is one lamp: its count says nothing.
+        ...(level === 'terminal' ? [] : [{ title: t('report.terminals'), dataIndex: 'terminals', key: 'terminals', align: right }]),
         { title: t('report.lightingRate'), dataIndex: 'lightingRate', key: 'lightingRate', align: right, render: percent },
         { title: t('report.onlineRate'), dataIndex: 'onlineRate', key: 'onlineRate', align: right, render: percent },
         { title: t('report.failureRate'), dataIndex: 'failureRate', key: 'failureRate', align: right, render: number },

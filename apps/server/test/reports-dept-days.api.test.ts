@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { TerminalStatus, type EnergyReport, type EnergyReportRow } from '@sl/contracts';
+import type { EnergyReport, EnergyReportRow } from '@sl/contracts';
 import type { Db } from '../src/db/client.js';
 import { rowsOf } from '../src/db/sql-rows.js';
 import { RollupRepository } from '../src/fleet/rollups.js';
 import { describeEachEngine } from './support/each-engine.js';
 import { noaaSunTimes } from './support/noaa-sun.js';
+import { addScheduledLamp, writeScheduledReadings, type ScheduledKind, type ScheduledPlace } from './support/scheduled-lamps.js';
 import { bearer, createTestApp, type TestApp } from './support/test-app.js';
 
 const HOUR = 3_600_000;
@@ -18,7 +19,7 @@ const FROM = '2026-01-05';
 const TO = '2026-02-08';
 const DAYS = Array.from({ length: 35 }, (_, i) => new Date(Date.parse(`${FROM}T00:00:00Z`) + i * DAY).toISOString().slice(0, 10));
 const RATED_KW = 0.1;
-type Kind = 'full' | 'dimmed' | 'dead';
+type Kind = ScheduledKind;
 
 /** Independently of the product's sun: the hours whose middle is before sunrise or after sunset (NOAA's spreadsheet). */
 function nightHourStarts(day: string): number[] {
@@ -45,29 +46,10 @@ function expected(days: string[]) {
   return { night, kwh, burn, baseline, dimming: burn * RATED_KW - kwh, shorter: baseline - burn * RATED_KW, lightingRate: (2 * litNightOf(days)) / (3 * night) };
 }
 
-async function addLamp(db: Db, sn: string, deptId: number): Promise<number> {
-  const rows = await db.execute(sql`
-    insert into terminal (sn, family, name, model, dept_id, status, heartbeat_s, lat, lng, area, rated_power_w)
-    values (${sn}, 'rdcsm', ${sn}, 2, ${deptId}, ${TerminalStatus.inUse}, 600, ${LAT}, ${LNG}, 'dept-days', 100) returning terminal_id`);
-  return Number(rowsOf<{ terminal_id: number }>(rows)[0].terminal_id);
-}
-
-/** Readings every 10 minutes from a day before FROM to a day after TO; the meter counts each 10 minutes' power. */
-async function readings(db: Db, id: number, kind: Kind) {
-  const start = `${FROM}T00:00:00+08:00`;
-  const dim = kind === 'dimmed' ? sql`case when hr >= 22 or hr < 6 then 50 else 100 end` : sql`100`;
-  const power = kind === 'dead' ? sql`0` : sql`case when hr >= 18 or hr < 6 then ${RATED_KW}::float8 * (${dim}) / 100.0 else 0 end`;
-  await db.execute(sql`
-    insert into heartbeat (terminal_id, mid, ts, model, voltage_a, current_a, power_a, energy_kwh, dim, "on")
-    select ${id}, 'd' || g, ts, 2, 220, power / 0.22, power, 100 + coalesce(sum(power / 6.0) over (order by g rows between unbounded preceding and 1 preceding), 0),
-      dim, hr >= 18 or hr < 6
-    from (
-      select g, ts, hr, ${power} as power, ${dim} as dim from (
-        select g, ts, extract(hour from ts at time zone ${TZ})::int as hr
-        from (select g, ${start}::timestamptz - interval '1 day' + g * interval '10 minutes' as ts from generate_series(0, ${(DAYS.length + 2) * 144 - 1}) g) s
-      ) s
-    ) s`);
-}
+const PLACE: ScheduledPlace = { tz: TZ, lat: LAT, lng: LNG, ratedKw: RATED_KW };
+const addLamp = (db: Db, sn: string, deptId: number) => addScheduledLamp(db, PLACE, { sn, deptId, area: 'dept-days' });
+/** Readings every 10 minutes from a day before FROM to a day after TO. */
+const readings = (db: Db, id: number, kind: Kind) => writeScheduledReadings(db, PLACE, id, kind, { from: FROM, daysBefore: 1, days: DAYS.length + 2, midPrefix: 'd' });
 
 const within = (actual: number | null | undefined, expectedValue: number, what: string) => {
   expect(actual, what).not.toBeNull();

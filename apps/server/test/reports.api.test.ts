@@ -8,6 +8,7 @@ import { RollupRepository } from '../src/fleet/rollups.js';
 import { describeEachEngine } from './support/each-engine.js';
 import { noaaSunTimes } from './support/noaa-sun.js';
 import { pdfText } from './support/pdf-text.js';
+import { addScheduledLamp, writeScheduledReadings, type ScheduledKind, type ScheduledPlace } from './support/scheduled-lamps.js';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.js';
 import { bearer, createTestApp, type TestApp } from './support/test-app.js';
 
@@ -26,29 +27,11 @@ const RATED_KW = 0.1;
  */
 const LAMPS = { full: 'RPT-FULL', dimmed: 'RPT-DIM', dead: 'RPT-DEAD' } as const;
 
-async function addLamp(db: Db, sn: string): Promise<number> {
-  const rows = await db.execute(sql`
-    insert into terminal (sn, family, name, model, dept_id, status, heartbeat_s, lat, lng, area, rated_power_w)
-    values (${sn}, 'rdcsm', ${sn}, 2, 2, ${TerminalStatus.inUse}, 600, ${LAT}, ${LNG}, 'report-test', 100) returning terminal_id`);
-  return Number(rowsOf<{ terminal_id: number }>(rows)[0].terminal_id);
-}
-
-/** Readings from two days before FROM to two days after TO; the meter counts each 10 minutes' power. */
-async function readings(db: Db, id: number, kind: keyof typeof LAMPS) {
-  const start = `${FROM}T00:00:00+08:00`;
-  const dim = kind === 'dimmed' ? sql`case when hr >= 22 or hr < 6 then 50 else 100 end` : sql`100`;
-  const power = kind === 'dead' ? sql`0` : sql`case when hr >= 18 or hr < 6 then ${RATED_KW}::float8 * (${dim}) / 100.0 else 0 end`;
-  await db.execute(sql`
-    insert into heartbeat (terminal_id, mid, ts, model, voltage_a, current_a, power_a, energy_kwh, dim, "on")
-    select ${id}, 'r' || g, ts, 2, 220, power / 0.22, power, 100 + coalesce(sum(power / 6.0) over (order by g rows between unbounded preceding and 1 preceding), 0),
-      dim, hr >= 18 or hr < 6
-    from (
-      select g, ts, hr, ${power} as power, ${dim} as dim from (
-        select g, ts, extract(hour from ts at time zone ${TZ})::int as hr
-        from (select g, ${start}::timestamptz - interval '2 days' + g * interval '10 minutes' as ts from generate_series(0, 11 * 144 - 1) g) s
-      ) s
-    ) s`);
-}
+const PLACE: ScheduledPlace = { tz: TZ, lat: LAT, lng: LNG, ratedKw: RATED_KW };
+const addLamp = (db: Db, sn: string, more: { deptId?: number; area?: string; boxId?: number | null } = {}) =>
+  addScheduledLamp(db, PLACE, { sn, deptId: more.deptId ?? 2, area: more.area ?? 'report-test', boxId: more.boxId });
+/** Readings from two days before FROM to two days after TO. */
+const readings = (db: Db, id: number, kind: ScheduledKind) => writeScheduledReadings(db, PLACE, id, kind, { from: FROM, daysBefore: 2, days: 11, midPrefix: 'r' });
 
 /** Independently of the product's sun: the hours whose middle is before sunrise or after sunset (NOAA's spreadsheet). */
 function nightHourStarts(day: string): number[] {
@@ -159,10 +142,8 @@ describeEachEngine('reports on generated lamps with known power and schedules', 
     const dept = Number(rowsOf<{ dept_id: number }>(await db.execute(sql`insert into sys_dept (parent_id, dept_name) values (1, 'RPT-OPS') returning dept_id`))[0].dept_id);
     await db.execute(sql`update sys_dept set dept_path = '/0/1/' || dept_id where dept_id = ${dept}`);
     const box = Number(rowsOf<{ box_id: number }>(await db.execute(sql`insert into terminal_box (name, code, dept_id) values ('RPT-OPS-BOX', 'RPT-OPS-BOX', ${dept}) returning box_id`))[0].box_id);
-    const add = async (sn: string, area: string, boxId: number | null, kind: keyof typeof LAMPS) => {
-      const id = Number(rowsOf<{ terminal_id: number }>(await db.execute(sql`
-        insert into terminal (sn, family, name, model, dept_id, status, heartbeat_s, lat, lng, area, box_id, rated_power_w)
-        values (${sn}, 'rdcsm', ${sn}, 2, ${dept}, ${TerminalStatus.inUse}, 600, ${LAT}, ${LNG}, ${area}, ${boxId}, 100) returning terminal_id`))[0].terminal_id);
+    const add = async (sn: string, area: string, boxId: number | null, kind: ScheduledKind) => {
+      const id = await addLamp(db, sn, { deptId: dept, area, boxId });
       await readings(db, id, kind);
       return id;
     };
@@ -273,9 +254,7 @@ describeEachEngine('reports on generated lamps with known power and schedules', 
   it('drills area → cabinet → lamp through the "(no area)" row as the console does: only lamps in no area, summing to the row above', async () => {
     const db = t.database.db;
     const box = Number(rowsOf<{ box_id: number }>(await db.execute(sql`insert into terminal_box (name, code, dept_id) values ('RPT-NOAREA-BOX', 'RPT-NOAREA-BOX', 2) returning box_id`))[0].box_id);
-    const add = async (sn: string, boxId: number | null) => Number(rowsOf<{ terminal_id: number }>(await db.execute(sql`
-      insert into terminal (sn, family, name, model, dept_id, status, heartbeat_s, lat, lng, area, box_id, rated_power_w)
-      values (${sn}, 'rdcsm', ${sn}, 2, 2, ${TerminalStatus.inUse}, 600, ${LAT}, ${LNG}, '', ${boxId}, 100) returning terminal_id`))[0].terminal_id);
+    const add = (sn: string, boxId: number | null) => addLamp(db, sn, { area: '', boxId });
     const loose = await add('RPT-NOAREA-FULL', null);
     const boxed = await add('RPT-NOAREA-DIM', box);
     await readings(db, loose, 'full');

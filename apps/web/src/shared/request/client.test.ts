@@ -41,6 +41,32 @@ describe('request', () => {
     expect(confirm).toHaveBeenCalledTimes(1);
   });
 
+  it('leaves alone the session that signed in while a refused call of the one before was in flight', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, pathname: '/login', reload });
+    for (const refusal of [{ code: 401, msg: 'unauthorized' }, { code: 6401, msg: 'expired' }]) {
+      document.cookie = 'Admin-Token=old; path=/';
+      vi.stubGlobal('fetch', vi.fn(async () => {
+        // The answer comes after a sign-out and the next sign-in.
+        document.cookie = 'Admin-Token=new; path=/';
+        return new Response(JSON.stringify(refusal), { status: 401 });
+      }));
+      await expect(request({ url: '/api/v1/getinfo' })).rejects.toMatchObject({ code: refusal.code });
+      expect(document.cookie).toContain('Admin-Token=new');
+    }
+    expect(reload).not.toHaveBeenCalled();
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('on the sign-in page, a 401 of the current session reloads it', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, pathname: '/login', reload });
+    vi.stubGlobal('fetch', reply(401, { code: 401, msg: 'unauthorized' }));
+    await expect(request({ url: '/api/v1/getinfo' })).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(document.cookie).not.toContain('Admin-Token=abc');
+  });
+
   it('notifies other codes and reports a network failure', async () => {
     vi.stubGlobal('fetch', reply(429, { code: 429, msg: 'Too many attempts' }));
     await expect(request({ url: '/a' })).rejects.toThrow('Too many attempts');

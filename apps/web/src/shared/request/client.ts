@@ -1,5 +1,6 @@
 import { ERROR_MESSAGE_DURATION_MS, type Envelope } from '@sl/contracts';
 import { i18n } from '../i18n';
+import { getToken } from '../cookies/token';
 import { ApiError } from './api-error';
 import { buildInit, buildUrl, readJson, type RequestOptions } from './build-request';
 import { classifyResponse } from './classify-response';
@@ -24,6 +25,7 @@ function transportFailure(error: unknown): ApiError {
  * Resolves to the envelope on code 200, to `false` on code 6401, and rejects with ApiError otherwise.
  */
 export async function request<T>(options: RequestOptions): Promise<Envelope<T> | false> {
+  const sentWith = getToken();
   let status: number;
   let body: unknown;
   try {
@@ -35,6 +37,11 @@ export async function request<T>(options: RequestOptions): Promise<Envelope<T> |
     throw transportFailure(error);
   }
   const outcome = classifyResponse(status, body);
+  // A refusal of a session that has ended since (signed out, or another user signed in) speaks for no one now: acting
+  // on it would reload the sign-in page under the user's hands or remove the new session's token.
+  if ((outcome.kind === 'unauthorized' || outcome.kind === 'expired') && getToken() !== sentWith) {
+    throw new ApiError(outcome.msg, outcome.kind, outcome.code);
+  }
   switch (outcome.kind) {
     case 'ok':
       return body as Envelope<T>;

@@ -1,5 +1,5 @@
 import type { EChartsCoreOption } from 'echarts/core';
-import type { OperationsPlaceRow, OperationsReport } from '@sl/contracts';
+import type { LampOperations, OperationsPlaceRow, OperationsReport } from '@sl/contracts';
 
 type T = (key: string, opts?: Record<string, unknown>) => string;
 
@@ -37,5 +37,14 @@ export function placeRatesOption(rows: OperationsPlaceRow[], label: (r: Operatio
       { name: t('report.lightingRate'), type: 'bar', data: rows.map((r) => pct(r.lightingRate)) },
       { name: t('report.onlineRate'), type: 'bar', data: rows.map((r) => pct(r.onlineRate)) },
     ],
+  };
+}
+
+/** The lighting rate (%) of each of the worst lamps, lowest first. */
+export function lampRatesOption(lamps: LampOperations[], t: T): EChartsCoreOption {
+  return {
+    tooltip: { trigger: 'axis' }, grid: { left: 48, right: 16, top: 16, bottom: 48 },
+    xAxis: { type: 'category', data: lamps.map((l) => l.name), axisLabel: { hideOverlap: true } }, yAxis: { type: 'value', max: 100, axisLabel: { formatter: '{value} %' } },
+    series: [{ name: t('report.lightingRate'), type: 'bar', data: lamps.map((l) => (l.lightingRate === null ? null : Math.round(l.lightingRate * 1000) / 10)) }],
   };
 }

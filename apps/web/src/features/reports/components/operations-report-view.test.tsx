@@ -15,7 +15,7 @@ vi.mock('../../../shared/chart/echart', () => ({ EChart: () => null }));
 const report = (from: string, faults: number, lamp: string): OperationsReport => ({
   from, to: from, groupBy: 'department', rows: [], lampCount: 1, lightingRate: 0.5, onlineRate: 1, failureRate: faults * 10, faults,
   heatMap: [{ day: from, hour: 20, lit: 1, lamps: 2, rate: 0.5 }],
-  repairByDept: [], repairByRepairer: [], openByAge: [],
+  repairByDept: [], repairByRepairer: [], openByAge: [{ bucket: '1-3d', count: 4 }],
   lamps: [{ terminalId: faults, name: lamp, burnHours: 12, switches: 1, lightingRate: 0.5 }],
 });
 
@@ -47,6 +47,9 @@ describe('the operations report while a new range loads', () => {
     await act(async () => asked[0].answer(report(asked[0].url.searchParams.get('from')!, 7, 'Lamp of the first range')));
     await waitFor(() => expect(busy()).toEqual(['false', 'false', 'false']));
     expect(screen.getByTestId('report-totals').textContent).toContain('70.00');
+    // The open alarms by age have a card of their own (the lamps card showed their chart under its title).
+    fireEvent.click(within(screen.getByTestId('report-ages')).getByText('Table'));
+    expect(within(screen.getByTestId('report-ages-table')).getByText('1–3 days').closest('tr')?.textContent).toContain('4');
     fireEvent.click(within(screen.getByTestId('report-lamps')).getByText('Table'));
     expect(screen.getByTestId('report-lamps').textContent).toContain('Lamp of the first range');
 

@@ -10,7 +10,7 @@ import { EChart } from '../../../shared/chart/echart';
 import { EmptyState, QueryError } from '../../../shared/table';
 import { downloadReport, useOperationsReport } from '../api/reports';
 import { ChartCard } from './chart-card';
-import { heatMapOption, openByAgeOption, placeRatesOption } from './operations-charts';
+import { heatMapOption, lampRatesOption, openByAgeOption, placeRatesOption } from './operations-charts';
 import { OperationsPlacesTable } from './operations-places-table';
 import { useRowLabel } from './place-name';
 import { ReportToolbar } from './report-toolbar';
@@ -35,6 +35,7 @@ export function OperationsReportView() {
   const loading = !d;
   const heat = useMemo(() => heatMapOption(d, t), [d, t]);
   const ages = useMemo(() => openByAgeOption(d, t), [d, t]);
+  const lamps = useMemo(() => lampRatesOption(d?.lamps ?? [], t), [d, t]);
   const label = useRowLabel(filters.level);
   const places = useMemo(() => placeRatesOption(d?.rows ?? [], label, t), [d, label, t]);
   if (report.isError) return <QueryError query={report} />;
@@ -66,8 +67,17 @@ export function OperationsReportView() {
               dataSource={[...new Set(d?.heatMap.map((c) => c.day))].map((day) => ({ day, ...Object.fromEntries((d?.heatMap ?? []).filter((c) => c.day === day).map((c) => [`h${c.hour}`, c.rate])) }))}
               columns={[{ title: t('report.range'), dataIndex: 'day', key: 'day', fixed: 'left' as const }, ...Array.from({ length: 24 }, (_, h) => ({ title: `${h}`, dataIndex: `h${h}`, key: `h${h}`, render: (v: number | null | undefined) => (v === null || v === undefined ? '' : `${Math.round(v * 100)}`) }))]} />
           } />
-        <ChartCard testId="report-lamps" title={t('report.lampsWorst')} onExport={() => void downloadReport('operations', filters.places)} loading={loading}
+        <ChartCard testId="report-ages" title={t('report.openByAge')} onExport={() => void downloadReport('operations', filters.places)} loading={loading}
           chart={<EChart option={ages} height={200} testId="report-ages-chart" />}
+          table={
+            <Table size="small" rowKey="bucket" pagination={false} data-testid="report-ages-table" locale={noRepairs} dataSource={d?.openByAge ?? []}
+              columns={[
+                { title: t('report.openByAge'), dataIndex: 'bucket', key: 'bucket', render: (v: string) => t(`report.age.${v}`) },
+                { title: t('report.count'), dataIndex: 'count', key: 'count', align: 'right' as const },
+              ]} />
+          } />
+        <ChartCard testId="report-lamps" title={t('report.lampsWorst')} onExport={() => void downloadReport('operations', filters.places)} loading={loading}
+          chart={<EChart option={lamps} height={240} testId="report-lamps-chart" />}
           table={
             <Table<LampOperations> size="small" rowKey="terminalId" pagination={{ pageSize: 20, hideOnSinglePage: true }} data-testid="report-lamps-table" locale={noReadings} dataSource={d?.lamps ?? []}
               columns={[

@@ -34,8 +34,11 @@ describe('the built console under its Content-Security-Policy in Chromium', () =
 
     await page.goto('/system/sysuser');
     await page.getByTestId('btn-import').click();
+    // The template's answer first: when no download follows, the failure says what the server answered.
+    const template = page.waitForResponse((r) => r.url().includes('/importTemplate'));
     const download = page.waitForEvent('download');
     await page.getByTestId('btn-import-template').click();
+    expect((await template).status()).toBe(200);
     expect((await download).suggestedFilename()).toBe('users-template.xlsx');
 
     await page.goto('/profile/index');

@@ -9,7 +9,7 @@ export function heatMapOption(report: OperationsReport | undefined, t: T): EChar
   const data = (report?.heatMap ?? []).filter((c) => c.rate !== null).map((c) => [c.hour, days.indexOf(c.day), Math.round(c.rate! * 1000) / 10]);
   return {
     tooltip: { position: 'top' },
-    grid: { left: 88, right: 16, top: 16, bottom: 72 },
+    grid: { left: 88, right: 16, top: 16, bottom: 104 },
     xAxis: { type: 'category', name: t('report.hour'), data: Array.from({ length: 24 }, (_, h) => String(h)), splitArea: { show: true } },
     yAxis: { type: 'category', data: days, splitArea: { show: true } },
     visualMap: { min: 0, max: 100, calculable: true, orient: 'horizontal', left: 'center', bottom: 0, text: ['100 %', '0 %'] },

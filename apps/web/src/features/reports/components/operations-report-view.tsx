@@ -61,7 +61,7 @@ export function OperationsReportView() {
           chart={<EChart option={places} height={280} testId="report-places-chart" />}
           table={<OperationsPlacesTable rows={d?.rows ?? []} level={filters.level} onDrill={(key, name) => filters.drill(key, name)} />} />
         <ChartCard testId="report-heatmap" title={t('report.heatMap')} onExport={() => void downloadReport('operations', filters.places)} loading={loading}
-          chart={<EChart option={heat} height={Math.max(240, 22 * new Set(d?.heatMap.map((c) => c.day)).size + 96)} testId="report-heatmap-chart" />}
+          chart={<EChart option={heat} height={Math.max(272, 22 * new Set(d?.heatMap.map((c) => c.day)).size + 128)} testId="report-heatmap-chart" />}
           table={
             <Table size="small" rowKey="day" pagination={false} scroll={{ x: 'max-content' }} data-testid="report-heatmap-table" locale={noReadings}
               dataSource={[...new Set(d?.heatMap.map((c) => c.day))].map((day) => ({ day, ...Object.fromEntries((d?.heatMap ?? []).filter((c) => c.day === day).map((c) => [`h${c.hour}`, c.rate])) }))}

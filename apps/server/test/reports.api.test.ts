@@ -405,6 +405,10 @@ describeEachEngine('reports on generated lamps with known power and schedules', 
     await wb2.xlsx.load(ops.rawPayload as unknown as ArrayBuffer);
     expect(wb2.getWorksheet('lamps')!.rowCount).toBe(4);
     expect(wb2.getWorksheet('lighting-rate')!.rowCount).toBe(1 + DAYS.length);
+    const open = wb2.getWorksheet('open-alarms')!;
+    const report = (await t.app.inject({ url: `/api/v1/reports/operations?from=${FROM}&to=${TO}&terminalIds=${idList()}`, headers: bearer(token) })).json().data as OperationsReport;
+    expect(open.rowCount).toBe(1 + report.openByAge.length);
+    expect([2, 3, 4, 5, 6].map((i) => Number(open.getRow(i).getCell(2).value))).toEqual(report.openByAge.map((b) => b.count));
   });
 
   it('prints a department month as a PDF with Chinese text, and the scheduler e-mails it once on the 1st at 08:00 local time', async () => {

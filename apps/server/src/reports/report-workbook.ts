@@ -28,7 +28,7 @@ export async function energyWorkbook(report: EnergyReport): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-/** The operations report as .xlsx: the places of its level, the lamps, repair times, and the lighting rate by day and hour. */
+/** The operations report as .xlsx: the places of its level, the lamps, repair times, open alarms by age, and the lighting rate by day and hour. */
 export async function operationsWorkbook(report: OperationsReport): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const places = wb.addWorksheet('places');
@@ -67,6 +67,13 @@ export async function operationsWorkbook(report: OperationsReport): Promise<Buff
   repairs.getRow(1).font = { bold: true };
   for (const r of report.repairByDept) repairs.addRow({ ...r, by: '部门 Department' });
   for (const r of report.repairByRepairer) repairs.addRow({ ...r, by: '维修员 Repairer' });
+  const open = wb.addWorksheet('open-alarms');
+  open.columns = [
+    { key: 'bucket', header: '未关闭时长 Open for', width: 16 },
+    { key: 'count', header: '告警 Alarms', width: 10 },
+  ];
+  open.getRow(1).font = { bold: true };
+  for (const b of report.openByAge) open.addRow(b);
   const heat = wb.addWorksheet('lighting-rate');
   heat.columns = [{ key: 'day', header: '日期 Day', width: 12 }, ...Array.from({ length: 24 }, (_, h) => ({ key: `h${h}`, header: `${h}:00`, width: 7 }))];
   heat.getRow(1).font = { bold: true };

@@ -88,8 +88,8 @@ export function OperationsReportView() {
               ]} />
           } />
         <Row gutter={16}>
-          <Col xs={24} lg={12}><ChartCard testId="report-repair-dept" title={t('report.repairByDept')} loading={loading} chart={<Table size="small" rowKey="key" pagination={false} dataSource={d?.repairByDept ?? []} columns={repairColumns} locale={noRepairs} />} table={<Table size="small" rowKey="key" pagination={false} dataSource={d?.repairByDept ?? []} columns={repairColumns} locale={noRepairs} />} /></Col>
-          <Col xs={24} lg={12}><ChartCard testId="report-repair-repairer" title={t('report.repairByRepairer')} loading={loading} chart={<Table size="small" rowKey="key" pagination={false} dataSource={d?.repairByRepairer ?? []} columns={repairColumns} locale={noRepairs} />} table={<Table size="small" rowKey="key" pagination={false} dataSource={d?.repairByRepairer ?? []} columns={repairColumns} locale={noRepairs} />} /></Col>
+          <Col xs={24} lg={12}><ChartCard testId="report-repair-dept" title={t('report.repairByDept')} onExport={() => void downloadReport('operations', filters.places)} loading={loading} chart={<Table size="small" rowKey="key" pagination={false} dataSource={d?.repairByDept ?? []} columns={repairColumns} locale={noRepairs} />} table={<Table size="small" rowKey="key" pagination={false} dataSource={d?.repairByDept ?? []} columns={repairColumns} locale={noRepairs} />} /></Col>
+          <Col xs={24} lg={12}><ChartCard testId="report-repair-repairer" title={t('report.repairByRepairer')} onExport={() => void downloadReport('operations', filters.places)} loading={loading} chart={<Table size="small" rowKey="key" pagination={false} dataSource={d?.repairByRepairer ?? []} columns={repairColumns} locale={noRepairs} />} table={<Table size="small" rowKey="key" pagination={false} dataSource={d?.repairByRepairer ?? []} columns={repairColumns} locale={noRepairs} />} /></Col>
         </Row>
       </Spin>
     </div>

@@ -5,8 +5,7 @@ import type { Db } from '../src/db/client.js';
 import { rowsOf } from '../src/db/sql-rows.js';
 import { RollupRepository } from '../src/fleet/rollups.js';
 import { describeEachEngine } from './support/each-engine.js';
-import { noaaSunTimes } from './support/noaa-sun.js';
-import { addScheduledLamp, writeScheduledReadings, type ScheduledKind, type ScheduledPlace } from './support/scheduled-lamps.js';
+import { addScheduledLamp, localHour, nightHourStarts as nightHourStartsAt, switchedOn, writeScheduledReadings, type ScheduledKind, type ScheduledPlace } from './support/scheduled-lamps.js';
 import { bearer, createTestApp, type TestApp } from './support/test-app.js';
 
 const HOUR = 3_600_000;
@@ -21,15 +20,7 @@ const DAYS = Array.from({ length: 35 }, (_, i) => new Date(Date.parse(`${FROM}T0
 const RATED_KW = 0.1;
 type Kind = ScheduledKind;
 
-/** Independently of the product's sun: the hours whose middle is before sunrise or after sunset (NOAA's spreadsheet). */
-function nightHourStarts(day: string): number[] {
-  const { sunrise, sunset } = noaaSunTimes(day, 8, LAT, LNG);
-  const midnight = Date.parse(`${day}T00:00:00+08:00`);
-  return Array.from({ length: 24 }, (_, h) => midnight + h * HOUR).filter((t) => t + HOUR / 2 < sunrise! || t + HOUR / 2 > sunset!);
-}
-const localHour = (t: number) => new Date(t + 8 * HOUR).getUTCHours();
-/** The lamps are switched on from 18:00 to 06:00 local time. */
-const switchedOn = (h: number) => h >= 18 || h < 6;
+const nightHourStarts = (day: string) => nightHourStartsAt(PLACE, day);
 const nightOf = (days: string[]) => days.flatMap(nightHourStarts);
 const litNightOf = (days: string[]) => nightOf(days).filter((t) => switchedOn(localHour(t))).length;
 /** Per lamp and day: `full` 12 h at 100 W, `dimmed` 4 h at 100 W and 8 h at 50 W, `dead` relay closed all night, drawing nothing. */

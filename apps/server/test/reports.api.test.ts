@@ -6,9 +6,8 @@ import type { Db } from '../src/db/client.js';
 import { rowsOf } from '../src/db/sql-rows.js';
 import { RollupRepository } from '../src/fleet/rollups.js';
 import { describeEachEngine } from './support/each-engine.js';
-import { noaaSunTimes } from './support/noaa-sun.js';
 import { pdfText } from './support/pdf-text.js';
-import { addScheduledLamp, writeScheduledReadings, type ScheduledKind, type ScheduledPlace } from './support/scheduled-lamps.js';
+import { addScheduledLamp, localHour, nightHourStarts as nightHourStartsAt, switchedOn, writeScheduledReadings, type ScheduledKind, type ScheduledPlace } from './support/scheduled-lamps.js';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.js';
 import { bearer, createTestApp, type TestApp } from './support/test-app.js';
 
@@ -33,14 +32,7 @@ const addLamp = (db: Db, sn: string, more: { deptId?: number; area?: string; box
 /** Readings from two days before FROM to two days after TO. */
 const readings = (db: Db, id: number, kind: ScheduledKind) => writeScheduledReadings(db, PLACE, id, kind, { from: FROM, daysBefore: 2, days: 11, midPrefix: 'r' });
 
-/** Independently of the product's sun: the hours whose middle is before sunrise or after sunset (NOAA's spreadsheet). */
-function nightHourStarts(day: string): number[] {
-  const { sunrise, sunset } = noaaSunTimes(day, 8, LAT, LNG);
-  const midnight = Date.parse(`${day}T00:00:00+08:00`);
-  return Array.from({ length: 24 }, (_, h) => midnight + h * HOUR).filter((t) => t + HOUR / 2 < sunrise! || t + HOUR / 2 > sunset!);
-}
-const localHour = (t: number) => new Date(t + 8 * HOUR).getUTCHours();
-const switchedOn = (h: number) => h >= 18 || h < 6;
+const nightHourStarts = (day: string) => nightHourStartsAt(PLACE, day);
 const NIGHT = DAYS.flatMap(nightHourStarts);
 /** Night hours in which a working lamp is on: the lighting rate's numerator per lamp. */
 const LIT_NIGHT = NIGHT.filter((t) => switchedOn(localHour(t))).length;

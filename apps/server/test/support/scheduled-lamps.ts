@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { TerminalStatus } from '@sl/contracts';
 import type { Db } from '../../src/db/client.js';
 import { rowsOf } from '../../src/db/sql-rows.js';
+import { noaaSunTimes } from './noaa-sun.js';
+
+const HOUR = 3_600_000;
 
 /**
  * Lamps with known schedules for the report tests: switched on from 18:00 to 06:00 local time, `full` at full power,
@@ -43,4 +46,16 @@ export async function writeScheduledReadings(db: Db, place: ScheduledPlace, id: 
         from (select g, ${start}::timestamptz - ${span.daysBefore}::int * interval '1 day' + g * interval '10 minutes' as ts from generate_series(0, ${span.days * 144 - 1}) g) s
       ) s
     ) s`);
+}
+
+/** The hour of day at the places, which are in UTC+8 as the readings' local midnight above. */
+export const localHour = (t: number) => new Date(t + 8 * HOUR).getUTCHours();
+/** The schedule: switched on from 18:00 to 06:00 local time. */
+export const switchedOn = (h: number) => h >= 18 || h < 6;
+
+/** Independently of the product's sun: the hours of `day` whose middle is before sunrise or after sunset (NOAA's spreadsheet). */
+export function nightHourStarts(place: ScheduledPlace, day: string): number[] {
+  const { sunrise, sunset } = noaaSunTimes(day, 8, place.lat, place.lng);
+  const midnight = Date.parse(`${day}T00:00:00+08:00`);
+  return Array.from({ length: 24 }, (_, h) => midnight + h * HOUR).filter((t) => t + HOUR / 2 < sunrise! || t + HOUR / 2 > sunset!);
 }

@@ -38,12 +38,18 @@ export class DeviceCommandService implements CommandSender {
     if (terminal.status === TerminalStatus.scrapped) throw badRequest(text('device.terminalScrapped'));
     const ts = Date.now();
     const message: CommandMessage = { mid: `c-${randomUUID()}`, ts, cmd, params: parsed.data as Record<string, unknown>, expiresAt: ts + (opts.ttlMs ?? this.defaultTtlMs) };
-    const queued = this.transport.isReady?.(deviceIdentity(terminal.family as DeviceFamily, terminal.sn)) === false;
+    const clientId = deviceIdentity(terminal.family as DeviceFamily, terminal.sn);
+    const queued = this.transport.isReady?.(clientId) === false;
     const taskId = await this.repo.insert({
       mid: message.mid, terminalId, cmd, params: message.params, createdBy: opts.userId ?? null, createdAt: new Date(ts), expiresAt: new Date(message.expiresAt),
       sentAt: queued ? null : new Date(ts),
     });
-    if (queued) return { taskId, mid: message.mid };
+    if (queued) {
+      // The terminal may have become ready while the row was written: its ready handler then claimed
+      // the queue before this row was in it. Claiming is atomic, so a second claim sends nothing twice.
+      if (this.transport.isReady?.(clientId)) await this.deliverQueued(terminal);
+      return { taskId, mid: message.mid };
+    }
     try {
       await this.transport.publish(downTopic(terminal.family as DeviceFamily, terminal.sn, 'command'), JSON.stringify(message));
     } catch (err) {

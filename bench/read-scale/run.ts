@@ -266,9 +266,11 @@ async function main() {
       idle = cpuPerRequest(from, await cpuSnapshot(client, pids), 3);
     } while (idle.server + idle.database > 50 && performance.now() - waitFrom < 180_000);
     console.log(`start-up work done after ${((performance.now() - waitFrom) / 1000).toFixed(0)} s; idle server: ${idle.server.toFixed(1)} + ${idle.database.toFixed(1)} ms CPU per second (server + db)`);
-    console.log(`${'path'.padEnd(32)} ${'1 client'.padStart(9)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'req/s'.padStart(7)} ${'CPU/req server+db'.padStart(18)} errors`);
+    console.log(`${'path'.padEnd(36)} ${'1 client'.padStart(9)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'req/s'.padStart(7)} ${'CPU/req server+db'.padStart(18)} ${'req/s ÷ floor'.padStart(13)} ${'CPU × floor'.padStart(11)} errors`);
+    // The floor (the first path) runs even with --only: every path is judged against its req/s and CPU in the same run.
+    let floor: { rps: number; cpu: number } | undefined;
     for (const [name, path] of paths) {
-      if (values.only && !name.includes(values.only)) continue;
+      if (floor && values.only && !name.includes(values.only)) continue;
       // One client alone first (the request's own cost), then the warm-up and the loaded run.
       const single: number[] = [];
       for (let k = 0; k < 20; k++) {
@@ -284,7 +286,9 @@ async function main() {
       const cpu = cpuPerRequest(before, await cpuSnapshot(client, pids), r.n + r.errors);
       const ms = (v: number | undefined) => (v === undefined ? '-' : `${v.toFixed(1)} ms`).padStart(8);
       const cpuText = `${cpu.server.toFixed(1)} + ${cpu.database.toFixed(1)} ms`;
-      console.log(`${name.padEnd(32)} ${ms(percentile(single, 50)).padStart(9)} ${ms(r.p50)} ${ms(r.p99)} ${r.rps.toFixed(0).padStart(7)} ${cpuText.padStart(18)} ${r.errors}`);
+      floor ??= { rps: r.rps, cpu: cpu.server + cpu.database };
+      const ratios = `${(r.rps / floor.rps).toFixed(2).padStart(13)} ${((cpu.server + cpu.database) / floor.cpu).toFixed(2).padStart(11)}`;
+      console.log(`${name.padEnd(36)} ${ms(percentile(single, 50)).padStart(9)} ${ms(r.p50)} ${ms(r.p99)} ${r.rps.toFixed(0).padStart(7)} ${cpuText.padStart(18)} ${ratios} ${r.errors}`);
     }
     console.log(`load average at end: ${os.loadavg().map((l) => l.toFixed(1)).join(', ')}`);
   } finally {

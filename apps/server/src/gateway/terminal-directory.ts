@@ -1,19 +1,36 @@
 import type { TerminalRecord, TerminalRecordRepository } from './terminal-record-repository.js';
 
 const TTL_MS = 60_000;
+/** Keys read in one statement at most (two bound parameters each). */
+export const DIRECTORY_READ_MAX = 1_000;
 
 interface Entry {
   record: TerminalRecord | undefined;
   at: number;
 }
 
+interface Queued {
+  family: string;
+  sn: string;
+  waiters: Array<{ resolve(record: TerminalRecord | undefined): void; reject(err: unknown): void }>;
+}
+
 /**
  * Terminals by family+sn for the hot path. Misses and unknown terminals are looked up again
  * after a short while; entries expire after a minute so edits made on other instances show up.
+ *
+ * A fleet that connected at once expires at once: in an alarm storm a thousand terminals missed
+ * together, each message with a read of its own, and those reads queued on the connection pool
+ * before every alarm write. So the keys asked for in one turn of the event loop are read in one
+ * statement, and concurrent misses of one terminal share their read.
  */
 export class TerminalDirectory {
   private byKey = new Map<string, Entry>();
   private keyOf = new Map<number, string>();
+  /** Keys for the next read, with who waits for each. */
+  private queued = new Map<string, Queued>();
+  /** Misses being read for `find`, shared by the messages of one terminal that arrive meanwhile. */
+  private readonly reading = new Map<string, Promise<TerminalRecord | undefined>>();
 
   constructor(private readonly repo: TerminalRecordRepository) {}
 
@@ -22,14 +39,45 @@ export class TerminalDirectory {
     const hit = this.byKey.get(key);
     const ttl = hit?.record ? TTL_MS : 2_000;
     if (hit && Date.now() - hit.at < ttl) return hit.record;
-    return this.load(family, sn);
+    let read = this.reading.get(key);
+    if (!read) {
+      read = this.load(family, sn).finally(() => this.reading.delete(key));
+      this.reading.set(key, read);
+    }
+    return read;
   }
 
-  /** Always reads the database (authentication must see a reset secret or a scrapped status at once). */
-  async load(family: string, sn: string): Promise<TerminalRecord | undefined> {
-    const record = await this.repo.findByKey(family, sn);
-    this.remember(`${family}:${sn}`, record);
-    return record;
+  /**
+   * Always reads the database (authentication must see a reset secret or a scrapped status at once): it joins
+   * only a read not sent yet, never one under way.
+   */
+  load(family: string, sn: string): Promise<TerminalRecord | undefined> {
+    return new Promise((resolve, reject) => {
+      const key = `${family}:${sn}`;
+      if (!this.queued.size) setImmediate(() => void this.readQueued());
+      const queued = this.queued.get(key);
+      if (queued) queued.waiters.push({ resolve, reject });
+      else this.queued.set(key, { family, sn, waiters: [{ resolve, reject }] });
+    });
+  }
+
+  private async readQueued() {
+    const all = [...this.queued];
+    this.queued = new Map();
+    for (let i = 0; i < all.length; i += DIRECTORY_READ_MAX) {
+      const part = all.slice(i, i + DIRECTORY_READ_MAX);
+      try {
+        const rows = await this.repo.findByKeys(part.map(([, q]) => q));
+        const found = new Map(rows.map((r) => [`${r.family}:${r.sn}`, r]));
+        for (const [key, q] of part) {
+          const record = found.get(key);
+          this.remember(key, record);
+          for (const w of q.waiters) w.resolve(record);
+        }
+      } catch (err) {
+        for (const [, q] of part) for (const w of q.waiters) w.reject(err);
+      }
+    }
   }
 
   private remember(key: string, record: TerminalRecord | undefined) {

@@ -52,6 +52,13 @@ export class TerminalRecordRepository {
     return row;
   }
 
+  /** The terminals of these family+sn keys that exist, in one statement. */
+  findByKeys(keys: Array<{ family: string; sn: string }>): Promise<TerminalRecord[]> {
+    if (!keys.length) return Promise.resolve([]);
+    const wanted = sql.join(keys.map((k) => sql`(${k.family}, ${k.sn})`), sql`, `);
+    return this.db.select(columns).from(terminals).where(sql`(${terminals.family}, ${terminals.sn}) in (${wanted})`);
+  }
+
   async findById(terminalId: number): Promise<TerminalRecord | undefined> {
     const [row] = await this.db.select(columns).from(terminals).where(eq(terminals.terminalId, terminalId)).limit(1);
     return row;

@@ -133,30 +133,29 @@ export class AlarmWorkflow {
   /**
    * Device changes of one batch (device events, threshold crossings) with set-based statements: per
    * run, one statement clears the open alarms the device reported cleared (lock, update, log rows)
-   * and one opens the new alarms with their log rows. Order is kept: a run holds, per alarm key
-   * (terminal, kind, loop), a clear, a raise, or a clear then a raise; anything else starts the next
-   * run. Answers, per change, whether it opened or cleared an alarm.
+   * and one opens the new alarms with their log rows. Order is kept per alarm key (terminal, kind,
+   * loop): a key's changes are cut into segments, each a clear, a raise, or a clear then a raise, and
+   * run n writes the n-th segment of every key. Keys do not touch each other's alarms, so a key
+   * repeated in a batch (a storm's backlog holds a lamp failing, recovering, failing again) costs
+   * as many runs as that key has segments, not a run for every repetition in the batch. Answers,
+   * per change, whether it opened or cleared an alarm.
    */
   async applyChanges(changes: DeviceChange[], at = new Date()): Promise<boolean[]> {
     const done = changes.map(() => false);
     const wanted = await Promise.all(changes.map((c) => !c.raised || this.rules.raises(c.target, c.kind)));
-    let run: number[] = [];
-    // Per key in the current run: 'c' after a clear, 'r' once raised. A run clears before it raises,
-    // so a clear then a raise of one key fit in one run (a storm's lamps fail, recover, fail again).
-    let keys = new Map<string, 'c' | 'r'>();
+    const runs: number[][] = [];
+    // Per key: the run of its current segment, and 'c' after a clear, 'r' once raised. A run clears
+    // before it raises, so a clear then a raise of one key fit in one segment.
+    const keys = new Map<string, { run: number; seen: 'c' | 'r' }>();
     for (const [i, c] of changes.entries()) {
       if (!wanted[i]) continue;
       const key = alarmKey(c.target.terminalId, c.kind, c.detail?.loop);
-      const seen = keys.get(key);
-      if (seen === 'r' || (seen === 'c' && !c.raised)) {
-        await this.applyRun(changes, run, at, done);
-        run = [];
-        keys = new Map();
-      }
-      run.push(i);
-      keys.set(key, c.raised ? 'r' : 'c');
+      const last = keys.get(key);
+      const run = !last ? 0 : last.seen === 'r' || !c.raised ? last.run + 1 : last.run;
+      (runs[run] ??= []).push(i);
+      keys.set(key, { run, seen: c.raised ? 'r' : 'c' });
     }
-    if (run.length) await this.applyRun(changes, run, at, done);
+    for (const run of runs) await this.applyRun(changes, run, at, done);
     return done;
   }
 

@@ -7,6 +7,7 @@ import { alarmNoticeText, asRobotMessage } from './alarm-notice-text.js';
 import type { NotifyChannelRow, NotifyRepository } from './notify-repository.js';
 import { sendDingtalk, sendWecom } from './robot-senders.js';
 import { drainDue } from '../scheduler/drain-due.js';
+import { BriefCache } from '../db/brief-cache.js';
 
 /** What the notices need of the mailer (services.mailer, mail/). */
 export interface MailSender {
@@ -29,6 +30,12 @@ const NOTIFY_BACKOFF_MS = 30_000;
 /** How long a claimed retry is left to its instance before another may take it. */
 const NOTIFY_LEASE_MS = 5 * 60_000;
 const NOTIFY_BATCH = 20;
+/**
+ * How long a department's channels are kept: an alarm storm raises hundreds of alarms a second, and one read of
+ * the channels each would queue before the alarm writes on the connection pool. A channel changed here applies at
+ * once; one changed through another instance within this time.
+ */
+const CHANNELS_TTL_MS = 5_000;
 type Words = { title: string; lines: string[] };
 
 /** What an attempt leaves in the log: sent; retrying after a back-off; failed after the last attempt. */
@@ -44,6 +51,8 @@ function outcome(error: string, attempts: number, now: Date) {
  * its error, does not stop the others, and is retried with the same words by the scheduler's `notify.retry` job.
  */
 export class NotifyService {
+  private readonly channels = new BriefCache<number | null, NotifyChannelRow[]>(CHANNELS_TTL_MS);
+
   constructor(
     private readonly repo: NotifyRepository,
     private readonly mailer: MailSender,
@@ -59,6 +68,7 @@ export class NotifyService {
   async add(p: Principal, body: NotifyChannelValues): Promise<NotifyChannel> {
     const dept = await this.dept(p, body.deptId);
     const row = await this.repo.insert({ ...body, deptId: dept.deptId });
+    this.channels.forget();
     return toChannel({ channel: row, deptName: dept.deptName });
   }
 
@@ -68,18 +78,20 @@ export class NotifyService {
     if (!current) throw missing(channelId);
     const dept = await this.dept(p, body.deptId ?? current.deptId);
     const row = await this.repo.update(channelId, { ...body, deptId: dept.deptId, secret: body.secret || current.secret });
+    this.channels.forget();
     if (!row) throw missing(channelId);
     return toChannel({ channel: row, deptName: dept.deptName });
   }
 
   async remove(p: Principal, channelId: number): Promise<void> {
     if (!(await this.repo.findVisible(p, channelId)) || !(await this.repo.remove(channelId))) throw missing(channelId);
+    this.channels.forget();
   }
 
   /** Sends a newly raised alarm to its channels; answers how many deliveries succeeded at once. */
   async notify(n: AlarmNotice, at = new Date()): Promise<number> {
     if (n.event !== 'raise') return 0;
-    const channels = (await this.repo.forDept(n.deptId)).filter((c) => c.severities.includes(n.severity));
+    const channels = (await this.channels.get(n.deptId, (deptId) => this.repo.forDept(deptId))).filter((c) => c.severities.includes(n.severity));
     const words = channels.map((c) => alarmNoticeText(n, c.locale as Locale, at, this.timeZone));
     const errors = await Promise.all(channels.map((c, i) => this.send(c, words[i])));
     await this.repo.log(channels.map((c, i) => ({ channelId: c.channelId, alarmId: n.alarmId, kind: c.kind, ...outcome(errors[i], 1, at), words: words[i], createdAt: at })));

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { joinAreaNames, TerminalStatus, type EnergyReport, type EnergyReportRow, type OperationsPlaceRow, type OperationsReport } from '@sl/contracts';
+import { AlarmStatus, joinAreaNames, TerminalStatus, type EnergyReport, type EnergyReportRow, type OperationsPlaceRow, type OperationsReport } from '@sl/contracts';
 import type { Db } from '../src/db/client.js';
 import { rowsOf } from '../src/db/sql-rows.js';
 import { RollupRepository } from '../src/fleet/rollups.js';
@@ -381,6 +381,39 @@ describeEachEngine('reports on generated lamps with known power and schedules', 
     expect(long.code).toBe(400);
     expect(long.msg).toContain('62');
     expect(long.msg).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('mean times to acknowledge and to repair, by department and by repairer, from the alarms\' status log; no repairer is a named row', async () => {
+    // Two faults on a lamp of their own in department 2: the first acknowledged after 30 min and repaired after
+    // 120 min by the admin's work order; the second acknowledged after 90 min, never repaired, with no work order.
+    const db = t.database.db;
+    const lamp = await addLamp(db, 'RPT-REPAIR', { deptId: 2 });
+    const at = (iso: string, minutes = 0) => new Date(Date.parse(iso) + minutes * 60_000).toISOString();
+    const raise = async (raisedAt: string, status: number, clearedAt: string | null = null) => Number(rowsOf<{ alarm_id: number }>(await db.execute(sql`
+      insert into alarm (terminal_id, dept_id, kind, status, raised_at, cleared_at)
+      values (${lamp}, 2, 'lampFault', ${status}, ${raisedAt}::timestamptz, ${clearedAt}::timestamptz) returning alarm_id`))[0].alarm_id);
+    const move = (alarmId: number, from: number, to: number, when: string) =>
+      db.execute(sql`insert into alarm_log (alarm_id, event, from_status, to_status, at) values (${alarmId}, 'test', ${from}, ${to}, ${when}::timestamptz)`);
+    const first = await raise('2026-01-06T10:00:00+08:00', AlarmStatus.repairComplete, at('2026-01-06T10:00:00+08:00', 120));
+    await move(first, AlarmStatus.alarm, AlarmStatus.dispatching, at('2026-01-06T10:00:00+08:00', 30));
+    await move(first, AlarmStatus.repairing, AlarmStatus.repairComplete, at('2026-01-06T10:00:00+08:00', 120));
+    const order = Number(rowsOf<{ order_id: number }>(await db.execute(sql`insert into work_order (dept_id, assignee_id) values (2, 1) returning order_id`))[0].order_id);
+    await db.execute(sql`insert into work_order_alarm (order_id, alarm_id) values (${order}, ${first})`);
+    const second = await raise('2026-01-07T10:00:00+08:00', AlarmStatus.dispatching);
+    await move(second, AlarmStatus.alarm, AlarmStatus.dispatching, at('2026-01-07T10:00:00+08:00', 90));
+
+    const report = (await get<OperationsReport>(`/api/v1/reports/operations?from=${FROM}&to=${TO}&terminalIds=${lamp}`)).data;
+    expect(report.repairByDept).toEqual([expect.objectContaining({ key: '2', alarms: 2, meanAckMinutes: 60, meanRepairMinutes: 120 })]);
+    expect(report.repairByRepairer).toEqual([
+      expect.objectContaining({ key: '0', label: '', alarms: 1, meanAckMinutes: 90, meanRepairMinutes: null }),
+      expect.objectContaining({ key: '1', alarms: 1, meanAckMinutes: 30, meanRepairMinutes: 120 }),
+    ]);
+    const xlsx = await t.app.inject({ method: 'GET', url: `/api/v1/reports/operations/export?from=${FROM}&to=${TO}&terminalIds=${lamp}`, headers: bearer(token) });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const repairs = wb.getWorksheet('repairs')!;
+    const rows = Array.from({ length: repairs.rowCount - 1 }, (_, i) => [2, 3, 4, 5].map((c) => repairs.getRow(i + 2).getCell(c).value));
+    expect(rows).toEqual([[expect.any(String), 2, 60, 120], ['未指派 No repairer assigned', 1, 90, null], [expect.any(String), 1, 30, 120]]);
   });
 
   it('exports the energy and operations reports as .xlsx that open with their rows', async () => {

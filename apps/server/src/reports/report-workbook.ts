@@ -65,8 +65,8 @@ export async function operationsWorkbook(report: OperationsReport): Promise<Buff
     { key: 'meanRepairMinutes', header: '平均修复 Mean repair min', width: 18 },
   ];
   repairs.getRow(1).font = { bold: true };
-  for (const r of report.repairByDept) repairs.addRow({ ...r, by: '部门 Department' });
-  for (const r of report.repairByRepairer) repairs.addRow({ ...r, by: '维修员 Repairer' });
+  for (const r of report.repairByDept) repairs.addRow({ ...r, by: '部门 Department', label: r.label || (r.key === '0' ? '无部门 No department' : r.key) });
+  for (const r of report.repairByRepairer) repairs.addRow({ ...r, by: '维修员 Repairer', label: r.label || (r.key === '0' ? '未指派 No repairer assigned' : r.key) });
   const open = wb.addWorksheet('open-alarms');
   open.columns = [
     { key: 'bucket', header: '未关闭时长 Open for', width: 16 },

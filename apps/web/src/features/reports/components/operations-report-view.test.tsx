@@ -150,3 +150,35 @@ describe('the operations report drilled by place', () => {
     expect(places().textContent).not.toContain('Lamp 41');
   });
 });
+
+/** The repair-time rows with no department or no assigned repairer (key 0) are named, in the session's language. */
+describe('the repair-time cards', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it.each([
+    ['en-US', 'No department', 'No repairer assigned'],
+    ['zh-CN', '无部门', '未指派维修员'],
+  ])('names the rows without a department or repairer in %s', async (language, noDept, unassigned) => {
+    await act(() => i18n.changeLanguage(language));
+    const row = (key: string, label: string, alarms: number) => ({ key, label, alarms, meanAckMinutes: 5, meanRepairMinutes: 60 });
+    const data: OperationsReport = {
+      ...report('2026-01-01', 1, 'Lamp'),
+      repairByDept: [row('0', '', 3), row('7', 'East district', 2)],
+      repairByRepairer: [row('0', '', 4), row('12', 'Li Wei', 1)],
+    };
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 200, msg: 'ok', data }))));
+    render(<MemoryRouter><QueryClientProvider client={new QueryClient()}><App><OperationsReportView /></App></QueryClientProvider></MemoryRouter>);
+
+    const dept = await screen.findByTestId('report-repair-dept');
+    await waitFor(() => expect(within(dept).getByText(noDept).closest('tr')?.textContent).toContain('3'));
+    expect(within(dept).getByText('East district')).toBeTruthy();
+    const repairer = screen.getByTestId('report-repair-repairer');
+    expect(within(repairer).getByText(unassigned).closest('tr')?.textContent).toContain('4');
+    expect(within(repairer).getByText('Li Wei')).toBeTruthy();
+    expect(within(repairer).queryByText('0')).toBeNull();
+    expect(within(dept).queryByText('0')).toBeNull();
+  });
+});

@@ -41,8 +41,9 @@ export function OperationsReportView() {
   if (report.isError) return <QueryError query={report} />;
   const noRepairs = { emptyText: <EmptyState reason={t('report.noAlarms')} hint={t('report.widen')} /> };
   const noReadings = { emptyText: <EmptyState reason={t('report.noReadings')} hint={t('report.widen')} /> };
-  const repairColumns = [
-    { title: t('report.name'), dataIndex: 'label', key: 'label', render: (v: string, r: RepairTimes) => v || r.key },
+  const repairColumns = (none: string) => [
+    // Key 0 gathers the alarms with no department, or no work order assignee.
+    { title: t('report.name'), dataIndex: 'label', key: 'label', render: (v: string, r: RepairTimes) => v || (r.key === '0' ? t(none) : r.key) },
     { title: t('report.alarms'), dataIndex: 'alarms', key: 'alarms', align: 'right' as const },
     { title: t('report.meanAck'), dataIndex: 'meanAckMinutes', key: 'ack', align: 'right' as const, render: minutes },
     { title: t('report.meanRepair'), dataIndex: 'meanRepairMinutes', key: 'repair', align: 'right' as const, render: minutes },
@@ -88,8 +89,8 @@ export function OperationsReportView() {
               ]} />
           } />
         <Row gutter={16}>
-          <Col xs={24} lg={12}><ChartCard testId="report-repair-dept" title={t('report.repairByDept')} onExport={() => void downloadReport('operations', filters.places)} loading={loading} chart={<Table size="small" rowKey="key" pagination={false} dataSource={d?.repairByDept ?? []} columns={repairColumns} locale={noRepairs} />} table={<Table size="small" rowKey="key" pagination={false} dataSource={d?.repairByDept ?? []} columns={repairColumns} locale={noRepairs} />} /></Col>
-          <Col xs={24} lg={12}><ChartCard testId="report-repair-repairer" title={t('report.repairByRepairer')} onExport={() => void downloadReport('operations', filters.places)} loading={loading} chart={<Table size="small" rowKey="key" pagination={false} dataSource={d?.repairByRepairer ?? []} columns={repairColumns} locale={noRepairs} />} table={<Table size="small" rowKey="key" pagination={false} dataSource={d?.repairByRepairer ?? []} columns={repairColumns} locale={noRepairs} />} /></Col>
+          <Col xs={24} lg={12}><ChartCard testId="report-repair-dept" title={t('report.repairByDept')} onExport={() => void downloadReport('operations', filters.places)} loading={loading} chart={<Table size="small" rowKey="key" pagination={false} dataSource={d?.repairByDept ?? []} columns={repairColumns('report.noDept')} locale={noRepairs} />} table={<Table size="small" rowKey="key" pagination={false} dataSource={d?.repairByDept ?? []} columns={repairColumns('report.noDept')} locale={noRepairs} />} /></Col>
+          <Col xs={24} lg={12}><ChartCard testId="report-repair-repairer" title={t('report.repairByRepairer')} onExport={() => void downloadReport('operations', filters.places)} loading={loading} chart={<Table size="small" rowKey="key" pagination={false} dataSource={d?.repairByRepairer ?? []} columns={repairColumns('report.unassigned')} locale={noRepairs} />} table={<Table size="small" rowKey="key" pagination={false} dataSource={d?.repairByRepairer ?? []} columns={repairColumns('report.unassigned')} locale={noRepairs} />} /></Col>
         </Row>
       </Spin>
     </div>

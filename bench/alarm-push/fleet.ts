@@ -1,8 +1,8 @@
 // The simulated lamps of bench/alarm-push, in a child process so their CPU is not the server's.
 //   parent → child: { type: 'storm', rate, seconds } | { type: 'single' } | { type: 'stop' }
-//   child → parent: { type: 'ready' } | { type: 'published', times: number[] } | { type: 'stopped' }
+//   child → parent: { type: 'ready' } | { type: 'published', times: number[], keys: string[] } | { type: 'stopped' }
 // Every fault change publishes one up/event; `times` are the wall-clock publish times of the raises
-// (Date.now(), same machine as the parent), in order.
+// (Date.now(), same machine as the parent), in order, and `keys` which alarm each raised (`sn/fault`).
 import { Fleet } from '../../apps/simulator/src/fleet.js';
 import type { FaultName } from '../../apps/simulator/src/faults.js';
 
@@ -28,18 +28,21 @@ async function main() {
   const slots = fleet.terminals.flatMap((t) => FAULTS.map((f) => ({ t, f })));
   let next = 0;
   /** Raises the next slot's fault, clearing it first when it is still raised from the last round. */
-  const raiseNext = (): number => {
+  const raiseNext = (keys: string[]): number => {
     const { t, f } = slots[next++ % slots.length];
     if (t.device.faults.has(f)) t.clearFault(f);
     t.injectFault(f);
+    keys.push(`${t.sn}/${f}`);
     return Date.now();
   };
   process.on('disconnect', () => process.exit(0));
   process.on('message', (m: { type: string; rate?: number; seconds?: number }) => {
     if (m.type === 'single') {
-      send({ type: 'published', times: [raiseNext()] });
+      const keys: string[] = [];
+      send({ type: 'published', times: [raiseNext(keys)], keys });
     } else if (m.type === 'storm') {
       const times: number[] = [];
+      const keys: string[] = [];
       const end = Date.now() + m.seconds! * 1000;
       let credit = 0;
       let last = performance.now();
@@ -47,10 +50,10 @@ async function main() {
         const now = performance.now();
         credit += ((now - last) / 1000) * m.rate!;
         last = now;
-        for (; credit >= 1; credit--) times.push(raiseNext());
+        for (; credit >= 1; credit--) times.push(raiseNext(keys));
         if (Date.now() >= end) {
           clearInterval(timer);
-          send({ type: 'published', times });
+          send({ type: 'published', times, keys });
         }
       }, 5);
     } else if (m.type === 'stop') {
@@ -61,7 +64,7 @@ async function main() {
     }
   });
   await fleet.start();
-  await fleet.waitConnected(cfg.terminals, 120_000);
+  await fleet.waitConnected(cfg.terminals, 300_000);
   send({ type: 'ready' });
 }
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, gte, inArray, sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { ratedPowerW, type HeartStatisticsDay, type MapSummary } from '@sl/contracts';
 import type { Fleet } from '@sl/simulator';
@@ -17,7 +17,7 @@ import { RollupRepository } from '../src/fleet/rollups.js';
 import { rowsOf } from '../src/db/sql-rows.js';
 import { seedDemoEnterprises } from '../src/seed/seed-demo-enterprises.js';
 import { seedDemoTerminals } from '../src/seed/seed-demo-terminals.js';
-import { heartbeats } from '../src/db/schema/index.js';
+import { heartbeatRollups, heartbeats, schedulerJobs } from '../src/db/schema/index.js';
 import { seedDatabase } from '../src/seed/seed.js';
 import { describeEachEngine } from './support/each-engine.js';
 import { energyPerDay, localDay, type MeterReading } from './support/meter-reference.js';
@@ -28,6 +28,7 @@ import { bearer, createTestApp, LENIENT_THROTTLE } from './support/test-app.js';
 import { testConfig } from './support/test-config.js';
 
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 const TZ = 'Asia/Shanghai';
 
 /** A seeded database that outlives its connection: a PGlite data folder, or a PostgreSQL database of its own. */
@@ -253,6 +254,10 @@ describeEachEngine('statistics from the rollups at a chosen local time', (engine
     { at: '00:40, the rollup job last ran at 23:50', now: '2026-11-20T00:40:00+08:00', lastRun: '2026-11-19T23:50:00+08:00' },
     { at: '00:40, the rollup job last ran at 00:35', now: '2026-11-20T00:40:00+08:00', lastRun: '2026-11-20T00:35:00+08:00' },
     { at: 'midday, the rollup job last ran at 11:55', now: '2026-11-20T12:00:00+08:00', lastRun: '2026-11-20T11:55:00+08:00' },
+    // The scheduler's record of the job's run: only terminals heard since its late window (2 h) are read for a tail, and
+    // a third of the terminals fell silent 3 hours before the run (their figures are their rollups alone).
+    { at: 'midday, the job\'s 11:55 run recorded by the scheduler, a third of the terminals silent since 08:55', now: '2026-11-20T12:00:00+08:00', lastRun: '2026-11-20T11:55:00+08:00', recorded: true },
+    { at: '00:40, the job\'s 00:35 run recorded by the scheduler, a third of the terminals silent since 21:35', now: '2026-11-20T00:40:00+08:00', lastRun: '2026-11-20T00:35:00+08:00', recorded: true },
   ];
   for (const c of cases) {
     it(`at ${c.at}: each terminal's and the fleet's days are the readings' days, today's energy so far included`, async () => {
@@ -265,12 +270,24 @@ describeEachEngine('statistics from the rollups at a chosen local time', (engine
         await seedDemoTerminals(db, { demoSecret: t.config.DEMO_DEVICE_SECRET });
         // The past day up to the job's last run, rolled up (writeDemoHistory rolls up what it wrote, as the job would).
         expect(await writeDemoHistory({ db, alarms: t.app.services.core.alarms, config: t.config, now: lastRun })).toMatchObject({ written: true, terminals: 30 });
+        const silent = new Set<number>();
+        if (c.recorded) {
+          const ids = rowsOf<{ id: number }>(await db.execute(sql`select terminal_id as id from terminal where sn like 'DEMO-%' order by terminal_id`)).map((r) => Number(r.id));
+          for (const id of ids.filter((_, k) => k % 3 === 0)) silent.add(id);
+          const since = new Date(lastRun.getTime() - 3 * HOUR);
+          await db.delete(heartbeats).where(and(inArray(heartbeats.terminalId, [...silent]), gte(heartbeats.ts, since)));
+          // Their rollups made again from what is left, as the job would have made them.
+          await db.delete(heartbeatRollups).where(inArray(heartbeatRollups.terminalId, [...silent]));
+          await new RollupRepository(db, TZ).rollUp(new Date(lastRun.getTime() - 2 * DAY), lastRun);
+          await db.insert(schedulerJobs).values({ name: 'fleet.rollups', lastRunAt: lastRun, runs: 1 });
+        }
         // The readings since: one a minute, the meter going on from the last one at the last power (at least 50 W).
         const last = rowsOf<{ id: number; ts: string | Date; e: number; kw: number }>(await db.execute(sql`
           select distinct on (terminal_id) terminal_id as id, ts, energy_kwh as e, coalesce(power_a, 0) + coalesce(power_b, 0) + coalesce(power_c, 0) as kw
           from heartbeat where energy_kwh is not null order by terminal_id, ts desc`));
         expect(last).toHaveLength(30);
         for (const r of last) {
+          if (silent.has(Number(r.id))) continue;
           const kw = Math.max(Number(r.kw), 0.05);
           const rows = [];
           for (let ts = new Date(r.ts).getTime() + 60_000, e = Number(r.e); ts <= now.getTime(); ts += 60_000) {
@@ -284,7 +301,7 @@ describeEachEngine('statistics from the rollups at a chosen local time', (engine
         const api = { get: async (url: string) => (await t.app.inject({ url: `/api/v1${url}`, headers: bearer(token) })).json() };
         const listed = await expectStatisticsMatchReadings(api, t.database, terminals, new Date(now.getTime() - 3 * DAY), now);
         const today = localDay(now.getTime(), TZ);
-        for (const term of terminals) {
+        for (const term of terminals.filter((x) => !silent.has(Number(x.id)))) {
           const shanghai = listed.get(TZ)?.get(term.id) ?? [];
           // Today (Shanghai) is there with its energy so far.
           expect(shanghai.map((d) => d.day), term.sn).toContain(today);

@@ -2,6 +2,7 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { PageQuery, PageResult } from '@sl/contracts';
 import { BriefCache } from './brief-cache.js';
 import type { Db } from './client.js';
+import { prepared } from './prepared.js';
 
 /** Runs a page query and its count together and wraps them in the go-admin page shape. */
 export async function paginate<T>(
@@ -65,13 +66,20 @@ export interface CountOptions {
    * terminal's readings, this saves planning the query twice over every partition.
    */
   countFirst?: boolean;
+  /**
+   * Run the capped count as a prepared statement (db/prepared.ts): for a query over a range of day partitions whose
+   * shape repeats, so that PostgreSQL can keep a generic plan instead of planning every partition on each call.
+   */
+  prepare?: boolean;
 }
 
-async function countRows(db: Db, rows: SQLWrapper, { limit = EXACT_COUNT_LIMIT, countFirst = false }: CountOptions): Promise<number> {
+async function countRows(db: Db, rows: SQLWrapper, { limit = EXACT_COUNT_LIMIT, countFirst = false, prepare = false }: CountOptions): Promise<number> {
   const estimate = countFirst ? 0 : await planRows(db, rows);
   if (estimate > limit) return estimate;
-  const counted = await db.execute(sql`select count(*)::int as n from (${rows} limit ${limit + 1}) c`);
-  const exact = Number((counted as unknown as { rows: Array<{ n: number }> }).rows[0].n);
+  const capped = sql`(${rows} limit ${limit + 1}) c`;
+  const exact = prepare
+    ? Number((await prepared(db.select({ n: sql<number>`count(*)::int` }).from(capped)))[0].n)
+    : Number((await db.execute(sql`select count(*)::int as n from ${capped}`) as unknown as { rows: Array<{ n: number }> }).rows[0].n);
   if (exact <= limit) return exact;
   return Math.max(limit + 1, countFirst ? await planRows(db, rows) : estimate);
 }

@@ -5,12 +5,10 @@ import type { Db } from '../db/client.js';
 import type { ScheduledJob } from '../scheduler/scheduled-job.js';
 import { sweepImageFiles } from './orphans.js';
 import { dropBefore, ensureAhead, type PartitionedTable } from './partitions.js';
+import { LATE_MS, ROLLUP_JOB } from './rollup-schedule-domain.js';
 import { RollupRepository } from './rollups.js';
 
-const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
-/** Readings may arrive this late (a terminal back online sends what it buffered): the rollup job redoes these hours. */
-const LATE_MS = 2 * HOUR_MS;
 
 export type FleetConfig = Pick<
   Config,
@@ -52,7 +50,7 @@ export function fleetJobs(deps: { db: Db; config: FleetConfig }): ScheduledJob[]
       },
     },
     {
-      name: 'fleet.rollups',
+      name: ROLLUP_JOB,
       everyMs: 5 * 60_000,
       run: async ({ now, lastRunAt, signal }) => {
         // The first run ever rolls up every reading still stored.

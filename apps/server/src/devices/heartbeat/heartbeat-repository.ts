@@ -2,8 +2,10 @@ import { and, desc, eq, getTableColumns, gte, sql, type SQL } from 'drizzle-orm'
 import type { DeviceRecordQuery, HeartStatisticsDay } from '@sl/contracts';
 import type { Db } from '../../db/client.js';
 import { cappedCount, paginate, recentFirst } from '../../db/paging.js';
-import { heartbeatRollupDepts, heartbeats, terminals } from '../../db/schema/index.js';
+import { prepared } from '../../db/prepared.js';
+import { heartbeatRollupDepts, heartbeats, schedulerJobs, terminals } from '../../db/schema/index.js';
 import { energyPerDay, METER_GAP, meterRises, withNeighbours } from '../../energy/meter-energy-domain.js';
+import { LATE_MS, ROLLUP_JOB } from '../../fleet/rollup-schedule-domain.js';
 import { terminalZonesSql } from '../../fleet/terminal-days-domain.js';
 import { rowsOf } from '../../db/sql-rows.js';
 import { dataScopeFilter } from '../../system/access/data-scope.js';
@@ -32,12 +34,13 @@ export class HeartbeatRepository {
 
   page(principal: Principal, q: DeviceRecordQuery) {
     const where = recordWhere(principal, q, cols);
+    // Prepared (db/prepared.ts): PostgreSQL may keep a generic plan that prunes the day partitions when it runs.
     const rows = (w: SQL | undefined, limit: number, offset: number) =>
-      this.select().where(w).orderBy(desc(heartbeats.ts), desc(heartbeats.id)).limit(limit).offset(offset);
+      prepared(this.select().where(w).orderBy(desc(heartbeats.ts), desc(heartbeats.id)).limit(limit).offset(offset));
     return paginate(
       q,
       (limit, offset) => recentFirst(limit, !!q.from, (since) => rows(and(where, since && gte(heartbeats.ts, since)), limit, offset)),
-      () => cappedCount(this.db, this.db.select({ one: sql`1` }).from(heartbeats).innerJoin(terminals, eq(terminals.terminalId, heartbeats.terminalId)).where(where), { countFirst: !!q.terminalId }),
+      () => cappedCount(this.db, this.db.select({ one: sql`1` }).from(heartbeats).innerJoin(terminals, eq(terminals.terminalId, heartbeats.terminalId)).where(where), { countFirst: !!q.terminalId, prepare: !!q.terminalId }),
     );
   }
 
@@ -54,20 +57,38 @@ export class HeartbeatRepository {
    */
   async statistics(principal: Principal, filter: RecordFilter & { from: Date; to: Date }, tz: string): Promise<HeartStatisticsDay[]> {
     if (filter.to.getTime() - filter.from.getTime() > 2 * DAY_MS && !filter.sn) {
-      if (await this.rollupsReach(filter.from)) return this.statisticsFromRollups(principal, filter, tz);
+      const state = await this.rollupState();
+      if (this.rollupsReach(state, filter.from)) {
+        const unrolledSince = state.lastRun ? new Date(new Date(state.lastRun).getTime() - LATE_MS) : undefined;
+        return this.statisticsFromRollups(principal, filter, tz, unrolledSince);
+      }
     }
     return this.statisticsFromRows(principal, filter, tz);
   }
 
+  /**
+   * Where the rollups stand: their first day, the oldest stored reading's date, and the rollup job's last run (null before
+   * it ever ran through the scheduler). One prepared statement without parameters: PostgreSQL plans its `min(ts)` over
+   * every day partition once per connection instead of on every call.
+   */
+  private async rollupState(): Promise<{ first: string | Date | null; oldest: string | Date | null; lastRun: string | Date | null }> {
+    const [row] = await prepared(
+      this.db
+        .select({
+          first: sql<string | Date | null>`(select min(day) from heartbeat_rollup_dept)`,
+          oldest: sql<string | Date | null>`((select min(ts) from heartbeat) at time zone ${this.rollupTimeZone})::date`,
+          lastRun: sql<string | Date | null>`(select last_run_at from ${schedulerJobs} where ${schedulerJobs.name} = ${ROLLUP_JOB})`,
+        })
+        .from(sql`(select 1) one`),
+    );
+    return row;
+  }
+
   /** Whether the daily rollups start no later than the range, or than the oldest stored reading (or no reading is left). */
-  private async rollupsReach(from: Date): Promise<boolean> {
-    const result = await this.db.execute(sql`
-      select (select min(day) from heartbeat_rollup_dept) as first,
-        ((select min(ts) from heartbeat) at time zone ${this.rollupTimeZone})::date as oldest`);
-    const row = (result as unknown as { rows: Array<{ first: string | Date | null; oldest: string | Date | null }> }).rows[0];
-    if (!row?.first) return false;
-    const first = new Date(row.first).getTime();
-    return first <= from.getTime() || row.oldest === null || first <= new Date(row.oldest).getTime();
+  private rollupsReach({ first, oldest }: { first: string | Date | null; oldest: string | Date | null }, from: Date): boolean {
+    if (!first) return false;
+    const start = new Date(first).getTime();
+    return start <= from.getTime() || oldest === null || start <= new Date(oldest).getTime();
   }
 
   /**
@@ -75,10 +96,10 @@ export class HeartbeatRepository {
    * after its last rolled reading (`tail`), so today's energy so far is there (a row of its own just after midnight,
    * before the job's first run of the day) and reconciles with the raw readings, as the map's today does.
    */
-  private async statisticsFromRollups(principal: Principal, filter: RecordFilter & { from: Date; to: Date }, tz: string): Promise<HeartStatisticsDay[]> {
+  private async statisticsFromRollups(principal: Principal, filter: RecordFilter & { from: Date; to: Date }, tz: string, unrolledSince?: Date): Promise<HeartStatisticsDay[]> {
     const day = sql`(${filter.from}::timestamptz at time zone ${tz})::date`;
     const dayTo = sql`(${filter.to}::timestamptz at time zone ${tz})::date`;
-    const tail = await this.tail(principal, filter, day, dayTo);
+    const tail = await this.tail(principal, filter, day, dayTo, unrolledSince);
     if (filter.terminalId) {
       const zones = terminalZonesSql(this.rollupTimeZone, sql`t.terminal_id = ${filter.terminalId}`);
       const result = await this.db.execute(sql`
@@ -119,9 +140,14 @@ export class HeartbeatRepository {
    * day's figures. Cheap: an index probe per terminal and the minutes of readings since the job's last run (none for a
    * range that ended before it). A terminal whose newest rolled day has no meter reading (no `last_ts` to cut at) gets
    * no tail: its figures are the rollups' until the job's next run, as before.
+   *
+   * `unrolledSince` (the rollup job's last run less its late window, LATE_MS): the job has rolled up every reading
+   * before it, so only terminals with a reading since then can have a tail. Without it every terminal in scope is
+   * probed, a lateral index probe each: 100,000 of them cost seconds a call.
    */
-  private async tail(principal: Principal, filter: RecordFilter, day: SQL, dayTo: SQL): Promise<TailDay[]> {
-    const zones = terminalZonesSql(this.rollupTimeZone, filter.terminalId ? sql`t.terminal_id = ${filter.terminalId}` : sql`true`);
+  private async tail(principal: Principal, filter: RecordFilter, day: SQL, dayTo: SQL, unrolledSince?: Date): Promise<TailDay[]> {
+    const heard = unrolledSince ? sql`t.terminal_id in (select h.terminal_id from heartbeat h where h.ts >= ${unrolledSince})` : undefined;
+    const zones = terminalZonesSql(this.rollupTimeZone, and(filter.terminalId ? sql`t.terminal_id = ${filter.terminalId}` : undefined, heard) ?? sql`true`);
     const scope = and(
       filter.terminalId ? eq(terminals.terminalId, filter.terminalId) : undefined,
       filter.family ? eq(terminals.family, filter.family) : undefined,
@@ -138,9 +164,11 @@ export class HeartbeatRepository {
         where ${scope}
       ),
       s as (select *, coalesce(cut, d0) as c from s0 where (cut is not null or rolled is null) and coalesce(cut, d0) < d1),
+      -- offset 0: an index probe per terminal of s; pulled up, the join read every stored reading (a hash join over all partitions).
       readings as (
         select s.terminal_id, x.ts, x.e, x.p, (s.cut is null or x.ts > s.cut) and x.ts >= s.d0 as fresh from s cross join lateral (
-          select h.ts, h.energy_kwh as e, ${power} as p from heartbeat h where h.terminal_id = s.terminal_id and h.ts >= s.c and h.ts < s.d1) x
+          select h.ts, h.energy_kwh as e, ${power} as p from heartbeat h where h.terminal_id = s.terminal_id and h.ts >= s.c and h.ts < s.d1
+          offset 0) x
         union all
         select s.terminal_id, b.ts, b.e, null, false from s cross join lateral (select h.ts, h.energy_kwh as e from heartbeat h
           where h.terminal_id = s.terminal_id and h.energy_kwh is not null and h.ts < s.c and h.ts >= s.c - ${METER_GAP} order by h.ts desc limit 1) b

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, ilike, isNotNull, lte, or, sql } from 'drizzle
 import type { PageQuery } from '@sl/contracts';
 import type { Db } from '../../db/client.js';
 import { cappedCount, contains, paginate } from '../../db/paging.js';
+import { prepared } from '../../db/prepared.js';
 import { heartbeats, terminalImages, terminals, terminalStatusChanges, users } from '../../db/schema/index.js';
 import { dataScopeFilter } from '../../system/access/data-scope.js';
 import type { Principal } from '../../system/access/principal.js';
@@ -16,9 +17,10 @@ export class TerminalDataRepository {
     const where = and(eq(heartbeats.terminalId, terminalId), q.from ? gte(heartbeats.ts, q.from) : undefined, q.to ? lte(heartbeats.ts, q.to) : undefined);
     return paginate(
       q,
-      (limit, offset) => this.db.select().from(heartbeats).where(where).orderBy(desc(heartbeats.ts), desc(heartbeats.id)).limit(limit).offset(offset),
+      // Prepared (db/prepared.ts): a month's range would otherwise plan its 31 day partitions twice a call.
+      (limit, offset) => prepared(this.db.select().from(heartbeats).where(where).orderBy(desc(heartbeats.ts), desc(heartbeats.id)).limit(limit).offset(offset)),
       // One terminal's readings: counted (capped) first; a count of many is kept briefly (db/paging.ts).
-      () => cappedCount(this.db, this.db.select({ one: sql`1` }).from(heartbeats).where(where), { countFirst: true }),
+      () => cappedCount(this.db, this.db.select({ one: sql`1` }).from(heartbeats).where(where), { countFirst: true, prepare: true }),
     );
   }
 

@@ -5,6 +5,7 @@
 // how long one pushed delta takes to show on the map.
 //
 //   npm run build -w apps/web && npx tsx bench/map/run.ts [--terminals 250000] [--width 1440 --height 900]
+//   WEB_DIST=<dir> serves another build of the console (to compare two builds taken close together).
 import http from 'node:http';
 import os from 'node:os';
 import { createServer, type AddressInfo } from 'node:net';
@@ -54,7 +55,7 @@ const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 console.log(`bench/map: ${N.toLocaleString('en-US')} terminals on PostgreSQL (${new URL(PG_ADMIN_URL).host}), console in headless Chromium ${args.width}x${args.height}; ${os.cpus().length} CPUs, load average ${load()}`);
 const database = await openThrowawayPostgres(PG_ADMIN_URL, 'sl_bench_map');
 const port = await freePort();
-const config = loadConfig({ CAPTCHA: 'false', DEMO: 'false', ADMIN_PASSWORD: 'bench-123456', JWT_SECRET: 'bench-secret-that-is-at-least-32-characters', DATA_DIR: '/tmp/sl-bench-map', LOG_LEVEL: 'silent' });
+const config = loadConfig({ CAPTCHA: 'false', DEMO: 'false', ADMIN_PASSWORD: 'bench-123456', JWT_SECRET: 'bench-secret-that-is-at-least-32-characters', DATA_DIR: '/tmp/sl-bench-map', LOG_LEVEL: 'silent', ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}) });
 let closeAll = async () => database.close();
 try {
   await seedDatabase(database.db, config);

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { MapDeltaPush, MapTileConfig } from '@sl/contracts';
 import { usePushChannel } from '../../../shared/push';
 import { useSettings } from '../../../shared/stores/settings-store';
+import type { Projection } from './fleet-clusters';
 import type { FleetModel, MapFilters, Projector } from './fleet-model';
+import { FleetWorkerClient } from './fleet-worker-client';
 import { wgs84ToGcj02 } from './gcj02';
 import { LampPopup } from './lamp-popup';
 import { MapController } from './map-controller';
@@ -37,9 +39,11 @@ interface Props {
 export function FleetMap({ model, tiles, filters, focus, onDelta }: Props) {
   const el = useRef<HTMLDivElement>(null);
   const controller = useRef<MapController | undefined>(undefined);
+  const clusters = useRef<FleetWorkerClient | undefined>(undefined);
   const [popup, setPopup] = useState<OpenPopup>();
   const openPopup = useRef<OpenPopup | undefined>(undefined);
-  const project = useMemo<Projector>(() => (tiles.provider === 'amap' ? wgs84ToGcj02 : wgs84), [tiles.provider]);
+  const projection: Projection = tiles.provider === 'amap' ? 'gcj02' : 'wgs84';
+  const project = useMemo<Projector>(() => (projection === 'gcj02' ? wgs84ToGcj02 : wgs84), [projection]);
   const [, redraw] = useState(0);
   // A new map (another tile provider, language or colour scheme) needs the fleet again.
   const [mapVersion, setMapVersion] = useState(0);
@@ -78,11 +82,29 @@ export function FleetMap({ model, tiles, filters, focus, onDelta }: Props) {
     };
   }, [tiles, locale, scheme]);
 
+  // The map's worker holds its own copy of this fleet and its cluster index.
   useEffect(() => {
-    const data = model.features(filters, project);
-    performance.mark('map:features-built');
-    void controller.current?.show(data, model.bounds(project));
-  }, [model, filters, project, mapVersion]);
+    const c = new FleetWorkerClient(model);
+    clusters.current = c;
+    return () => {
+      clusters.current = undefined;
+      c.terminate();
+    };
+  }, [model]);
+
+  useEffect(() => {
+    const c = clusters.current!;
+    const map = controller.current;
+    let cancelled = false;
+    c.build(filters, projection).then(
+      (points) => {
+        performance.mark('map:index-built');
+        if (!cancelled) void map?.show(c, points, model.bounds(project));
+      },
+      (err: unknown) => !cancelled && console.error('map index failed', err),
+    );
+    return () => void (cancelled = true);
+  }, [model, filters, projection, project, mapVersion]);
 
   useEffect(() => {
     if (focus) controller.current?.focus(focus.terminalId, project(focus.lng, focus.lat));
@@ -95,7 +117,8 @@ export function FleetMap({ model, tiles, filters, focus, onDelta }: Props) {
     // A change of flags alone (lit, offline behind an alarm) redraws nothing but the counters.
     onDelta();
     if (diff.add.length + diff.remove.length + diff.update.length === 0) return;
-    controller.current?.queue(diff);
+    clusters.current?.delta(push.changes);
+    controller.current?.paint(diff.update);
     if (popup) redraw((n) => n + 1);
   });
 

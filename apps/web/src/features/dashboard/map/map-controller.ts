@@ -2,7 +2,8 @@ import { Map as MapLibreMap, NavigationControl, Popup, ScaleControl, setWorkerUr
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import type { MapTileConfig } from '@sl/contracts';
-import type { FeatureDiff, LampFeature, LampProperties } from './fleet-model';
+import { ClusterIndex, POINT_LEVEL } from './cluster-index';
+import type { ClusterSource } from './fleet-worker-client';
 import { CABINET_LAYER, CLICKABLE_LAYERS, CLUSTER_LAYER, FLEET_SOURCE, FOCUS_SOURCE, fleetLayers, GRID_SOURCE, gridLayer, LAMP_LAYER } from './map-layers';
 import { baseStyle, graticule, type MapScheme } from './map-style';
 import { installMarkerImages } from './marker-images';
@@ -14,16 +15,12 @@ setWorkerUrl(workerUrl);
 const START = { center: [121.4737, 31.2304] as [number, number], zoom: 11 };
 /** Street level, where every lamp stands alone (clusters end at CLUSTER_MAX_ZOOM). */
 export const STREET_ZOOM = 17.5;
-/** Each clustered zoom level costs the worker about a pass over the fleet: 14 halves the indexing time of 16 at 250,000 lamps. */
-const CLUSTER_MAX_ZOOM = 14;
-/** Above this the map overzooms the source's tiles instead of asking the worker for new ones: lamps stay exact to a metre. */
-const SOURCE_MAX_ZOOM = 15;
-/**
- * A delta redraws its lamp at once through feature state; the source data (and so the clusters' worst state)
- * follows in batches: updateData re-clusters the whole source on the worker (about a second at 250,000 points),
- * so large fleets batch for longer, and a batch waits for the previous one.
- */
-const flushDelay = (points: number) => (points > 50_000 ? 2000 : 100);
+/** Above this the map overzooms the source's tiles instead of asking MapLibre's worker for new ones: lamps stay exact to a metre. */
+const SOURCE_MAX_ZOOM = POINT_LEVEL;
+/** The items handed to MapLibre cover the view and this share of its size on each side, so pans within it need nothing new. */
+const VIEW_MARGIN = 0.5;
+/** A delta redraws its lamp at once through feature state; the clusters' worst state follows in the next view, this much later. */
+const DELTA_VIEW_MS = 300;
 
 export interface MapControllerEvents {
   onLamp(terminalId: number, at: [number, number]): void;
@@ -31,20 +28,23 @@ export interface MapControllerEvents {
 
 const emptyCollection = (): GeoJSON.FeatureCollection => ({ type: 'FeatureCollection', features: [] });
 
+type Bounds = [number, number, number, number];
+
 /**
- * Owns the MapLibre map: one clustered GeoJSON source (supercluster on MapLibre's worker, each cluster carrying
- * the worst state inside as `w`), full data only when the fleet or the filters change, and deltas as updateData
- * diffs. The container's data attributes describe what is drawn, for tests and benchmarks:
- * data-state (loading | ready), data-points, data-rendered, data-focus-id, data-focus-state.
+ * Owns the MapLibre map: one plain GeoJSON source holding only the clusters and lamps around the view, at the view's
+ * zoom level, asked from the map's worker (which holds the fleet's cluster index) when the view leaves what was
+ * handed or changes level, and after deltas. The container's data attributes describe what is drawn, for tests
+ * and benchmarks: data-state (loading | ready), data-points, data-rendered, data-focus-id, data-focus-state.
  */
 export class MapController {
   readonly map: MapLibreMap;
   private readonly loaded: Promise<void>;
-  private readonly adds = new Map<number, LampFeature>();
-  private readonly removes = new Set<number>();
-  private readonly updates = new Map<number, number>();
-  private flushTimer?: ReturnType<typeof setTimeout>;
-  private flushing: Promise<void> = Promise.resolve();
+  private clusters?: ClusterSource;
+  /** What the source holds: the level and the bounds its items cover. */
+  private covered?: { level: number; bounds: Bounds };
+  private running?: Promise<void>;
+  private askAgain = false;
+  private deltaTimer?: ReturnType<typeof setTimeout>;
   private shown = false;
   private fitted = false;
   private focusId?: number;
@@ -73,6 +73,11 @@ export class MapController {
     this.map.addControl(new ScaleControl(), 'bottom-left');
     this.loaded = new Promise((resolve) => this.map.once('load', () => resolve(this.install())));
     this.map.on('idle', () => this.describe());
+    this.map.on('moveend', () => void this.refresh());
+    // A wheel or a flight crossing zoom levels gets the new level's items without waiting for its end.
+    this.map.on('zoom', () => {
+      if (this.covered && this.covered.level !== ClusterIndex.levelOf(this.map.getZoom())) void this.refresh();
+    });
   }
 
   private install() {
@@ -82,13 +87,10 @@ export class MapController {
       map.addSource(GRID_SOURCE, { type: 'geojson', data: emptyCollection() });
       map.addLayer(gridLayer(this.scheme));
     }
-    map.addSource(FLEET_SOURCE, {
-      type: 'geojson', data: emptyCollection(), maxzoom: SOURCE_MAX_ZOOM, cluster: true, clusterRadius: 50, clusterMaxZoom: CLUSTER_MAX_ZOOM,
-      clusterProperties: { w: ['max', ['get', 's']] },
-    });
+    map.addSource(FLEET_SOURCE, { type: 'geojson', data: emptyCollection(), maxzoom: SOURCE_MAX_ZOOM });
     map.addSource(FOCUS_SOURCE, { type: 'geojson', data: emptyCollection() });
     for (const layer of fleetLayers) map.addLayer(layer);
-    map.on('click', CLUSTER_LAYER, (e) => void this.expand(e.features?.[0]));
+    map.on('click', CLUSTER_LAYER, (e) => this.expand(e.features?.[0]));
     for (const layer of [LAMP_LAYER, CABINET_LAYER]) {
       map.on('click', layer, (e) => {
         const f = e.features?.[0];
@@ -105,62 +107,68 @@ export class MapController {
     return this.map.getSource<GeoJSONSource>(FLEET_SOURCE)!;
   }
 
-  /** Draws a whole (filtered) fleet; the first time, fits the view to `bounds`. Pending deltas are dropped: the data is newer. */
-  async show(data: GeoJSON.FeatureCollection<GeoJSON.Point, LampProperties>, bounds?: [number, number, number, number]) {
+  /**
+   * Draws a fleet whose index `clusters` answers (`points` terminals drawn); the first time, fits the view to
+   * `bounds`. Resolves when the first view's items are on MapLibre's worker.
+   */
+  async show(clusters: ClusterSource, points: number, bounds?: Bounds) {
     await this.loaded;
-    this.adds.clear();
-    this.removes.clear();
-    this.updates.clear();
-    this.el.dataset.points = String(data.features.length);
-    performance.mark('map:set-data');
-    await this.source.setData(data);
-    performance.mark('map:data-on-worker');
+    this.covered = undefined;
+    this.el.dataset.points = String(points);
     if (!this.fitted && bounds) {
       this.fitted = true;
       this.map.fitBounds(bounds, { padding: 48, maxZoom: 16, duration: 0 });
       void this.map.getSource<GeoJSONSource>(GRID_SOURCE)?.setData(graticule(bounds));
     }
+    this.clusters = clusters;
+    // A view of the previous index may be on its way: the next one asks this index.
+    await this.running;
+    await this.refresh(true);
+    performance.mark('map:data-on-worker');
     this.shown = true;
   }
 
-  /** Queues a delta diff; diffs within DELTA_FLUSH_MS travel to the worker as one updateData. */
-  queue(diff: FeatureDiff) {
-    for (const id of diff.remove) {
-      if (!this.adds.delete(id)) {
-        this.updates.delete(id);
-        this.removes.add(id);
+  /** Asks the worker for the view's items when the source does not cover the view (or `always`), one request at a time. */
+  private refresh(always = false): Promise<void> {
+    if (!this.clusters) return Promise.resolve();
+    const level = ClusterIndex.levelOf(this.map.getZoom());
+    const view = this.map.getBounds();
+    const [w, s, e, n] = [view.getWest(), view.getSouth(), view.getEast(), view.getNorth()];
+    const c = this.covered;
+    if (!always && c && c.level === level && w >= c.bounds[0] && s >= c.bounds[1] && e <= c.bounds[2] && n <= c.bounds[3]) return Promise.resolve();
+    if (this.running) {
+      this.askAgain = true;
+      return this.running;
+    }
+    const dx = (e - w) * VIEW_MARGIN, dy = (n - s) * VIEW_MARGIN;
+    this.running = this.load(this.clusters, level, [w - dx, s - dy, e + dx, n + dy]).finally(() => {
+      this.running = undefined;
+      if (this.askAgain) {
+        this.askAgain = false;
+        void this.refresh(true);
       }
-    }
-    for (const f of diff.add) {
-      const id = Number(f.id);
-      if (this.removes.delete(id)) this.updates.set(id, f.properties.s);
-      else this.adds.set(id, f);
-    }
-    for (const { id, s } of diff.update) {
-      const added = this.adds.get(id);
-      if (added) added.properties.s = s;
-      else this.updates.set(id, s);
-      if (this.shown) this.map.setFeatureState({ source: FLEET_SOURCE, id }, { s });
-    }
-    this.flushTimer ??= setTimeout(() => {
-      this.flushing = this.flushing.then(() => this.flush()).catch((err: unknown) => console.error('map update failed', err));
-    }, flushDelay(Number(this.el.dataset.points ?? 0)));
+    });
+    return this.running;
   }
 
-  private async flush() {
-    this.flushTimer = undefined;
-    await this.loaded;
-    if (!this.shown || this.adds.size + this.removes.size + this.updates.size === 0) return;
-    const diff = {
-      add: [...this.adds.values()],
-      remove: [...this.removes],
-      update: [...this.updates].map(([id, s]) => ({ id, addOrUpdateProperties: [{ key: 's', value: s }] })),
-    };
-    this.adds.clear();
-    this.removes.clear();
-    this.updates.clear();
-    this.el.dataset.points = String(Number(this.el.dataset.points ?? 0) + diff.add.length - diff.remove.length);
-    await this.source.updateData(diff);
+  private async load(clusters: ClusterSource, level: number, bounds: Bounds) {
+    try {
+      const features = await clusters.view(bounds, level);
+      if (clusters !== this.clusters) return;
+      await this.source.setData({ type: 'FeatureCollection', features });
+      this.covered = { level, bounds };
+    } catch (err) {
+      if (clusters === this.clusters) console.error('map view failed', err);
+    }
+  }
+
+  /** Redraws changed lamps at once (feature state); the clusters' worst state follows with the next view. */
+  paint(updates: Array<{ id: number; s: number }>) {
+    if (this.shown) for (const { id, s } of updates) this.map.setFeatureState({ source: FLEET_SOURCE, id }, { s });
+    this.deltaTimer ??= setTimeout(() => {
+      this.deltaTimer = undefined;
+      void this.refresh(true);
+    }, DELTA_VIEW_MS);
   }
 
   /** Flies to a lamp at street level and rings it. */
@@ -182,9 +190,9 @@ export class MapController {
     return popup;
   }
 
-  private async expand(cluster: MapGeoJSONFeature | undefined) {
+  private expand(cluster: MapGeoJSONFeature | undefined) {
     if (!cluster) return;
-    const zoom = await this.source.getClusterExpansionZoom(Number(cluster.properties.cluster_id));
+    const zoom = Number(cluster.properties.e);
     this.map.easeTo({ center: (cluster.geometry as GeoJSON.Point).coordinates as [number, number], zoom: Math.min(zoom, 20), duration: 500 });
   }
 
@@ -214,7 +222,8 @@ export class MapController {
   }
 
   destroy() {
-    clearTimeout(this.flushTimer);
+    clearTimeout(this.deltaTimer);
+    this.clusters = undefined;
     this.map.remove();
   }
 }

@@ -59,6 +59,18 @@ describeEachEngine('terminals: lists, filters and summaries', (engine) => {
     expect(keyword.data.count).toBe(5);
   });
 
+  it('answers a text-filtered page past its matches with no rows and the full count, by number and by cursor', async () => {
+    const west = await api.get('/terminal/list?pageSize=6&pageIndex=1&area=west');
+    expect(sns(west)).toEqual(['LST-006', 'LST-007', 'LST-008', 'LST-009', 'LST-010', 'LST-011']);
+    const beyond = await api.get('/terminal/list?pageSize=4&pageIndex=3&area=west');
+    expect(beyond.data).toMatchObject({ list: [], count: 6, pageIndex: 3, pageSize: 4 });
+    const afterLast = await api.get(`/terminal/list?pageSize=4&pageIndex=2&area=west&afterId=${west.data.list.at(-1).terminalId}`);
+    expect(afterLast.data).toMatchObject({ list: [], count: 6 });
+    const partial = await api.get('/terminal/list?pageSize=4&pageIndex=2&area=west');
+    expect(sns(partial)).toEqual(['LST-010', 'LST-011']);
+    expect((await api.get('/terminal/list?sn=nothing-like-this')).data).toMatchObject({ list: [], count: 0 });
+  });
+
   it('filters by every field; status 6 means all', async () => {
     const count = async (qs: string) => (await api.get(`/terminal/list?${qs}`)).data.count;
     expect(await count('status=6')).toBe(12);

@@ -48,6 +48,12 @@ export class BriefCache<K, V> {
     return promise;
   }
 
+  /** The kept answer for `key`, without reading: undefined when there is none or it is older than `ttlMs`. */
+  peek(key: K): V | undefined {
+    const hit = this.entries.get(key);
+    return hit && this.now() - hit.at < this.ttlMs ? hit.value : undefined;
+  }
+
   /** Forgets the keys, or every entry when none are named. */
   forget(keys?: K[]): void {
     this.generation += 1;

@@ -53,10 +53,19 @@ export const forgetCounts = (db: Db) => countCaches.get(db)?.forget();
  * counts are exact at every call.
  */
 export async function cappedCount(db: Db, rows: CountedRows, opts: CountOptions = {}): Promise<number> {
-  const { sql: text, params } = rows.toSQL();
-  const key = `${text}\u0000${JSON.stringify(params)}`;
-  return countCacheOf(db).get(key, () => countRows(db, rows, opts), (n) => n >= CACHED_COUNT_FLOOR);
+  return countCacheOf(db).get(countKey(rows), () => countRows(db, rows, opts), (n) => n >= CACHED_COUNT_FLOOR);
 }
+
+const countKey = (rows: CountedRows) => {
+  const { sql: text, params } = rows.toSQL();
+  return `${text}\u0000${JSON.stringify(params)}`;
+};
+
+/** The count `cappedCount` keeps for `rows`, without counting; undefined when none is kept. */
+export const keptCount = (db: Db, rows: CountedRows): number | undefined => countCacheOf(db).peek(countKey(rows));
+
+/** An exact count of `rows` found another way (with the page's ids): kept as `cappedCount` would keep it. */
+export const keepCount = (db: Db, rows: CountedRows, n: number) => countCacheOf(db).get(countKey(rows), async () => n, (kept) => kept >= CACHED_COUNT_FLOOR);
 
 export interface CountOptions {
   /** Above this many rows (the estimate) the estimate is the answer. */

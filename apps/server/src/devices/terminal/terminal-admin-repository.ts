@@ -2,7 +2,8 @@ import { and, asc, count, eq, gt, ilike, inArray, isNotNull, isNull, ne, or, sql
 import { TerminalStatus, type PageQuery, type PageResult, type TerminalFilter } from '@sl/contracts';
 import type { Db } from '../../db/client.js';
 import type { TerminalChange } from '../../events/domain-events.js';
-import { cappedCount, contains, paginate } from '../../db/paging.js';
+import { cappedCount, contains, keepCount, keptCount, paginate } from '../../db/paging.js';
+import { rowsOf } from '../../db/sql-rows.js';
 import { departments, enterprises, terminalBoxes, terminals, terminalStatusChanges } from '../../db/schema/index.js';
 import { dataScopeFilter } from '../../system/access/data-scope.js';
 import type { Principal } from '../../system/access/principal.js';
@@ -16,7 +17,7 @@ import { TerminalWriteRepository } from './terminal-write-repository.js';
 const deptAndBelow = (deptId: number) =>
   sql`${terminals.deptId} in (select d.dept_id from sys_dept d join sys_dept p on d.dept_path = p.dept_path or d.dept_path like p.dept_path || '/%' where p.dept_id = ${deptId})`;
 
-/** Text-filtered lists with at most this many matches sort them rather than walk every id in order. */
+/** Text-filtered lists with at most this many matches read them all (count and page in one scan) rather than walk every id in order. */
 const FEW_MATCHES = 5_000;
 
 /** Named subsets of terminals the lists narrow to. */
@@ -77,29 +78,49 @@ export class TerminalAdminRepository {
       .orderBy(asc(terminals.terminalId));
   }
 
-  page(p: Principal, q: PageQuery & TerminalFilter & { afterId?: number }, subset?: TerminalSubset): Promise<PageResult<TerminalRow>> {
+  async page(p: Principal, q: PageQuery & TerminalFilter & { afterId?: number }, subset?: TerminalSubset): Promise<PageResult<TerminalRow>> {
     const where = this.where(p, q, subset && SUBSETS[subset]());
-    const count = () => cappedCount(this.db, this.db.select({ one: sql`1` }).from(terminals).where(where));
-    if (!(q.sn || q.name || q.area || q.keyword)) return paginate(q, (limit, offset) => this.pageRows(where, q, limit, offset, false), count);
-    // A text filter's matches often sit in one block of ids (a batch of serials registered together), which the
-    // planner cannot know: walking the ids in order may pass most of the fleet before the block. When the count
-    // (cached, or exact and cheap when small) says the matches are few, they are collected from the trigram
-    // index and sorted instead (a serial matching 1,000 of 100,000 terminals: 50 ms -> 3 ms of PostgreSQL).
-    const total = count();
-    return paginate(q, async (limit, offset) => this.pageRows(where, q, limit, offset, (await total) <= FEW_MATCHES), () => total);
+    const counted = this.db.select({ one: sql`1` }).from(terminals).where(where);
+    if (q.sn || q.name || q.area || q.keyword) {
+      // A text filter's matches often sit in one block of ids (a batch of serials registered together), which the
+      // planner cannot know: walking the ids in order may pass most of the fleet before the block. Unless a kept
+      // count says they are many, the matches are read once from the trigram index, which answers both the count
+      // and the page's ids (it was read up to three times: the planner's estimate, the count, the ids).
+      const kept = keptCount(this.db, counted);
+      const few = kept === undefined || kept <= FEW_MATCHES ? await this.fewMatches(where, q) : undefined;
+      if (few) {
+        void keepCount(this.db, counted, few.count);
+        return { list: few.ids.length ? await this.rowsOf(inArray(terminals.terminalId, few.ids)) : [], count: few.count, pageIndex: q.pageIndex, pageSize: q.pageSize };
+      }
+    }
+    return paginate(q, (limit, offset) => this.pageRows(where, q, limit, offset), () => cappedCount(this.db, counted));
   }
 
-  /** The page's ids first (an index walk, from the cursor when there is one), then the joins for those rows only. */
-  private pageRows(where: SQL | undefined, q: { afterId?: number }, limit: number, offset: number, fewMatches: boolean) {
+  /** How many terminals `where` matches and the page's ids among them in order, when they are at most FEW_MATCHES. */
+  private async fewMatches(where: SQL | undefined, q: PageQuery & { afterId?: number }): Promise<{ count: number; ids: number[] } | undefined> {
+    const from = q.afterId ? 0 : (q.pageIndex - 1) * q.pageSize;
+    const matches = this.db.select({ terminalId: terminals.terminalId }).from(terminals).where(where).limit(FEW_MATCHES + 1);
+    const result = await this.db.execute(sql`
+      select count(*)::int as n, (array_agg(m.terminal_id order by m.terminal_id) filter (where m.terminal_id > ${q.afterId ?? 0}::int))[${from + 1}::int:${from + q.pageSize}::int] as ids
+      from (${matches}) m`);
+    const { n, ids } = rowsOf<{ n: number; ids: number[] | null }>(result)[0];
+    return n > FEW_MATCHES ? undefined : { count: Number(n), ids: (ids ?? []).map(Number) };
+  }
+
+  /** The page's ids first (an index walk in id order, from the cursor when there is one), then the joins for those rows only. */
+  private pageRows(where: SQL | undefined, q: { afterId?: number }, limit: number, offset: number) {
     const ids = this.db
       .select({ id: terminals.terminalId })
       .from(terminals)
       .where(q.afterId ? and(where, gt(terminals.terminalId, q.afterId)) : where)
-      // `+ 0` keeps the planner from walking the primary key in order.
-      .orderBy(fewMatches ? sql`${terminals.terminalId} + 0` : asc(terminals.terminalId))
+      .orderBy(asc(terminals.terminalId))
       .limit(limit)
       .offset(q.afterId ? 0 : offset);
-    return this.select(inArray(terminals.terminalId, ids)) as Promise<TerminalRow[]>;
+    return this.rowsOf(inArray(terminals.terminalId, ids));
+  }
+
+  private rowsOf(where: SQL) {
+    return this.select(where) as Promise<TerminalRow[]>;
   }
 
   async find(p: Principal, terminalId: number): Promise<TerminalRow | undefined> {

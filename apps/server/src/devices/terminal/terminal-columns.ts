@@ -1,7 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Terminal } from '@sl/contracts';
 import { departments, enterprises, terminalBoxes, terminals } from '../../db/schema/index.js';
-import { deptZoneSql, installationTimeZone, terminalZone } from './terminal-zone-domain.js';
+import { deptZoneOfPathSql, installationTimeZone, terminalZone } from './terminal-zone-domain.js';
 
 const { secretHash: _secretHash, ...own } = getTableColumns(terminals);
 
@@ -11,7 +11,7 @@ export const terminalColumns = {
   deptName: sql<string>`coalesce(${departments.deptName}, '')`,
   enterpriseName: sql<string>`coalesce(${enterprises.name}, '')`,
   boxName: sql<string>`coalesce(${terminalBoxes.name}, '')`,
-  deptZone: deptZoneSql(sql`"terminal"."dept_id"`),
+  deptZone: deptZoneOfPathSql(departments.deptPath),
 };
 
 export type TerminalRow = Omit<typeof terminals.$inferSelect, 'secretHash'> & { deptName: string; enterpriseName: string; boxName: string; deptZone: string | null };

@@ -19,8 +19,11 @@ export const STREET_ZOOM = 17.5;
 const SOURCE_MAX_ZOOM = POINT_LEVEL;
 /** The items handed to MapLibre cover the view and this share of its size on each side, so pans within it need nothing new. */
 const VIEW_MARGIN = 0.5;
-/** A delta redraws its lamp at once through feature state; the clusters' worst state follows in the next view, this much later. */
-const DELTA_VIEW_MS = 300;
+/**
+ * A delta redraws its lamp at once through feature state; the clusters' worst state follows in the next view, this
+ * much later (new data makes MapLibre reload the source's tiles: the lamp's own repaint comes first).
+ */
+const DELTA_VIEW_MS = 1000;
 
 export interface MapControllerEvents {
   onLamp(terminalId: number, at: [number, number]): void;
@@ -73,11 +76,9 @@ export class MapController {
     this.map.addControl(new ScaleControl(), 'bottom-left');
     this.loaded = new Promise((resolve) => this.map.once('load', () => resolve(this.install())));
     this.map.on('idle', () => this.describe());
+    // Only when a move ends: a wheel or a flight keeps the level it started with until then, so no source data
+    // (and no reload of MapLibre's tiles) competes with its frames.
     this.map.on('moveend', () => void this.refresh());
-    // A wheel or a flight crossing zoom levels gets the new level's items without waiting for its end.
-    this.map.on('zoom', () => {
-      if (this.covered && this.covered.level !== ClusterIndex.levelOf(this.map.getZoom())) void this.refresh();
-    });
   }
 
   private install() {

@@ -74,5 +74,5 @@ describeEachEngine('control downloads to simulated terminals', (engine) => {
     expect(away.state.overrides.get(`e-${e.data.id}`)).toMatchObject({ action: 'on', level: 100 });
     const overview = await api('GET', '/queryManautoData');
     expect(overview.data).toMatchObject({ bound: 3, overridden: 3 });
-  });
+  }, 150_000); // its own waits (60 s each, named) decide on a loaded machine, not the 30 s default: CI timed out here at 3x the usual test times
 });

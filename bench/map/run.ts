@@ -6,6 +6,8 @@
 //
 //   npm run build -w apps/web && npx tsx bench/map/run.ts [--terminals 250000] [--width 1440 --height 900]
 //   WEB_DIST=<dir> serves another build of the console (to compare two builds taken close together).
+//   --trace <prefix> writes Chromium traces (open in DevTools' Performance panel) of the first full render
+//   (<prefix>-render.json) and of the frames at city zoom and the zoom in (<prefix>-frames.json).
 import http from 'node:http';
 import os from 'node:os';
 import { createServer, type AddressInfo } from 'node:net';
@@ -23,7 +25,7 @@ import { seedCity } from './seed-city.js';
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const { values: args } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
-  options: { terminals: { type: 'string', default: '250000' }, width: { type: 'string', default: '1440' }, height: { type: 'string', default: '900' }, runs: { type: 'string', default: '5' } },
+  options: { terminals: { type: 'string', default: '250000' }, width: { type: 'string', default: '1440' }, height: { type: 'string', default: '900' }, runs: { type: 'string', default: '5' }, trace: { type: 'string' } },
 });
 const N = Number(args.terminals);
 const ms = (v: number) => `${v.toFixed(0)} ms`;
@@ -90,10 +92,13 @@ try {
   // First full render: navigation to the map drawn (fleet fetched, decoded, clustered on the worker, tiles drawn).
   await page.goto('/login');
   await page.goto('/dashboard');
+  const traceCategories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'v8.execute', 'blink.user_timing', 'toplevel', 'gpu'];
+  if (args.trace) await browser.startTracing(page, { path: `${args.trace}-render.json`, categories: traceCategories });
   t = performance.now();
   await page.goto('/dashboard');
   await page.waitForSelector('[data-testid=fleet-map][data-state=ready]', { timeout: 180_000 });
   const firstRender = performance.now() - t;
+  if (args.trace) await browser.stopTracing();
   const map = page.locator('[data-testid=fleet-map]');
   const resource = await page.evaluate(() => {
     const r = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/v1/map/points')) as PerformanceResourceTiming | undefined;
@@ -115,9 +120,11 @@ try {
   const all: number[] = [];
   for (const [name, run] of phases) {
     await page.waitForSelector('[data-testid=fleet-map][data-state=ready]');
+    if (args.trace && name === phases[0][0]) await browser.startTracing(page, { path: `${args.trace}-frames.json`, categories: traceCategories });
     await startFrames(page);
     await run();
     const frames = await stopFrames(page);
+    if (args.trace && name === phases[1][0]) await browser.stopTracing();
     all.push(...frames);
     console.log(`frames, ${name.padEnd(20)}: ${frames.length} frames, p50 ${frames.length ? percentile(frames, 50).toFixed(1) : '-'} ms, p95 ${percentile(frames, 95).toFixed(1)} ms, max ${Math.max(...frames).toFixed(1)} ms`);
   }

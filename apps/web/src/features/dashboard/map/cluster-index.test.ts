@@ -78,6 +78,29 @@ describe('ClusterIndex', () => {
     expect(lamps[10].geometry.coordinates).toEqual([columns.lng[10], columns.lat[10]]);
   });
 
+  it('clusters as the plain greedy rule does over the whole world too: far-apart groups, the antimeridian, the poles, lamps a radius apart', () => {
+    const n = 300;
+    const columns = fleet(n, 11);
+    const spots = [[121.47, 31.23], [151.2, -33.87], [-74.0, 40.7], [179.999, 0], [-179.999, 0], [0, 84.9], [0, -84.9]];
+    for (let i = 0; i < n; i++) {
+      const [x, y] = spots[i % spots.length];
+      columns.lng[i] = Math.max(-180, Math.min(180, x + (columns.lng[i] - 121.3) * 0.5));
+      columns.lat[i] = Math.max(-85, Math.min(85, y + (columns.lat[i] - 31.1) * 0.5));
+    }
+    // Two lamps about one zoom-10 radius apart on the equator, where a cell boundary may fall between them.
+    columns.lng[0] = 10;
+    columns.lat[0] = 0;
+    columns.lng[1] = 10 + (CLUSTER_RADIUS / (512 * 2 ** 10)) * 360;
+    columns.lat[1] = 0;
+    const index = new ClusterIndex(columns, all(n));
+    const ref = reference(columns, all(n));
+    for (let z = 0; z <= POINT_LEVEL; z++) {
+      const items = index.view(WORLD, z + 0.5);
+      expect(items.map((f) => ('cluster' in f.properties ? f.properties.point_count : 1))).toEqual(ref[z].map((r) => r.count));
+      expect(items.map((f) => ('cluster' in f.properties ? f.properties.w : f.properties.s))).toEqual(ref[z].map((r) => Math.max(...r.states)));
+    }
+  });
+
   it('answers only the items within the bounds', () => {
     const columns = fleet();
     const index = new ClusterIndex(columns, all(400));

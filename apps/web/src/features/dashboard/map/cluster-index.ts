@@ -1,4 +1,3 @@
-import KDBush from 'kdbush';
 import { MAP_STATES } from '@sl/contracts';
 
 /** Cluster radius in pixels of a 512-pixel tile (MapLibre's zoom scale). */
@@ -81,64 +80,11 @@ export class ClusterIndex {
   /** Indexes the lamps `points` (fleet indexes; positioned ones only). */
   constructor(private readonly columns: ClusterColumns, points: ArrayLike<number>) {
     this.itemOf = new Int32Array(columns.ids.length).fill(-1);
-    const top = emptyLevel(points.length);
-    for (let i = 0; i < points.length; i++) {
-      const p = points[i];
-      top.x[i] = mercX(columns.lng[p]);
-      top.y[i] = mercY(columns.lat[p]);
-      top.count[i] = 1;
-      top.hist[i * STATES + columns.state[p]] = 1;
-      top.point[i] = p;
-      top.id[i] = -1;
-      this.itemOf[p] = i;
-    }
-    this.levels[POINT_LEVEL] = top;
-    let nextId = 0;
+    this.levels[POINT_LEVEL] = lampLevel(columns, points, this.itemOf);
+    const build: LevelBuild = { grid: new CellGrid(points.length), near: new Int32Array(64), nextId: 0 };
     for (let z = CLUSTER_MAX_ZOOM; z >= 0; z--) {
       const from = this.levels[z + 1];
-      if (from.n === 0) {
-        this.levels[z] = from;
-        continue;
-      }
-      const to = emptyLevel(from.n);
-      const r = CLUSTER_RADIUS / (512 * 2 ** z);
-      const taken = new Uint8Array(from.n);
-      const tree = new KDBush(from.n);
-      for (let i = 0; i < from.n; i++) tree.add(from.x[i], from.y[i]);
-      tree.finish();
-      let k = 0;
-      for (let i = 0; i < from.n; i++) {
-        if (taken[i]) continue;
-        taken[i] = 1;
-        const near = tree.within(from.x[i], from.y[i], r).filter((j) => !taken[j]);
-        const c = from.count[i];
-        let count = c, sx = from.x[i] * c, sy = from.y[i] * c;
-        for (let s = 0; s < STATES; s++) to.hist[k * STATES + s] = from.hist[i * STATES + s];
-        from.parent[i] = k;
-        for (const j of near) {
-          taken[j] = 1;
-          from.parent[j] = k;
-          const cj = from.count[j];
-          count += cj;
-          sx += from.x[j] * cj;
-          sy += from.y[j] * cj;
-          for (let s = 0; s < STATES; s++) to.hist[k * STATES + s] += from.hist[j * STATES + s];
-        }
-        to.x[k] = sx / count;
-        to.y[k] = sy / count;
-        to.count[k] = count;
-        if (near.length === 0) {
-          to.point[k] = from.point[i];
-          to.id[k] = from.id[i];
-          to.expand[k] = from.expand[i];
-        } else {
-          to.point[k] = -1;
-          to.id[k] = nextId++;
-          to.expand[k] = z + 1;
-        }
-        k++;
-      }
-      this.levels[z] = trim(to, k);
+      this.levels[z] = from.n === 0 ? from : clusterLevel(from, z, build);
     }
   }
 
@@ -196,6 +142,165 @@ export class ClusterIndex {
 function worst(hist: Uint32Array, i: number) {
   for (let s = STATES - 1; s > 0; s--) if (hist[i * STATES + s] > 0) return s;
   return 0;
+}
+
+/** The lamps' level: one item per lamp, in the order given. */
+function lampLevel(columns: ClusterColumns, points: ArrayLike<number>, itemOf: Int32Array): Level {
+  const top = emptyLevel(points.length);
+  const { x, y, count, hist, point, id } = top;
+  const { lng, lat, state } = columns;
+  for (let i = 0; i < points.length; i++) {
+    const p = points[i];
+    x[i] = mercX(lng[p]);
+    y[i] = mercY(lat[p]);
+    count[i] = 1;
+    hist[i * STATES + state[p]] = 1;
+    point[i] = p;
+    id[i] = -1;
+    itemOf[p] = i;
+  }
+  return top;
+}
+
+/** What one index build carries from level to level: the cell grid, a buffer of neighbours, the next cluster id. */
+interface LevelBuild {
+  grid: CellGrid;
+  near: Int32Array;
+  nextId: number;
+}
+
+/**
+ * Level z from level z + 1: each item not yet taken, in order, gathers the untaken items within the radius (sets
+ * their `parent`). Its own function, so the engine optimises it once for every level.
+ */
+function clusterLevel(from: Level, z: number, build: LevelBuild): Level {
+  const n = from.n;
+  const to = emptyLevel(n);
+  const r = CLUSTER_RADIUS / (512 * 2 ** z);
+  const r2 = r * r;
+  const taken = new Uint8Array(n);
+  const { x: fx, y: fy, count: fcount, hist: fhist, parent, point: fpoint, id: fid, expand: fexpand } = from;
+  const { x: tx, y: ty, count: tcount, hist, point: tpoint, id: tid, expand: texpand } = to;
+  const grid = build.grid;
+  grid.fill(fx, fy, n, r);
+  const { start, items, cx: gxs, cy: gys } = grid;
+  let near = build.near;
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    if (taken[i]) continue;
+    taken[i] = 1;
+    const xi = fx[i], yi = fy[i];
+    // The untaken items within the radius, from the 3×3 cells around item i (cells are a little wider than r).
+    let m = 0;
+    const cx = grid.cellOf(xi), cy = grid.cellOf(yi);
+    for (let gy = cy - 1; gy <= cy + 1; gy++) {
+      for (let gx = cx - 1; gx <= cx + 1; gx++) {
+        const b = grid.bucketOf(gx, gy);
+        for (let q = start[b], end = start[b + 1]; q < end; q++) {
+          const j = items[q];
+          if (taken[j]) continue;
+          const dx = gxs[q] - xi, dy = gys[q] - yi;
+          if (dx * dx + dy * dy > r2) continue;
+          taken[j] = 1;
+          if (m === near.length) {
+            const grown = new Int32Array(m * 2);
+            grown.set(near);
+            near = build.near = grown;
+          }
+          near[m++] = j;
+        }
+      }
+    }
+    const c = fcount[i];
+    let count = c, sx = xi * c, sy = yi * c;
+    const hk = k * STATES;
+    for (let s = 0; s < STATES; s++) hist[hk + s] = fhist[i * STATES + s];
+    parent[i] = k;
+    for (let t = 0; t < m; t++) {
+      const j = near[t];
+      parent[j] = k;
+      const cj = fcount[j];
+      count += cj;
+      sx += fx[j] * cj;
+      sy += fy[j] * cj;
+      for (let s = 0; s < STATES; s++) hist[hk + s] += fhist[j * STATES + s];
+    }
+    tx[k] = sx / count;
+    ty[k] = sy / count;
+    tcount[k] = count;
+    if (m === 0) {
+      tpoint[k] = fpoint[i];
+      tid[k] = fid[i];
+      texpand[k] = fexpand[i];
+    } else {
+      tpoint[k] = -1;
+      tid[k] = build.nextId++;
+      texpand[k] = z + 1;
+    }
+    k++;
+  }
+  return trim(to, k);
+}
+
+/**
+ * Items bucketed by square cells a little wider than the radius, so every item within the radius of a point lies in
+ * the 3×3 cells around the point's own. Cells are hashed into about 2 buckets per item (any extent, no cell array
+ * over the whole world); a bucket shared by distant cells only adds candidates, which the distance test drops.
+ * Filled in O(n) by a counting sort, where a k-d tree would sort.
+ */
+class CellGrid {
+  /** Items by bucket: those of bucket b are items[start[b]..start[b + 1]). */
+  readonly items: Int32Array;
+  /** Their positions in the same order: a query reads neighbouring memory, not the whole level's columns. */
+  readonly cx: Float64Array;
+  readonly cy: Float64Array;
+  start: Int32Array;
+  private readonly bucket: Int32Array;
+  private mask = 0;
+  private size = 1;
+
+  constructor(capacity: number) {
+    this.items = new Int32Array(capacity);
+    this.cx = new Float64Array(capacity);
+    this.cy = new Float64Array(capacity);
+    this.bucket = new Int32Array(capacity);
+    this.start = new Int32Array(2);
+  }
+
+  fill(x: Float64Array, y: Float64Array, n: number, r: number) {
+    let buckets = 1;
+    while (buckets < 2 * n) buckets *= 2;
+    this.mask = buckets - 1;
+    this.size = r * (1 + 1e-6);
+    if (this.start.length < buckets + 1) this.start = new Int32Array(buckets + 1);
+    const start = this.start;
+    start.fill(0, 0, buckets + 1);
+    for (let i = 0; i < n; i++) {
+      const b = this.bucketOf(this.cellOf(x[i]), this.cellOf(y[i]));
+      this.bucket[i] = b;
+      start[b + 1]++;
+    }
+    for (let b = 0; b < buckets; b++) start[b + 1] += start[b];
+    // Each bucket's items in ascending order: start[b] runs up to the next bucket's start while filling, then back.
+    for (let i = 0; i < n; i++) {
+      const q = start[this.bucket[i]]++;
+      this.items[q] = i;
+      this.cx[q] = x[i];
+      this.cy[q] = y[i];
+    }
+    for (let b = buckets; b > 0; b--) start[b] = start[b - 1];
+    start[0] = 0;
+  }
+
+  cellOf(v: number) {
+    return Math.floor(v / this.size);
+  }
+
+  bucketOf(cx: number, cy: number) {
+    let h = Math.imul(cx, 0x9e3779b1) ^ Math.imul(cy, 0x85ebca77);
+    h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d);
+    return (h ^ (h >>> 13)) & this.mask;
+  }
 }
 
 function trim(level: Level, n: number): Level {

@@ -39,9 +39,10 @@ export class FleetClusters {
     if (this.index && !this.stale) return this.index;
     const { fleet } = this.model;
     this.drawn ??= this.projection === 'wgs84' ? { lng: fleet.lng, lat: fleet.lat } : project(fleet.lng, fleet.lat);
-    const points: number[] = [];
-    for (let i = 0; i < this.model.size; i++) if (this.model.matches(i, this.filters)) points.push(i);
-    this.index = new ClusterIndex({ ids: fleet.ids, lng: this.drawn.lng, lat: this.drawn.lat, state: fleet.state, model: fleet.model }, points);
+    const points = new Int32Array(this.model.size);
+    let n = 0;
+    for (let i = 0; i < this.model.size; i++) if (this.model.matches(i, this.filters)) points[n++] = i;
+    this.index = new ClusterIndex({ ids: fleet.ids, lng: this.drawn.lng, lat: this.drawn.lat, state: fleet.state, model: fleet.model }, points.subarray(0, n));
     this.stale = false;
     return this.index;
   }

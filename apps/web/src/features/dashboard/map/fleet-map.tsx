@@ -7,12 +7,15 @@ import { usePushChannel } from '../../../shared/push';
 import { useSettings } from '../../../shared/stores/settings-store';
 import type { Projection } from './fleet-clusters';
 import type { FleetModel, MapFilters, Projector } from './fleet-model';
-import { FleetWorkerClient } from './fleet-worker-client';
+import { FleetWorkerClient, prestartFleetWorker } from './fleet-worker-client';
 import { wgs84ToGcj02 } from './gcj02';
 import { LampPopup } from './lamp-popup';
 import { MapController } from './map-controller';
 
 const wgs84: Projector = (lng, lat) => [lng, lat];
+
+// This module loads with the dashboard, before the fleet is fetched: the map's worker starts meanwhile.
+prestartFleetWorker();
 
 interface OpenPopup {
   terminalId: number;
@@ -48,6 +51,8 @@ export function FleetMap({ model, tiles, filters, focus, onDelta }: Props) {
   // A new map (another tile provider, language or colour scheme) needs the fleet again.
   const [mapVersion, setMapVersion] = useState(0);
   const created = useRef(0);
+  /** Hands the fleet being indexed to a map (the first map is made after the index is asked for). */
+  const showFleet = useRef<((map: MapController) => void) | undefined>(undefined);
   const { t, i18n } = useTranslation();
   const scheme = useSettings((s) => s.colorScheme);
   const locale = useMemo(
@@ -60,6 +65,33 @@ export function FleetMap({ model, tiles, filters, focus, onDelta }: Props) {
     [i18n.language],
   );
 
+  // The map's worker holds its own copy of this fleet and its cluster index.
+  useEffect(() => {
+    const c = new FleetWorkerClient(model);
+    clusters.current = c;
+    return () => {
+      clusters.current = undefined;
+      c.terminate();
+    };
+  }, [model]);
+
+  // Declared before the map's effect: on the first render the index is asked for before MapLibre's map is made.
+  useEffect(() => {
+    const c = clusters.current!;
+    let cancelled = false;
+    const points = c.build(filters, projection);
+    points.then(
+      () => performance.mark('map:index-built'),
+      (err: unknown) => !cancelled && console.error('map index failed', err),
+    );
+    // The worker answers in order: the first view, asked at once, comes right after the index (no round trip
+    // between them), and the map fits the fleet's bounds meanwhile.
+    const bounds = model.bounds(project);
+    showFleet.current = (map) => void map.show(c, points, bounds, () => cancelled);
+    if (controller.current) showFleet.current(controller.current);
+    return () => void (cancelled = true);
+  }, [model, filters, projection, project, mapVersion]);
+
   useEffect(() => {
     const c = new MapController(el.current!, tiles, {
       onLamp: (terminalId, at) => {
@@ -71,8 +103,9 @@ export function FleetMap({ model, tiles, filters, focus, onDelta }: Props) {
       },
     }, locale, scheme);
     controller.current = c;
-    // The first map gets the fleet from the effect below as it is; a later one must ask for it.
+    // The first map gets the fleet the effect above asked for; a later one must ask for it.
     if (created.current++ > 0) setMapVersion((v) => v + 1);
+    else showFleet.current?.(c);
     return () => {
       openPopup.current?.handle.remove();
       openPopup.current = undefined;
@@ -81,30 +114,6 @@ export function FleetMap({ model, tiles, filters, focus, onDelta }: Props) {
       c.destroy();
     };
   }, [tiles, locale, scheme]);
-
-  // The map's worker holds its own copy of this fleet and its cluster index.
-  useEffect(() => {
-    const c = new FleetWorkerClient(model);
-    clusters.current = c;
-    return () => {
-      clusters.current = undefined;
-      c.terminate();
-    };
-  }, [model]);
-
-  useEffect(() => {
-    const c = clusters.current!;
-    const map = controller.current;
-    let cancelled = false;
-    c.build(filters, projection).then(
-      (points) => {
-        performance.mark('map:index-built');
-        if (!cancelled) void map?.show(c, points, model.bounds(project));
-      },
-      (err: unknown) => !cancelled && console.error('map index failed', err),
-    );
-    return () => void (cancelled = true);
-  }, [model, filters, projection, project, mapVersion]);
 
   useEffect(() => {
     if (focus) controller.current?.focus(focus.terminalId, project(focus.lng, focus.lat));

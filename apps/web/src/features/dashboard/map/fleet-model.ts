@@ -39,10 +39,18 @@ export interface FeatureDiff {
  * once per filter; a delta changes single entries and answers the diff to draw, never a rebuilt fleet.
  */
 export class FleetModel {
-  readonly index = new Map<number, number>();
+  private byId?: Map<number, number>;
 
-  constructor(readonly fleet: DecodedMapFleet) {
-    fleet.ids.forEach((id, i) => this.index.set(id, i));
+  constructor(readonly fleet: DecodedMapFleet) {}
+
+  /** Terminal id → fleet index, built on first use (deltas, popups): not on the way to the first render. */
+  get index(): ReadonlyMap<number, number> {
+    if (!this.byId) {
+      const byId = new Map<number, number>();
+      this.fleet.ids.forEach((id, i) => byId.set(id, i));
+      this.byId = byId;
+    }
+    return this.byId;
   }
 
   get size() {

@@ -11,17 +11,30 @@ export interface ClusterSource {
 
 type Pending = { resolve: (a: WorkerAnswer) => void; reject: (e: Error) => void };
 
+const startWorker = () => new Worker(new URL('./fleet-worker.ts', import.meta.url), { type: 'module' });
+let spare: Worker | undefined;
+
+/**
+ * Starts the map's worker before the fleet arrives, so its script is loaded and compiled while the positions call
+ * runs; the next client takes it. Does nothing where there are no workers (tests) or one is already waiting.
+ */
+export function prestartFleetWorker() {
+  if (!spare && typeof Worker !== 'undefined') spare = startWorker();
+}
+
 /**
  * The page's handle on the map's worker: hands it copies of the fleet's columns as transferable buffers (the page
  * keeps its own for the counters and popups), then asks for indexes, views and passes on deltas. Requests are
  * answered in order.
  */
 export class FleetWorkerClient implements ClusterSource {
-  private readonly worker = new Worker(new URL('./fleet-worker.ts', import.meta.url), { type: 'module' });
+  private readonly worker: Worker;
   private readonly pending = new Map<number, Pending>();
   private seq = 0;
 
   constructor(model: FleetModel) {
+    this.worker = spare ?? startWorker();
+    spare = undefined;
     const f = model.fleet;
     const columns: FleetColumns = { ids: f.ids.slice(), lng: f.lng.slice(), lat: f.lat.slice(), dept: f.dept.slice(), state: f.state.slice(), model: f.model.slice(), family: f.family.slice(), flags: f.flags.slice() };
     this.worker.onmessage = (e: MessageEvent<WorkerAnswer>) => {

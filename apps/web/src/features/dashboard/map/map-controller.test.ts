@@ -29,14 +29,17 @@ vi.mock('maplibre-gl', () => {
       return this.styleLoaded;
     }
   }
-  return { Map: FakeMap, NavigationControl: class {}, ScaleControl: class {}, Popup: class {}, setWorkerUrl() {} };
+  return { Map: FakeMap, NavigationControl: class {}, ScaleControl: class {}, Popup: class {}, setWorkerUrl() {}, prewarm() {} };
 });
 
 const { MapController } = await import('./map-controller');
+const { MAP_GROUND } = await import('./map-style');
+/** '#rrggbb' as the browser reports a colour set in a style: 'rgb(r, g, b)'. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 const fire = (m: (typeof made)[number], event: string, e: { sourceId?: string } = {}) => m.handlers.get(event)?.forEach((h) => h(e));
-const open = (tiles: ConstructorParameters<typeof MapController>[1]) => {
+const open = (tiles: ConstructorParameters<typeof MapController>[1], scheme: 'light' | 'dark' = 'light') => {
   const el = document.createElement('div');
-  new MapController(el, tiles, { onLamp() {} });
+  new MapController(el, tiles, { onLamp() {} }, {}, scheme);
   return { el, map: made.at(-1)! };
 };
 
@@ -60,5 +63,14 @@ describe('MapController and a self-hosted background', () => {
     fire(map, 'error');
     expect(map.setStyle).toHaveBeenCalledWith(expect.objectContaining({ sources: {} }));
     expect(el.dataset.background).toBe('fallback');
+  });
+});
+
+describe('MapController and the ground', () => {
+  it("paints the scheme's ground as the container's colour, under a style with no background layer", () => {
+    const light = open({ provider: 'offline', key: '' });
+    expect(light.el.style.backgroundColor).toBe(rgb(MAP_GROUND.light.background));
+    expect(light.map.options.style).toMatchObject({ layers: [] });
+    expect(open({ provider: 'offline', key: '' }, 'dark').el.style.backgroundColor).toBe(rgb(MAP_GROUND.dark.background));
   });
 });

@@ -1,15 +1,18 @@
-import { Map as MapLibreMap, NavigationControl, Popup, ScaleControl, setWorkerUrl, type GeoJSONSource, type MapGeoJSONFeature } from 'maplibre-gl';
+import { Map as MapLibreMap, NavigationControl, Popup, prewarm, ScaleControl, setWorkerUrl, type GeoJSONSource, type MapGeoJSONFeature } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import type { MapTileConfig } from '@sl/contracts';
 import { ClusterIndex, POINT_LEVEL } from './cluster-index';
 import type { ClusterSource } from './fleet-worker-client';
-import { CABINET_LAYER, CLICKABLE_LAYERS, CLUSTER_LAYER, FLEET_SOURCE, FOCUS_SOURCE, fleetLayers, GRID_SOURCE, gridLayer, LAMP_LAYER } from './map-layers';
-import { baseStyle, graticule, type MapScheme } from './map-style';
+import { CABINET_LAYER, CLICKABLE_LAYERS, CLUSTER_LAYER, FLEET_SOURCE, FOCUS_SOURCE, fleetLayers, GRID_SOURCE, gridLayers, LAMP_LAYER } from './map-layers';
+import { baseStyle, graticule, MAP_GROUND, type MapScheme } from './map-style';
 import { installMarkerImages } from './marker-images';
 
 // The bundler copies the worker beside the console's assets; MapLibre would look for it next to its own module.
 setWorkerUrl(workerUrl);
+// This module loads with the dashboard, before the fleet is fetched: MapLibre's worker loads and compiles its script
+// meanwhile instead of after, when the map is created (and it is kept for the next visit).
+prewarm();
 
 /** Before the fleet arrives: People's Square, Shanghai, where the demo fleet stands. */
 const START = { center: [121.4737, 31.2304] as [number, number], zoom: 11 };
@@ -56,6 +59,8 @@ export class MapController {
   constructor(private readonly el: HTMLElement, private readonly tiles: MapTileConfig, private readonly events: MapControllerEvents, locale: Record<string, string> = {}, private readonly scheme: MapScheme = 'light') {
     el.dataset.state = 'loading';
     el.dataset.scheme = scheme;
+    // The ground: the canvas is transparent where nothing is drawn (no background layer to fill in every frame).
+    el.style.backgroundColor = MAP_GROUND[scheme].background;
     // No symbol fade: software WebGL would repaint for 300 ms after every move.
     const style = baseStyle(tiles, scheme);
     this.map = new MapLibreMap({ container: el, style, ...START, dragRotate: false, pitchWithRotate: false, maxPitch: 0, fadeDuration: 0, attributionControl: { compact: true }, locale });
@@ -86,7 +91,7 @@ export class MapController {
     installMarkerImages(map);
     if (this.tiles.provider === 'offline') {
       map.addSource(GRID_SOURCE, { type: 'geojson', data: emptyCollection() });
-      map.addLayer(gridLayer(this.scheme));
+      for (const layer of gridLayers(this.scheme)) map.addLayer(layer);
     }
     map.addSource(FLEET_SOURCE, { type: 'geojson', data: emptyCollection(), maxzoom: SOURCE_MAX_ZOOM });
     map.addSource(FOCUS_SOURCE, { type: 'geojson', data: emptyCollection() });
@@ -109,13 +114,14 @@ export class MapController {
   }
 
   /**
-   * Draws a fleet whose index `clusters` answers (`points` terminals drawn); the first time, fits the view to
-   * `bounds`. Resolves when the first view's items are on MapLibre's worker.
+   * Draws a fleet whose index `clusters` answers (`points`: how many terminals are drawn, when the index is built);
+   * the first time, fits the view to `bounds`. Resolves when the first view's items are on MapLibre's worker, unless
+   * `cancelled` says a newer fleet or filter took over meanwhile.
    */
-  async show(clusters: ClusterSource, points: number, bounds?: Bounds) {
+  async show(clusters: ClusterSource, points: number | Promise<number>, bounds?: Bounds, cancelled: () => boolean = () => false) {
     await this.loaded;
+    if (cancelled()) return;
     this.covered = undefined;
-    this.el.dataset.points = String(points);
     if (!this.fitted && bounds) {
       this.fitted = true;
       this.map.fitBounds(bounds, { padding: 48, maxZoom: 16, duration: 0 });
@@ -124,7 +130,16 @@ export class MapController {
     this.clusters = clusters;
     // A view of the previous index may be on its way: the next one asks this index.
     await this.running;
-    await this.refresh(true);
+    const shown = this.refresh(true);
+    let count: number;
+    try {
+      count = await points;
+    } catch {
+      return;
+    }
+    await shown;
+    if (cancelled()) return;
+    this.el.dataset.points = String(count);
     performance.mark('map:data-on-worker');
     this.shown = true;
   }

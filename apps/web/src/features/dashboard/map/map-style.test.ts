@@ -9,10 +9,10 @@ const specOf = (style: ReturnType<typeof baseStyle>) => {
 const tiles = (style: ReturnType<typeof baseStyle>, source = 'base') => (specOf(style).sources[source] as RasterSourceSpecification | undefined)?.tiles ?? [];
 
 describe('baseStyle', () => {
-  it('offline has no source at all, so it draws with no network', () => {
+  it('offline has no source at all, so it draws with no network, and no layer: the ground is the container', () => {
     const style = specOf(baseStyle({ provider: 'offline', key: '' }));
     expect(style.sources).toEqual({});
-    expect(style.layers.map((l) => l.type)).toEqual(['background']);
+    expect(style.layers).toEqual([]);
     expect(style.glyphs).toBeUndefined();
   });
   it('OpenStreetMap, Tianditu (with its key, map and labels) and AMap are raster tiles', () => {
@@ -39,13 +39,11 @@ describe('baseStyle', () => {
 });
 
 describe('baseStyle in the dark theme', () => {
-  it('draws the offline ground dark and raster tiles inverted, and leaves a self-hosted style document as it is', () => {
-    const offline = specOf(baseStyle({ provider: 'offline', key: '' }, 'dark'));
-    expect(offline.layers[0]).toMatchObject({ type: 'background', paint: { 'background-color': MAP_GROUND.dark.background } });
+  it('draws raster tiles inverted, and leaves a self-hosted style document as it is', () => {
     expect(MAP_GROUND.dark.background).not.toBe(MAP_GROUND.light.background);
     const osm = specOf(baseStyle({ provider: 'osm', key: '' }, 'dark'));
-    expect(osm.layers[1]).toMatchObject({ type: 'raster', paint: { 'raster-brightness-min': expect.any(Number), 'raster-brightness-max': expect.any(Number) } });
-    const [lightRaster] = specOf(baseStyle({ provider: 'custom', key: '', tileUrl: 'http://tiles.intranet/{z}/{x}/{y}.png' })).layers.slice(1);
+    expect(osm.layers[0]).toMatchObject({ type: 'raster', paint: { 'raster-brightness-min': expect.any(Number), 'raster-brightness-max': expect.any(Number) } });
+    const [lightRaster] = specOf(baseStyle({ provider: 'custom', key: '', tileUrl: 'http://tiles.intranet/{z}/{x}/{y}.png' })).layers;
     expect(lightRaster).not.toHaveProperty('paint');
     expect(tiles(baseStyle({ provider: 'custom', key: '', tileUrl: 'http://tiles.intranet/{z}/{x}/{y}.png' }, 'dark'))).toEqual(['http://tiles.intranet/{z}/{x}/{y}.png']);
     expect(baseStyle({ provider: 'custom', key: '', styleUrl: 'https://gis.intranet/style.json' }, 'dark')).toBe('https://gis.intranet/style.json');

@@ -20,35 +20,38 @@ const onThisHost = (url: string, origin = globalThis.location?.origin ?? '') => 
  * The background style per provider. `offline` has no source at all (a plain ground with a graticule added
  * once the fleet's bounds are known), so the map draws with no network; `custom` is the installation's own
  * style document (given to MapLibre as its address, drawn as it is in both schemes) or raster tile server; the
- * others are raster tiles. In the `dark` scheme the ground is dark and raster tiles are drawn inverted.
+ * others are raster tiles. In the `dark` scheme raster tiles are drawn inverted.
+ *
+ * The ground itself is not a layer: the map's container is painted `MAP_GROUND[scheme].background` under the
+ * transparent canvas (MapController). A background layer is one more fill of the whole canvas in every frame, a
+ * tenth of a frame's time and a fifth of a zoom's for a software renderer (no GPU).
  */
 export function baseStyle(tiles: MapTileConfig, scheme: MapScheme = 'light'): StyleSpecification | string {
-  const background = { id: 'background', type: 'background' as const, paint: { 'background-color': MAP_GROUND[scheme].background } };
   const paint = scheme === 'dark' ? { paint: DARK_RASTER } : {};
   switch (tiles.provider) {
     case 'osm':
-      return { version: 8, sources: { base: raster(['https://tile.openstreetmap.org/{z}/{x}/{y}.png'], '© OpenStreetMap contributors', 19) }, layers: [background, { id: 'base', type: 'raster', source: 'base', ...paint }] };
+      return { version: 8, sources: { base: raster(['https://tile.openstreetmap.org/{z}/{x}/{y}.png'], '© OpenStreetMap contributors', 19) }, layers: [{ id: 'base', type: 'raster', source: 'base', ...paint }] };
     case 'tianditu': {
       const wmts = (layer: string) =>
         sub(`https://t{s}.tianditu.gov.cn/${layer}_w/wmts?SERVICE=WMTS&REQUEST=GetTile&VERSION=1.0.0&LAYER=${layer}&STYLE=default&TILEMATRIXSET=w&FORMAT=tiles&TILEMATRIX={z}&TILEROW={y}&TILECOL={x}&tk=${encodeURIComponent(tiles.key)}`, ['0', '1', '2', '3', '4', '5', '6', '7']);
       return {
         version: 8,
         sources: { base: raster(wmts('vec'), '© 天地图 Tianditu'), labels: raster(wmts('cva'), '') },
-        layers: [background, { id: 'base', type: 'raster', source: 'base', ...paint }, { id: 'labels', type: 'raster', source: 'labels', ...paint }],
+        layers: [{ id: 'base', type: 'raster', source: 'base', ...paint }, { id: 'labels', type: 'raster', source: 'labels', ...paint }],
       };
     }
     case 'amap':
       return {
         version: 8,
         sources: { base: raster(sub('https://webrd0{s}.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}', ['1', '2', '3', '4']), '© 高德地图 AMap') },
-        layers: [background, { id: 'base', type: 'raster', source: 'base', ...paint }],
+        layers: [{ id: 'base', type: 'raster', source: 'base', ...paint }],
       };
     case 'custom':
       if (tiles.styleUrl) return onThisHost(tiles.styleUrl);
-      if (tiles.tileUrl) return { version: 8, sources: { base: raster([onThisHost(tiles.tileUrl)], '') }, layers: [background, { id: 'base', type: 'raster', source: 'base', ...paint }] };
-      return { version: 8, sources: {}, layers: [background] };
+      if (tiles.tileUrl) return { version: 8, sources: { base: raster([onThisHost(tiles.tileUrl)], '') }, layers: [{ id: 'base', type: 'raster', source: 'base', ...paint }] };
+      return { version: 8, sources: {}, layers: [] };
     default:
-      return { version: 8, sources: {}, layers: [background] };
+      return { version: 8, sources: {}, layers: [] };
   }
 }
 

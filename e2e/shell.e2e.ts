@@ -126,7 +126,7 @@ describe('the console frame in Chromium', () => {
     const primary = visible('btn-search');
     const background = () => primary.evaluate((el) => getComputedStyle(el).backgroundColor);
     // The theme colour's WCAG AA shade (white text on it at 4.5:1): #1890ff -> #1476d1, #f5222d -> #e6202a.
-    expect(await background()).toBe(rgbOf(accessibleShade('#1890ff')));
+    await expect.poll(background).toBe(rgbOf(accessibleShade('#1890ff')));
     await page.getByTestId('user-menu').click();
     await page.getByTestId('menu-settings').click();
     await page.getByTestId('settings-panel').waitFor();

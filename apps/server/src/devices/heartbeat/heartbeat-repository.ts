@@ -8,9 +8,10 @@ import { energyPerDay, METER_GAP, meterRises, withNeighbours } from '../../energ
 import { LATE_MS, ROLLUP_JOB } from '../../fleet/rollup-schedule-domain.js';
 import { terminalZonesSql } from '../../fleet/terminal-days-domain.js';
 import { rowsOf } from '../../db/sql-rows.js';
-import { dataScopeFilter } from '../../system/access/data-scope.js';
+import { dataScopeFilter, seesEverything } from '../../system/access/data-scope.js';
 import type { Principal } from '../../system/access/principal.js';
 import { recordWhere, terminalRef, type RecordFilter } from '../logs/records.js';
+import { KEEP_FROM_TERMINALS, SharedTail } from './shared-tail.js';
 
 const DAY_MS = 86_400_000;
 const cols = { terminalId: heartbeats.terminalId, time: heartbeats.ts };
@@ -22,6 +23,7 @@ export class HeartbeatRepository {
     private readonly db: Db,
     /** The zone of the days of terminals with no zone of their own, their department's or at their position (ROLLUP_TIME_ZONE). */
     private readonly rollupTimeZone = 'Asia/Shanghai',
+    private readonly tails = new SharedTail<TailDelta[]>(),
   ) {}
 
   private select() {
@@ -99,8 +101,9 @@ export class HeartbeatRepository {
   private async statisticsFromRollups(principal: Principal, filter: RecordFilter & { from: Date; to: Date }, tz: string, unrolledSince?: Date): Promise<HeartStatisticsDay[]> {
     const day = sql`(${filter.from}::timestamptz at time zone ${tz})::date`;
     const dayTo = sql`(${filter.to}::timestamptz at time zone ${tz})::date`;
-    const tail = await this.tail(principal, filter, day, dayTo, unrolledSince);
+    const read = async () => tailByDay(await this.tail(principal, filter, day, dayTo, unrolledSince));
     if (filter.terminalId) {
+      const tail = await read();
       const zones = terminalZonesSql(this.rollupTimeZone, sql`t.terminal_id = ${filter.terminalId}`);
       const result = await this.db.execute(sql`
         select to_char(r.bucket at time zone z.tz, 'YYYY-MM-DD') as day, coalesce(r.energy_used, 0)::float8 as "energyKwh",
@@ -129,7 +132,10 @@ export class HeartbeatRepository {
       ))
       .groupBy(r.day)
       .orderBy(r.day);
-    return withTail(days, tail);
+    // A city's fleet shares its tail for a while (shared-tail.ts); a small one's is read anew by every request.
+    const city = days.some((d) => Number(d.terminals) >= KEEP_FROM_TERMINALS);
+    const key = tailKey(principal, filter, tz, unrolledSince);
+    return withTail(days, key ? await this.tails.get(key, read, () => city) : await read());
   }
 
   /**
@@ -246,17 +252,27 @@ interface TailDay {
   rolledMax: number | null;
 }
 
+/** What the tails of one local day add to that day's rollups, all terminals together. */
+interface TailDelta {
+  day: string;
+  energyKwh: number;
+  avgPowerKw: number;
+  maxPowerKw: number;
+  samples: number;
+  /** Terminals with readings that day but no rollup of it yet. */
+  terminals: number;
+}
+
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
 
 /**
- * Days from the rollups (unrounded; a department's days sum its terminals') with each terminal's tail added: its
- * energy, its readings, and the change its readings make to that terminal's day's mean and peak power (and to the
- * count of terminals heard that day). Rounded as the raw rows' statistics are.
+ * Each terminal's tail as the change it makes to its day: its energy, its readings, and the change its readings make
+ * to that terminal's day's mean and peak power (and to the count of terminals heard that day), summed per day.
  */
-function withTail(days: HeartStatisticsDay[], tail: TailDay[]): HeartStatisticsDay[] {
-  const byDay = new Map(days.map((d) => [d.day, { ...d, energyKwh: Number(d.energyKwh), avgPowerKw: Number(d.avgPowerKw), maxPowerKw: Number(d.maxPowerKw) }]));
+function tailByDay(tail: TailDay[]): TailDelta[] {
+  const byDay = new Map<string, TailDelta>();
   for (const t of tail) {
-    const d = byDay.get(t.day) ?? { day: t.day, energyKwh: 0, avgPowerKw: 0, maxPowerKw: 0, terminals: 0, samples: 0 };
+    const d = byDay.get(t.day) ?? { day: t.day, energyKwh: 0, avgPowerKw: 0, maxPowerKw: 0, samples: 0, terminals: 0 };
     byDay.set(t.day, d);
     d.energyKwh += Number(t.kwh);
     if (t.n === 0) continue;
@@ -265,10 +281,42 @@ function withTail(days: HeartStatisticsDay[], tail: TailDay[]): HeartStatisticsD
     const avg = (rolledAvg * t.rolledSamples + Number(t.psum)) / (t.rolledSamples + t.n);
     d.avgPowerKw += avg - (t.rolledSamples > 0 ? rolledAvg : 0);
     d.maxPowerKw += Math.max(t.rolledSamples > 0 ? rolledMax : -Infinity, Number(t.pmax ?? 0)) - (t.rolledSamples > 0 ? rolledMax : 0);
-    d.samples = Number(d.samples) + t.n;
-    if (t.rolledSamples === 0) d.terminals = Number(d.terminals) + 1;
+    d.samples += t.n;
+    if (t.rolledSamples === 0) d.terminals += 1;
+  }
+  return [...byDay.values()];
+}
+
+/** Days from the rollups (unrounded; a department's days sum its terminals') with their tails added, rounded as the raw rows' statistics are. */
+function withTail(days: HeartStatisticsDay[], tail: TailDelta[]): HeartStatisticsDay[] {
+  const byDay = new Map(days.map((d) => [d.day, { ...d, energyKwh: Number(d.energyKwh), avgPowerKw: Number(d.avgPowerKw), maxPowerKw: Number(d.maxPowerKw) }]));
+  for (const t of tail) {
+    const d = byDay.get(t.day) ?? { day: t.day, energyKwh: 0, avgPowerKw: 0, maxPowerKw: 0, terminals: 0, samples: 0 };
+    byDay.set(t.day, d);
+    d.energyKwh += t.energyKwh;
+    d.avgPowerKw += t.avgPowerKw;
+    d.maxPowerKw += t.maxPowerKw;
+    d.samples = Number(d.samples) + t.samples;
+    d.terminals = Number(d.terminals) + t.terminals;
   }
   return [...byDay.values()]
     .sort((a, b) => a.day.localeCompare(b.day))
     .map((d) => ({ ...d, energyKwh: round3(d.energyKwh), avgPowerKw: round3(d.avgPowerKw), maxPowerKw: round3(d.maxPowerKw) }));
+}
+
+/**
+ * Who sees which terminals, which family, which local dates and which rollup run the fleet-wide tail is for; undefined
+ * (not shared) when the zone is not one this runtime knows, which the database then refuses as before.
+ */
+function tailKey(principal: Principal, filter: RecordFilter & { from: Date; to: Date }, tz: string, unrolledSince?: Date): string | undefined {
+  let date: Intl.DateTimeFormat;
+  try {
+    date = new Intl.DateTimeFormat('en-CA', { timeZone: tz });
+  } catch {
+    return undefined;
+  }
+  const scope = seesEverything(principal)
+    ? 'all'
+    : [principal.userId, principal.deptId, principal.deptPath, ...principal.roles.map((r) => `${r.roleId}:${r.dataScope}`)].join('|');
+  return [scope, filter.family ?? '', date.format(filter.from), date.format(filter.to), tz, unrolledSince?.toISOString() ?? ''].join('/');
 }

@@ -68,7 +68,10 @@ describeEachEngine('control verification from heartbeats', (engine) => {
     followGateway(t.app.services.control, gateway, silent);
     verify = controlJobs(t.database.db, t.app.services.control, gateway).find((j) => j.name === 'control.verify')!;
     admin = caller(t, await t.login());
-    const place = (lng: number) => ({ family: 'rdcsm' as const, model: 2, deptId: 2, lat: 0, lng, status: 3, registerState: 1 });
+    // Each lamp's own zone is its longitude's whole-hour zone, which its plan is written in. The zone found at its
+    // position may differ: from 157° to 165° west on the equator it is the Line Islands' UTC+14, a day ahead of the
+    // sun there, and the plan written for the whole-hour zone's days then did not cover the lamp's today.
+    const place = (lng: number) => ({ family: 'rdcsm' as const, model: 2, deptId: 2, lat: 0, lng, timeZone: zoneOf(lng), status: 3, registerState: 1 });
     const lngs = [longitudeAt(0), longitudeAt(12)];
     [noon, midnight] = await Promise.all(lngs.map((lng) => insertTerminal(t.database.db, place(lng))));
     fleet = new Fleet([noon, midnight].map((l, i) => ({ family: 'rdcsm' as const, sn: l.sn, secret: l.secret, model: 2 as const, loops: 1, phases: 1, lat: 0, lng: lngs[i], heartbeatS: 3600 })), { url: gateway.url, ackTimeoutMs: 3000 });

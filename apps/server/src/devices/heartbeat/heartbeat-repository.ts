@@ -5,6 +5,7 @@ import { cappedCount, paginate, recentFirst } from '../../db/paging.js';
 import { prepared } from '../../db/prepared.js';
 import { heartbeatRollupDepts, heartbeats, schedulerJobs, terminals } from '../../db/schema/index.js';
 import { energyPerDay, METER_GAP, meterRises, withNeighbours } from '../../energy/meter-energy-domain.js';
+import { zonedDate } from '../../control/compiler/zone-time.js';
 import { LATE_MS, ROLLUP_JOB } from '../../fleet/rollup-schedule-domain.js';
 import { terminalZonesSql } from '../../fleet/terminal-days-domain.js';
 import { rowsOf } from '../../db/sql-rows.js';
@@ -134,8 +135,7 @@ export class HeartbeatRepository {
       .orderBy(r.day);
     // A city's fleet shares its tail for a while (shared-tail.ts); a small one's is read anew by every request.
     const city = days.some((d) => Number(d.terminals) >= KEEP_FROM_TERMINALS);
-    const key = tailKey(principal, filter, tz, unrolledSince);
-    return withTail(days, key ? await this.tails.get(key, read, () => city) : await read());
+    return withTail(days, await this.tails.get(tailKey(principal, filter, tz, unrolledSince), read, () => city));
   }
 
   /**
@@ -304,19 +304,10 @@ function withTail(days: HeartStatisticsDay[], tail: TailDelta[]): HeartStatistic
     .map((d) => ({ ...d, energyKwh: round3(d.energyKwh), avgPowerKw: round3(d.avgPowerKw), maxPowerKw: round3(d.maxPowerKw) }));
 }
 
-/**
- * Who sees which terminals, which family, which local dates and which rollup run the fleet-wide tail is for; undefined
- * (not shared) when the zone is not one this runtime knows, which the database then refuses as before.
- */
-function tailKey(principal: Principal, filter: RecordFilter & { from: Date; to: Date }, tz: string, unrolledSince?: Date): string | undefined {
-  let date: Intl.DateTimeFormat;
-  try {
-    date = new Intl.DateTimeFormat('en-CA', { timeZone: tz });
-  } catch {
-    return undefined;
-  }
+/** Who sees which terminals, which family, which local dates (`tz` is checked by the query's schema) and which rollup run the fleet-wide tail is for. */
+function tailKey(principal: Principal, filter: RecordFilter & { from: Date; to: Date }, tz: string, unrolledSince?: Date): string {
   const scope = seesEverything(principal)
     ? 'all'
     : [principal.userId, principal.deptId, principal.deptPath, ...principal.roles.map((r) => `${r.roleId}:${r.dataScope}`)].join('|');
-  return [scope, filter.family ?? '', date.format(filter.from), date.format(filter.to), tz, unrolledSince?.toISOString() ?? ''].join('/');
+  return [scope, filter.family ?? '', zonedDate(filter.from.getTime(), tz), zonedDate(filter.to.getTime(), tz), tz, unrolledSince?.toISOString() ?? ''].join('/');
 }

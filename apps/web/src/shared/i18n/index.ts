@@ -32,7 +32,7 @@ void i18n.use(initReactI18next).init({
 export async function changeLocale(locale: Locale): Promise<void> {
   dayjs.locale(dayjsLocales[locale]);
   writeLocale(locale);
-  document.documentElement.lang = locale;
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
   await i18n.changeLanguage(locale);
 }
 

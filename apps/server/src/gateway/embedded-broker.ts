@@ -144,8 +144,15 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
     const commands = `${prefixes.get(client) ?? '-/'}down/command`;
     if (subs.some((s) => (s.qos as number) !== 128 && topicMatches(s.topic, commands))) markReady(client);
   });
+  // A restored session is ready once aedes has sent what its session held and marked it connected, after
+  // the CONNACK: marked at the CONNACK, a command sent meanwhile would be queued, find the terminal not
+  // connected, and stay queued (the ready handler having claimed the queue before the command's row was in it).
+  const restored = new WeakSet<Client>();
   broker.on('connackSent', (connack, client) => {
-    if (connack.sessionPresent) markReady(client);
+    if (connack.sessionPresent) restored.add(client);
+  });
+  broker.on('clientReady', (client) => {
+    if (restored.has(client)) markReady(client);
   });
   broker.on('clientDisconnect', (client) => {
     if (ready.get(client.id) === client) ready.delete(client.id);

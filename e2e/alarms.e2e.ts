@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { Fleet } from '@sl/simulator';
 import { PasswordCipher } from '../apps/server/src/auth/password-cipher.js';
 import { clickWhenOpen } from './support/antd.js';
-import { type MenuNode, api, launchBrowser, menusFor, signIn } from './support/browser.js';
+import { type MenuNode, api, launchBrowser, menusFor, signIn, signInTo } from './support/browser.js';
 import { startProduct, type RunningProduct } from './support/server.js';
 import { docShot } from './support/doc-shot.js';
 
@@ -37,9 +37,7 @@ describe('alarm workflow in two browsers', () => {
     phone = await browser.newContext({ baseURL: product.baseUrl, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
     d = await desk.newPage();
     m = await phone.newPage();
-    await d.goto('/login');
-    await signIn(d);
-    await d.waitForURL(/\/dashboard$/);
+    await signInTo(d, '/profile/index');
 
     const menus = (await api<MenuNode[]>(d, 'GET', '/api/v1/menu')).data;
     const role = await api<{ roleId: number }>(d, 'POST', '/api/v1/addRole', {

@@ -32,7 +32,7 @@ describe('lamp assets and predictive maintenance', () => {
     const context = await browser.newContext({ baseURL: product.baseUrl, viewport: { width, height: 860 } });
     await context.addCookies([{ name: 'language', value: lang, url: product.baseUrl }]);
     const page = await context.newPage();
-    await page.goto('/login');
+    await page.goto('/login?redirect=/profile/index');
     await signIn(page, username);
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     return page;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { api, launchBrowser, signIn } from './support/browser.js';
+import { api, launchBrowser, signInTo } from './support/browser.js';
 import { startProduct, type RunningProduct } from './support/server.js';
 
 // A citizen on a phone (390 px) scans a demo pole's QR code, reports it dark with a photo; the operator's alarm
@@ -33,9 +33,7 @@ describe('citizen fault report from a pole QR code', () => {
     browser = await launchBrowser();
     desk = await browser.newContext({ baseURL: product.baseUrl, viewport: { width: 1440, height: 900 }, extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.1' } });
     d = await desk.newPage();
-    await d.goto('/login');
-    await signIn(d);
-    await d.waitForURL(/\/dashboard$/);
+    await signInTo(d, '/profile/index');
     const sheet = await api<SheetPole[]>(d, 'GET', '/api/v1/citizen/qr-sheet');
     expect(sheet.code).toBe(200);
     // A demo pole whose lamp has no open alarm, so the report raises a citizen alarm of its own.

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pick, row } from './support/antd.js';
-import { api, signIn } from './support/browser.js';
+import { api, signInTo } from './support/browser.js';
 import { useProductSession } from './support/session.js';
 import { docShot } from './support/doc-shot.js';
 import { openInApp } from './support/in-app.js';
@@ -21,9 +21,7 @@ describe('control changes in Chromium: edit and delete a plan, cancel an emergen
   let page: Page;
   beforeEach(async () => {
     ({ page } = session);
-    await page.goto('/login');
-    await signIn(page);
-    await page.waitForURL(/\/dashboard$/);
+    await signInTo(page, '/profile/index');
   });
 
   it('renames a plan, deletes it after confirming, and cancels an active override from its card', async () => {

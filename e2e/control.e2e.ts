@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pick } from './support/antd.js';
-import { api, signIn } from './support/browser.js';
+import { api, signInTo } from './support/browser.js';
 import { useProductSession } from './support/session.js';
 import { openInApp } from './support/in-app.js';
 
@@ -41,9 +41,7 @@ describe('control in Chromium: a policy from a template, a plan for the demo fle
   let page: Page;
   beforeEach(async () => {
     ({ page } = session);
-    await page.goto('/login');
-    await signIn(page);
-    await page.waitForURL(/\/dashboard$/);
+    await signInTo(page, '/profile/index');
   });
 
   // The override's expiry (tasks closed, terminals back on their program at that moment) is checked with injected

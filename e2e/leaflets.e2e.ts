@@ -38,7 +38,7 @@ describe('dispatch leaflets in two browsers', () => {
 
   async function signedIn(context: BrowserContext, username?: string, password?: string) {
     const page = await context.newPage();
-    await page.goto('/login');
+    await page.goto('/login?redirect=/profile/index');
     await signIn(page, username, password);
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     return page;

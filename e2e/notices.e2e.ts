@@ -3,7 +3,7 @@ import mqtt from 'mqtt';
 import type { Page, Request } from 'playwright-core';
 import { NOTICE_APPEND_DELAY_MS } from '@sl/contracts';
 import { clickWhenOpen } from './support/antd.js';
-import { api, signIn } from './support/browser.js';
+import { api, signInTo } from './support/browser.js';
 import { useProductSession } from './support/session.js';
 import { openInApp } from './support/in-app.js';
 
@@ -31,9 +31,7 @@ describe('notices and the alarm bell in Chromium', () => {
         value: { speak: (u: SpeechSynthesisUtterance) => w.spoken.push({ text: u.text, lang: u.lang, rate: u.rate, volume: u.volume, shown: shown() }), cancel: () => undefined, getVoices: () => [] },
       });
     });
-    await page.goto('/login');
-    await signIn(page);
-    await page.waitForURL(/\/dashboard$/);
+    await signInTo(page, '/profile/index');
   });
 
   const firstDeptId = async () => (await api<Array<{ deptId: number }>>(page, 'GET', '/api/v1/dept')).data[0].deptId;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { row } from './support/antd.js';
-import { api, signIn } from './support/browser.js';
+import { api, signInTo } from './support/browser.js';
 import { useProductSession } from './support/session.js';
 import { docShot } from './support/doc-shot.js';
 import { openInApp } from './support/in-app.js';
@@ -17,9 +17,7 @@ describe('plan calendar rules in Chromium', () => {
   let page: Page;
   beforeEach(async () => {
     ({ page } = session);
-    await page.goto('/login');
-    await signIn(page);
-    await page.waitForURL(/\/dashboard$/);
+    await signInTo(page, '/profile/index');
   });
 
   it('marks the holiday rule on its day only, in both languages, and an edit in the dialog keeps the rule', async () => {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { clickWhenOpen, openFormDialog, row } from './support/antd.js';
-import { api, signIn } from './support/browser.js';
+import { api, signInTo } from './support/browser.js';
 import { useProductSession } from './support/session.js';
 import { docShot } from './support/doc-shot.js';
 import { openInApp } from './support/in-app.js';
@@ -13,11 +13,9 @@ describe('first-hour polish in Chromium at 1400 px', () => {
   let page: Page;
   beforeEach(() => ({ context, page } = session));
 
-  const signInIn = async (locale: 'zh-CN' | 'en-US') => {
+  const signInIn = async (locale: 'zh-CN' | 'en-US', to = '/profile/index') => {
     await context.addCookies([{ name: 'language', value: locale, url: session.product.baseUrl }]);
-    await page.goto('/login');
-    await signIn(page);
-    await page.waitForURL(/\/dashboard$/);
+    await signInTo(page, to);
     await page.getByTestId('sidebar').waitFor();
   };
   const sidebar = (p: Page) => p.getByTestId('sidebar');
@@ -134,7 +132,7 @@ describe('first-hour polish in Chromium at 1400 px', () => {
   });
 
   it.each(['zh-CN', 'en-US'] as const)('looks black-theme by default in %s (dark blue menu); light-theme and the theme colours still apply', async (locale) => {
-    await signInIn(locale);
+    await signInIn(locale, '/dashboard');
     const background = () => sidebar(page).evaluate((el) => getComputedStyle(el).backgroundColor);
     const selected = () => sidebar(page).locator('.ant-menu-item-selected').first().evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(await sidebar(page).getAttribute('data-theme')).toBe('black-theme');

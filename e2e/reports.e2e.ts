@@ -39,7 +39,7 @@ describe('reports', () => {
   async function openIn(lang: (typeof LANGS)[number]): Promise<Page> {
     const context = await browser.newContext({ baseURL: product.baseUrl, viewport: { width: 1440, height: 900 }, acceptDownloads: true });
     const page = await context.newPage();
-    await page.goto('/login');
+    await page.goto('/login?redirect=/profile/index');
     await page.evaluate((l) => localStorage.setItem('language', l), lang);
     await page.reload();
     await signIn(page);

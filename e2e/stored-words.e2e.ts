@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ALARM_KINDS, COMMAND_NAMES } from '@sl/contracts';
 import { Fleet } from '@sl/simulator';
-import { api, hasCjk, signIn } from './support/browser.js';
+import { api, hasCjk, signInTo } from './support/browser.js';
 import { useProductSession } from './support/session.js';
 import { shown } from './support/wait.js';
 import { docShot } from './support/doc-shot.js';
@@ -25,9 +25,7 @@ describe('stored messages in the console language', () => {
   const signInAs = async (lang: 'zh-CN' | 'en-US') => {
     const { context, page } = session;
     if (lang === 'en-US') await context.addCookies([{ name: 'language', value: lang, url: session.product.baseUrl }]);
-    await page.goto('/login');
-    await signIn(page);
-    await page.waitForURL(/\/dashboard$/);
+    await signInTo(page, '/profile/index');
     return page;
   };
 

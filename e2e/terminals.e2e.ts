@@ -4,7 +4,7 @@ import { Fleet } from '@sl/simulator';
 import { terminalSettingsLocales } from '../apps/web/src/features/terminal-settings/locales.js';
 import { terminalsLocales } from '../apps/web/src/features/terminals/locales.js';
 import { clickWhenOpen, openFormDialog, pick, row } from './support/antd.js';
-import { api, hasCjk, launchBrowser, signIn } from './support/browser.js';
+import { api, hasCjk, launchBrowser, signIn, signInTo } from './support/browser.js';
 import { openInApp } from './support/in-app.js';
 import { startProduct, type RunningProduct } from './support/server.js';
 
@@ -71,17 +71,14 @@ describe('terminal operations in Chromium', () => {
 
   /** The session's language, which the console reads at its next load (the cookie its language switch writes). */
   const setLanguage = (lang: 'zh-CN' | 'en-US') => context.addCookies([{ name: 'language', value: lang, url: product.baseUrl }]);
-  /** Signs in from the sign-in page, in `lang`, and waits for the landing page; later pages open in-app. */
-  const signInAs = async (lang: 'zh-CN' | 'en-US', username = 'admin', lands: RegExp = /\/dashboard$/) => {
+  /** Signs in from the sign-in page, in `lang`, straight to `to` (signInTo); later pages open in-app. */
+  const signInAs = async (lang: 'zh-CN' | 'en-US', username: string, to: string) => {
     await setLanguage(lang);
-    await page.goto('/login');
-    await signIn(page, username);
-    await page.waitForURL(lands);
+    await signInTo(page, to, username);
   };
 
   it('zh-CN, administrator: filters, adds a terminal with its one-time secret, edits and deletes it', async () => {
-    await signInAs('zh-CN');
-    await openInApp(page, '/terminal/list');
+    await signInAs('zh-CN', 'admin', '/terminal/list');
     await page.getByTestId('terminals-page').waitFor();
     await expect.poll(() => page.locator('.ant-pagination-total-text').innerText()).toContain('30');
     expect(hasCjk(await page.getByTestId('data-table').locator('thead').innerText())).toBe(true);
@@ -124,7 +121,7 @@ describe('terminal operations in Chromium', () => {
   });
 
   it('en-US, administrator: switches a simulated lamp off from its detail page, then a silent lamp times out and shows offline', { timeout: 240_000 }, async () => {
-    await signInAs('en-US');
+    await signInAs('en-US', 'admin', '/terminal/list');
     const added = await api<{ terminalId: number; secret: string }>(page, 'POST', '/api/v1/terminal/add', { sn, name: `Lamp ${sn}`, family: 'rdcsm', model: 2, deptId: 2, lng: 121.5, lat: 31.2 });
     expect(added.code).toBe(200);
     lampId = added.data.terminalId;
@@ -135,7 +132,6 @@ describe('terminal operations in Chromium', () => {
     // A ten-second heartbeat, so the offline sweep (two missed heartbeats) sees the silence soon.
     expect((await api(page, 'POST', '/api/v1/send/set/heart/info', { terminalId: lampId, intervalS: HEARTBEAT_S })).code).toBe(200);
 
-    await openInApp(page, '/terminal/list');
     await page.getByTestId('search-keyword').fill(sn);
     await page.getByTestId('btn-search').click();
     await row(page, `Lamp ${sn}`).getByTestId('row-detail').click();
@@ -180,8 +176,7 @@ describe('terminal operations in Chromium', () => {
   });
 
   it('zh-CN, administrator: a batch over the demo fleet fills its progress and lists the silent lamp with its reason', async () => {
-    await signInAs('zh-CN');
-    await openInApp(page, '/terminal/list');
+    await signInAs('zh-CN', 'admin', '/terminal/list');
     await page.getByTestId('terminals-page').waitFor();
     await expect.poll(() => page.locator('.ant-pagination-total-text').innerText()).toContain('31');
     const selectPage = () => page.getByTestId('data-table').locator('thead .ant-checkbox-input').check();
@@ -218,8 +213,7 @@ describe('terminal operations in Chromium', () => {
 
   for (const lang of ['en-US', 'zh-CN'] as const) {
   it(`${lang}, a department-scoped operator: sees and commands only the terminals of department 2 and below`, async () => {
-    await signInAs(lang, 'operator');
-    await openInApp(page, '/terminal/list');
+    await signInAs(lang, 'operator', '/terminal/list');
     await page.getByTestId('terminals-page').waitFor();
     const all = await api<{ count: number; list: Array<{ terminalId: number; deptId: number }> }>(page, 'GET', '/api/v1/terminal/list?pageSize=100');
     expect(all.data.list.every((t) => t.deptId === 2 || t.deptId === 5)).toBe(true);
@@ -245,8 +239,7 @@ describe('terminal operations in Chromium', () => {
   }
 
   it('en-US, the seeded operator: edits a terminal of its department and saves the form (issue 28 item 1)', async () => {
-    await signInAs('en-US', 'operator');
-    await openInApp(page, '/terminal/list');
+    await signInAs('en-US', 'operator', '/terminal/list');
     await page.getByTestId('terminals-page').waitFor();
     // DEMO-SM-007 belongs to 运维一部, the operator's department.
     await page.getByTestId('search-keyword').fill('DEMO-SM-007');
@@ -265,7 +258,10 @@ describe('terminal operations in Chromium', () => {
   // (apps/server/test/seeded-roles-save.api.test.ts), so each saves the form every role has, its profile.
   for (const [username, lang, lands] of [['visitor', 'zh-CN', /\/dashboard$/], ['repairer', 'en-US', /\/dispatch\/workorder$/]] as const) {
   it(`${lang}, the seeded ${username}: lands on its first page and saves its profile form (issue 28 items 1, 3)`, async () => {
-    await signInAs(lang, username, lands);
+    await setLanguage(lang);
+    await page.goto('/login');
+    await signIn(page, username);
+    await page.waitForURL(lands);
     await openInApp(page, '/profile/index');
     await page.getByTestId('profile-form').waitFor();
     // The form is filled from the account once loaded; typing before that would be overwritten.
@@ -284,7 +280,7 @@ describe('terminal operations in Chromium', () => {
 
   // Eight sends, each confirmed and followed to the terminal's answer: 30 s on an idle machine, over 60 s under CI's load.
   it('en-US and zh-CN: remote settings send each kind with the live task state and list the execution records', { timeout: 300_000 }, async () => {
-    await signInAs('en-US');
+    await signInAs('en-US', 'admin', '/terminal/set');
     // A terminal of its own, as the demo fleet's lamps are shared with the other tests of this file.
     const cabinetSn = `S${sn}`;
     const added = await api<{ terminalId: number; secret: string }>(page, 'POST', '/api/v1/terminal/add', { sn: cabinetSn, name: `Cabinet ${cabinetSn}`, family: 'rdcsm', model: 1, loops: 4, deptId: 2 });
@@ -292,7 +288,6 @@ describe('terminal operations in Chromium', () => {
     settingsSim = new Fleet([{ family: 'rdcsm', sn: cabinetSn, secret: added.data.secret, model: 1, loops: 4, phases: 3, heartbeatS: 60, lng: 121.4, lat: 31.2 }], { url: product.mqttUrl });
     await settingsSim.start();
     await settingsSim.waitConnected();
-    await openInApp(page, '/terminal/set');
     await page.getByTestId('settings-tabs').waitFor();
     await page.getByTestId('terminal-picker').click();
     await page.keyboard.type(cabinetSn);
@@ -353,7 +348,7 @@ describe('terminal operations in Chromium', () => {
   });
 
   it('zh-CN and en-US, a department-scoped operator: every remote settings kind on a cabinet of their department, none on another department\'s terminal', { timeout: 360_000 }, async () => {
-    await signInAs('en-US', 'operator');
+    await signInAs('en-US', 'operator', '/profile/index');
     // The operator adds a cabinet to their own department and brings it up on the simulator.
     const scopedSn = `O${sn}`;
     const added = await api<{ terminalId: number; secret: string }>(page, 'POST', '/api/v1/terminal/add', { sn: scopedSn, name: `Cabinet ${scopedSn}`, family: 'rdcsm', model: 1, loops: 4, deptId: 2 });

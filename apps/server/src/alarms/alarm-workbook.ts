@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { newWorkbook, workbookBuffer } from '../storage/workbook.js';
 import { ALARM_KINDS, ALARM_STATUS_NAMES, type Alarm } from '@sl/contracts';
 
 /** At most this many alarms go into one export (newest first, the list's filters applied). */
@@ -21,7 +21,7 @@ const time = (iso: string | null) => (iso ? iso.replace('T', ' ').slice(0, 19) :
 
 /** The alarm list as .xlsx, with bilingual headers and names so one file serves both languages. */
 export async function exportAlarms(alarms: Alarm[]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = await newWorkbook();
   const ws = wb.addWorksheet('alarms');
   ws.columns = COLUMNS;
   ws.getRow(1).font = { bold: true };
@@ -31,5 +31,5 @@ export async function exportAlarms(alarms: Alarm[]): Promise<Buffer> {
       raisedAt: time(a.raisedAt), clearedAt: time(a.clearedAt),
     });
   }
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  return workbookBuffer(wb);
 }

@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import type { LampAsset } from '@sl/contracts';
 import { badRequest, text } from '../http/errors.js';
+import { addSheet, newWorkbook, workbookBuffer } from '../storage/workbook.js';
 import { CellTooLong, readFirstSheet } from '../storage/xlsx-first-sheet.js';
 import { zipExpansion } from '../storage/zip-budget.js';
 import { ZipTooLarge } from '../storage/zip-entries.js';
@@ -33,19 +33,10 @@ const HELP: Record<keyof LampCells, string> = {
   remark: '可选 Optional',
 };
 
-function sheet(wb: ExcelJS.Workbook, name: string, columns: ReadonlyArray<{ key: string; header: string; width: number }>) {
-  const ws = wb.addWorksheet(name);
-  ws.columns = columns.map((c) => ({ ...c }));
-  ws.getRow(1).font = { bold: true };
-  return ws;
-}
-
-const toBuffer = async (wb: ExcelJS.Workbook) => Buffer.from(await wb.xlsx.writeBuffer());
-
 /** The records in the import's columns: an export imports as it is (matched by pole, controller and circuit). */
-export function exportLamps(lamps: LampAsset[], deptPaths: Map<number, string>): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = sheet(wb, 'lamps', LAMP_COLUMNS);
+export async function exportLamps(lamps: LampAsset[], deptPaths: Map<number, string>): Promise<Buffer> {
+  const wb = await newWorkbook();
+  const ws = addSheet(wb, 'lamps', LAMP_COLUMNS);
   for (const l of lamps) {
     const row: LampCells = {
       poleNo: l.poleNo, lampType: l.typeName, terminalSn: l.terminalSn ?? '', loop: l.loop === null ? '' : String(l.loop), lampCount: String(l.lampCount),
@@ -54,17 +45,17 @@ export function exportLamps(lamps: LampAsset[], deptPaths: Map<number, string>):
     };
     ws.addRow(row);
   }
-  return toBuffer(wb);
+  return workbookBuffer(wb);
 }
 
 /** The template: an empty sheet the importer reads and a help sheet it never reads. */
-export function lampTemplate(): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  sheet(wb, 'lamps', LAMP_COLUMNS);
-  const help = sheet(wb, '说明 Help', [{ key: 'column', header: '列 Column', width: 24 }, { key: 'help', header: '说明 Description', width: 80 }]);
+export async function lampTemplate(): Promise<Buffer> {
+  const wb = await newWorkbook();
+  addSheet(wb, 'lamps', LAMP_COLUMNS);
+  const help = addSheet(wb, '说明 Help', [{ key: 'column', header: '列 Column', width: 24 }, { key: 'help', header: '说明 Description', width: 80 }]);
   help.addRow({ column: '只导入第一个工作表中第 2 行起的内容，全部正确才写入 Rows 2 and below of the first sheet; nothing is written unless every row is valid' });
   for (const c of LAMP_COLUMNS) help.addRow({ column: c.header, help: HELP[c.key] });
-  return toBuffer(wb);
+  return workbookBuffer(wb);
 }
 
 const MAX_UNPACKED_MB = 50;

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { newWorkbook, workbookBuffer } from '../storage/workbook.js';
 import type { EnergyReport, OperationsReport } from '@sl/contracts';
 
 const ENERGY_COLUMNS = [
@@ -19,18 +19,18 @@ const ENERGY_COLUMNS = [
 
 /** The energy report's rows and total as .xlsx, bilingual headers so one file serves both languages. */
 export async function energyWorkbook(report: EnergyReport): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = await newWorkbook();
   const ws = wb.addWorksheet('energy');
   ws.columns = ENERGY_COLUMNS;
   ws.getRow(1).font = { bold: true };
   for (const row of report.rows) ws.addRow({ ...row, label: row.label || row.key });
   ws.addRow({ ...report.total, label: '合计 Total' }).font = { bold: true };
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  return workbookBuffer(wb);
 }
 
 /** The operations report as .xlsx: the places of its level, the lamps, repair times, open alarms by age, and the lighting rate by day and hour. */
 export async function operationsWorkbook(report: OperationsReport): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = await newWorkbook();
   const places = wb.addWorksheet('places');
   places.columns = [
     { key: 'key', header: '编号 Key', width: 12 },
@@ -80,5 +80,5 @@ export async function operationsWorkbook(report: OperationsReport): Promise<Buff
   const byDay = new Map<string, Record<string, unknown>>();
   for (const c of report.heatMap) byDay.set(c.day, { ...(byDay.get(c.day) ?? { day: c.day }), [`h${c.hour}`]: c.rate });
   for (const row of byDay.values()) heat.addRow(row);
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  return workbookBuffer(wb);
 }

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { newWorkbook, workbookBuffer } from '../../storage/workbook.js';
 import type { TerminalListItem } from '@sl/contracts';
 
 /** Bilingual headers and labels, so one file serves both languages (as the user export does). */
@@ -23,7 +23,7 @@ const ONLINE: Record<number, string> = { 1: '在线 Online', 2: '离线 Offline'
 const STATUS: Record<number, string> = { 1: '出厂 In factory', 2: '入库 Warehouse', 3: '使用中 In use', 4: '维修中 Under repair', 5: '报废 Scrapped' };
 
 export async function terminalWorkbook(rows: TerminalListItem[]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = await newWorkbook();
   const ws = wb.addWorksheet('terminals');
   ws.columns = COLUMNS;
   ws.getRow(1).font = { bold: true };
@@ -38,5 +38,5 @@ export async function terminalWorkbook(rows: TerminalListItem[]): Promise<Buffer
       status: STATUS[r.status],
     });
   }
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  return workbookBuffer(wb);
 }

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { newWorkbook, workbookBuffer } from '../../storage/workbook.js';
 import type { DictDataRow } from './dict-data-repository.js';
 
 /** Export columns; each header carries its Chinese and English name. */
@@ -18,10 +18,10 @@ const COLUMNS: Array<{ key: keyof DictDataRow; zh: string; en: string; width: nu
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export async function dictWorkbook(rows: DictDataRow[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   const sheet = workbook.addWorksheet('dict-data');
   sheet.columns = COLUMNS.map((c) => ({ header: `${c.zh} / ${c.en}`, key: c.key, width: c.width }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) sheet.addRow(Object.fromEntries(COLUMNS.map((c) => [c.key, row[c.key]])));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBuffer(workbook);
 }

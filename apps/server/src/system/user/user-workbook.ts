@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import type { SysUser } from '@sl/contracts';
 import { badRequest, text } from '../../http/errors.js';
+import { addSheet, newWorkbook, workbookBuffer } from '../../storage/workbook.js';
 import { CellTooLong, readFirstSheet } from '../../storage/xlsx-first-sheet.js';
 import { zipExpansion } from '../../storage/zip-budget.js';
 import { ZipTooLarge } from '../../storage/zip-entries.js';
@@ -25,21 +25,10 @@ export const IMPORT_COLUMNS = [
 /** How the export writes a status; the import reads these, their halves and the codes 2 and 1. */
 export const STATUS_LABELS = { '2': '正常 Normal', '1': '停用 Disabled' } as const;
 
-async function toBuffer(wb: ExcelJS.Workbook): Promise<Buffer> {
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
-
-function sheet(wb: ExcelJS.Workbook, name: string, columns: ReadonlyArray<{ key: string; header: string; width: number }>) {
-  const ws = wb.addWorksheet(name);
-  ws.columns = columns.map((c) => ({ ...c }));
-  ws.getRow(1).font = { bold: true };
-  return ws;
-}
-
 /** The users in the import's columns, without passwords; `deptPaths` names each department by its path. */
-export function exportUsers(users: SysUser[], deptPaths: Map<number, string>): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = sheet(wb, 'users', IMPORT_COLUMNS);
+export async function exportUsers(users: SysUser[], deptPaths: Map<number, string>): Promise<Buffer> {
+  const wb = await newWorkbook();
+  const ws = addSheet(wb, 'users', IMPORT_COLUMNS);
   for (const u of users) {
     const row: ImportCells = {
       username: u.username,
@@ -53,7 +42,7 @@ export function exportUsers(users: SysUser[], deptPaths: Map<number, string>): P
     };
     ws.addRow(row);
   }
-  return toBuffer(wb);
+  return workbookBuffer(wb);
 }
 
 /** What each import column holds, shown on the template's help sheet beside an example value. */
@@ -78,10 +67,10 @@ const TEMPLATE_EXAMPLE: ImportCells = { username: 'zhangsan', nickName: '张三'
 const LEGACY_EXAMPLE: ImportCells = { ...TEMPLATE_EXAMPLE, dept: '2', roles: 'editor', status: '2' };
 
 /** The import template: an empty user sheet, read by the importer, and a help sheet it never reads. */
-export function importTemplate(): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  sheet(wb, 'users', IMPORT_COLUMNS);
-  const help = sheet(wb, '说明 Help', [
+export async function importTemplate(): Promise<Buffer> {
+  const wb = await newWorkbook();
+  addSheet(wb, 'users', IMPORT_COLUMNS);
+  const help = addSheet(wb, '说明 Help', [
     { key: 'column', header: '列 Column', width: 30 },
     { key: 'help', header: '说明 Description', width: 70 },
     { key: 'example', header: '示例 Example', width: 18 },
@@ -91,7 +80,7 @@ export function importTemplate(): Promise<Buffer> {
     column: '导出的文件可直接导入：按用户名匹配，已有用户只更新有变化的字段，其余新建 An export imports as it is: users are matched by user name, existing ones get only the fields that differ, the others are created',
   });
   for (const c of IMPORT_COLUMNS) help.addRow({ column: c.header, help: COLUMN_HELP[c.key], example: TEMPLATE_EXAMPLE[c.key] });
-  return toBuffer(wb);
+  return workbookBuffer(wb);
 }
 
 const isTemplateExample = (cells: ImportCells) =>

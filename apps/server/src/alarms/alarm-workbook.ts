@@ -1,4 +1,4 @@
-import { newWorkbook, workbookBuffer } from '../storage/workbook.js';
+import { addSheet, newWorkbook, workbookBuffer } from '../storage/workbook.js';
 import { ALARM_KINDS, ALARM_STATUS_NAMES, type Alarm } from '@sl/contracts';
 
 /** At most this many alarms go into one export (newest first, the list's filters applied). */
@@ -22,9 +22,7 @@ const time = (iso: string | null) => (iso ? iso.replace('T', ' ').slice(0, 19) :
 /** The alarm list as .xlsx, with bilingual headers and names so one file serves both languages. */
 export async function exportAlarms(alarms: Alarm[]): Promise<Buffer> {
   const wb = await newWorkbook();
-  const ws = wb.addWorksheet('alarms');
-  ws.columns = COLUMNS;
-  ws.getRow(1).font = { bold: true };
+  const ws = addSheet(wb, 'alarms', COLUMNS);
   for (const a of alarms) {
     ws.addRow({
       ...a, kind: both(ALARM_KINDS.find((k) => k.kind === a.kind)?.name, a.kind), status: both(ALARM_STATUS_NAMES[a.status], String(a.status)),

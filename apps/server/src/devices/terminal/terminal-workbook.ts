@@ -1,4 +1,4 @@
-import { newWorkbook, workbookBuffer } from '../../storage/workbook.js';
+import { addSheet, newWorkbook, workbookBuffer } from '../../storage/workbook.js';
 import type { TerminalListItem } from '@sl/contracts';
 
 /** Bilingual headers and labels, so one file serves both languages (as the user export does). */
@@ -24,9 +24,7 @@ const STATUS: Record<number, string> = { 1: '出厂 In factory', 2: '入库 Ware
 
 export async function terminalWorkbook(rows: TerminalListItem[]): Promise<Buffer> {
   const wb = await newWorkbook();
-  const ws = wb.addWorksheet('terminals');
-  ws.columns = COLUMNS;
-  ws.getRow(1).font = { bold: true };
+  const ws = addSheet(wb, 'terminals', COLUMNS);
   for (const r of rows) {
     ws.addRow({
       ...r,

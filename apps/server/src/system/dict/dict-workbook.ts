@@ -1,4 +1,4 @@
-import { newWorkbook, workbookBuffer } from '../../storage/workbook.js';
+import { addSheet, newWorkbook, workbookBuffer } from '../../storage/workbook.js';
 import type { DictDataRow } from './dict-data-repository.js';
 
 /** Export columns; each header carries its Chinese and English name. */
@@ -19,9 +19,7 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 export async function dictWorkbook(rows: DictDataRow[]): Promise<Buffer> {
   const workbook = await newWorkbook();
-  const sheet = workbook.addWorksheet('dict-data');
-  sheet.columns = COLUMNS.map((c) => ({ header: `${c.zh} / ${c.en}`, key: c.key, width: c.width }));
-  sheet.getRow(1).font = { bold: true };
+  const sheet = addSheet(workbook, 'dict-data', COLUMNS.map((c) => ({ header: `${c.zh} / ${c.en}`, key: c.key, width: c.width })));
   for (const row of rows) sheet.addRow(Object.fromEntries(COLUMNS.map((c) => [c.key, row[c.key]])));
   return workbookBuffer(workbook);
 }

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { signIn } from './support/browser.js';
 import { useProductSession } from './support/session.js';
+import { tabShown } from './support/in-app.js';
 import { accessibleShade } from '../apps/web/src/shared/theme/accessible-colour.js';
 
 const rgbOf = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
@@ -26,7 +27,7 @@ describe('the console frame in Chromium', () => {
     if (!(await item.isVisible())) await page.getByTestId('sidebar').locator(`[data-menu="${folder}"]`).click();
     await item.click();
     await page.waitForURL((url) => url.pathname === path);
-    await page.locator(`[data-testid="tab"][data-path="${path}"][data-active="true"]`).waitFor();
+    await tabShown(page, path);
   };
   const tabs = () => page.getByTestId('tab').evaluateAll((els) => els.map((el) => el.getAttribute('data-path')));
   const tab = (path: string) => page.locator(`[data-testid="tab"][data-path="${path}"]`);

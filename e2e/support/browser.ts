@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { tabShown } from './in-app.js';
 
 /**
  * Chromium's headless shell when installed (Debian's chromium-headless-shell, what Playwright's own headless mode
@@ -37,7 +38,7 @@ export async function signIn(page: Page, username = 'admin', password = '123456'
 export async function signInTo(page: Page, path: string, username = 'admin', password = '123456') {
   await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
   await signIn(page, username, password);
-  await page.locator(`[data-testid="tab"][data-path="${path}"][data-active="true"]`).waitFor();
+  await tabShown(page, path);
 }
 
 /** Whether text contains Chinese characters. */

@@ -25,6 +25,9 @@ export function apiCalls(page: Page) {
   };
 }
 
+/** Resolves once the tab of `path` is the active one: the console shows that page. */
+export const tabShown = (page: Page, path: string) => page.locator(`[data-testid="tab"][data-path="${path}"][data-active="true"]`).waitFor();
+
 /**
  * Shows a console page by a route change inside the app, as a sidebar click does, instead of a page load (2–3.6
  * CPU-seconds each in Chromium), then closes the tab the previous page left, so a walk over every page keeps no
@@ -38,7 +41,7 @@ export async function openInApp(page: Page, path: string) {
   if (previous === path) {
     // Asked for the page it shows: read it afresh, as the page load this replaces did.
     await page.reload();
-    await page.locator(`[data-testid="tab"][data-path="${path}"][data-active="true"]`).waitFor();
+    await tabShown(page, path);
     return;
   }
   // react-router's browser history follows popstate, reading the location it finds.
@@ -46,7 +49,7 @@ export async function openInApp(page: Page, path: string) {
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await page.locator(`[data-testid="tab"][data-path="${path}"][data-active="true"]`).waitFor();
+  await tabShown(page, path);
   const heading = page.locator('main h1').filter({ visible: true });
   await until(async () => (await heading.count()) === 1, async () => `${path} shows ${await heading.count()} level-one headings`);
   const close = page.locator(`[data-testid="tab"][data-path="${previous}"] [data-testid="tab-close"]`);

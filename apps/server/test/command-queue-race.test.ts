@@ -40,11 +40,11 @@ describe('a command sent while its terminal becomes ready', () => {
     const directory = new TerminalDirectory(new TerminalRecordRepository(database.db));
     const commands = new DeviceCommandService(
       Object.assign(Object.create(repo) as CommandRepository, {
-        insert: async (task: Parameters<CommandRepository['insert']>[0]) => {
+        insertMany: async (tasks: Parameters<CommandRepository['insertMany']>[0]) => {
           ready = true;
           onReady(clientId);
           await handled;
-          return repo.insert(task);
+          return repo.insertMany(tasks);
         },
       }),
       directory, transport, {} as CommandEffects, captureLog(),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommandMessage } from '@sl/contracts';
@@ -108,5 +108,46 @@ describe('gateway commands', () => {
     await expect(gateway.commands.send(t.terminalId, 'manauto.recover', { extra: 1 })).rejects.toThrow(/Bad parameters/);
     await expect(gateway.commands.send(999_999, 'light.open', {})).rejects.toThrow(/does not exist/i);
     expect(await database.db.select().from(terminalCommands).where(eq(terminalCommands.terminalId, t.terminalId))).toHaveLength(0);
+  });
+
+  it('sends many commands at once: each outcome in order, the refused ones saying why; a burst of replies settles each task and logs each', async () => {
+    const [a, b] = [await insertTerminal(database.db, { family: 'rdcsm', model: 2 }), await insertTerminal(database.db, { family: 'rdcsm', model: 2 })];
+    const [ca, cb] = [await connectTerminal(gateway.url, a), await connectTerminal(gateway.url, b)];
+    clients.push(ca, cb);
+    const received = (client: MqttClient, t: TestTerminal, n: number) => new Promise<CommandMessage[]>((resolve) => {
+      const got: CommandMessage[] = [];
+      client.on('message', (topic, payload) => {
+        if (topic === t.down('command') && got.push(JSON.parse(payload.toString()) as CommandMessage) === n) resolve(got);
+      });
+    });
+    const [toA, toB] = [received(ca, a, 10), received(cb, b, 10)];
+    const requests = [
+      ...Array.from({ length: 10 }, () => ({ terminalId: a.terminalId, cmd: 'clock.set' as const, params: { time: Date.now() } })),
+      { terminalId: a.terminalId, cmd: 'light.dim' as const, params: { level: 140 } },
+      { terminalId: 999_999, cmd: 'light.open' as const, params: {} },
+      ...Array.from({ length: 10 }, () => ({ terminalId: b.terminalId, cmd: 'clock.set' as const, params: { time: Date.now() } })),
+    ];
+    const outcomes = await gateway.commands.sendMany(requests);
+    expect(outcomes.map((o) => ('error' in o ? (o.error as Error).message.match(/Bad parameters|does not exist/i)?.[0].toLowerCase() : 'sent'))).toEqual([
+      ...Array<string>(10).fill('sent'), 'bad parameters', 'does not exist', ...Array<string>(10).fill('sent'),
+    ]);
+    const sent = outcomes.filter((o) => !('error' in o)) as Array<{ taskId: number; mid: string }>;
+    expect(new Set(sent.map((o) => o.taskId)).size).toBe(20);
+    const commands = [...(await toA), ...(await toB)];
+    expect(commands.map((c) => c.mid).sort()).toEqual(sent.map((o) => o.mid).sort());
+
+    // Every reply at once, a's replies twice: each task is settled by its first reply, the repeats are late.
+    const reply = (client: MqttClient, t: TestTerminal, c: CommandMessage, n: number) =>
+      publishJson(client, t.up('reply'), { mid: `r-${n}-${c.mid}`, ts: Date.now(), ref: c.mid, ok: n === 0, code: n });
+    const [ofA, ofB] = [commands.slice(0, 10), commands.slice(10)];
+    await Promise.all([...ofA.map((c) => reply(ca, a, c, 0)), ...ofB.map((c) => reply(cb, b, c, 0)), ...ofA.map((c) => reply(ca, a, c, 7))]);
+    const tasks = await waitFor(async () => {
+      const rows = await database.db.select().from(terminalCommands).where(inArray(terminalCommands.id, sent.map((o) => o.taskId)));
+      return rows.every((r) => r.state !== 'pending') ? rows : undefined;
+    }, 10_000, 'every task settled');
+    expect(tasks.map((t) => t.state)).toEqual(Array<string>(20).fill('succeeded'));
+    await waitFor(() => ofA.every((c) => log.entries.some((e) => e.msg === 'late or unknown command reply ignored' && e.obj.ref === c.mid)), 10_000, 'the repeats ignored');
+    const gmt = await database.db.select().from(terminalLogs).where(inArray(terminalLogs.terminalId, [a.terminalId, b.terminalId]));
+    expect(gmt.filter((l) => l.kind === 'gmt')).toHaveLength(20);
   });
 });

@@ -34,11 +34,13 @@ export class CommandEffects {
     private readonly logs: Pick<DeviceLogService, 'write'>,
   ) {}
 
-  async apply(o: CommandOutcome): Promise<void> {
+  /** The outcomes' changes; their log entries are written in one statement. */
+  async applyMany(outcomes: CommandOutcome[]): Promise<void> {
     const entries: DeviceLogEntry[] = [];
-    const kind = LOGGED[o.cmd];
-    if (kind) entries.push({ kind, terminalId: o.terminalId, msg: `${o.cmd} ${o.ok ? 'succeeded' : `failed: ${o.msg || o.code}`}`, detail: { cmd: o.cmd, params: o.params, code: o.code, ok: o.ok, ...(o.ok ? {} : { reason: o.msg || String(o.code) }) } });
-    if (o.ok) {
+    for (const o of outcomes) {
+      const kind = LOGGED[o.cmd];
+      if (kind) entries.push({ kind, terminalId: o.terminalId, msg: `${o.cmd} ${o.ok ? 'succeeded' : `failed: ${o.msg || o.code}`}`, detail: { cmd: o.cmd, params: o.params, code: o.code, ok: o.ok, ...(o.ok ? {} : { reason: o.msg || String(o.code) }) } });
+      if (!o.ok) continue;
       if (o.cmd === 'manauto.set') await this.terminals.setControlMode(o.terminalId, o.params.mode === 'manual' ? 'manual' : 'auto');
       if (o.cmd === 'manauto.recover') await this.terminals.setControlMode(o.terminalId, 'auto');
       // A switch by hand leaves the program (until its hold ends, which the heartbeats then report as auto).

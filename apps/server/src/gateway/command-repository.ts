@@ -14,6 +14,21 @@ export interface Settlement {
   replyData?: unknown;
 }
 
+/** A reply to settle its task with: which terminal answered, which command, when. */
+export interface ReplySettlement extends Settlement {
+  terminalId: number;
+  mid: string;
+  at: Date;
+}
+
+/** The task a reply settled. */
+export interface SettledTask {
+  id: number;
+  cmd: string;
+  params: Record<string, unknown>;
+  createdBy: number | null;
+}
+
 export interface ExpiredTask {
   id: number;
   terminalId: number;
@@ -27,26 +42,41 @@ export interface ExpiredTask {
 export class CommandRepository implements CommandQueue {
   constructor(private readonly db: Db) {}
 
-  async insert(task: NewTask): Promise<number> {
-    const [row] = await this.db.insert(terminalCommands).values(task).returning({ id: terminalCommands.id });
-    return row.id;
+  /** Writes the tasks in one statement; returns each one's id, in order. */
+  async insertMany(tasks: NewTask[]): Promise<number[]> {
+    if (!tasks.length) return [];
+    const rows = await this.db.insert(terminalCommands).values(tasks).returning({ id: terminalCommands.id, mid: terminalCommands.mid });
+    const ids = new Map(rows.map((r) => [r.mid, r.id]));
+    return tasks.map((t) => ids.get(t.mid)!);
   }
 
-  /** Settles a pending, unexpired task of this terminal; undefined when there is none (late or unknown reply). */
-  async settle(terminalId: number, mid: string, at: Date, s: Settlement) {
-    const [row] = await this.db
-      .update(terminalCommands)
-      .set({ ...s, replyMsg: s.replyMsg?.slice(0, 255), finishedAt: at })
-      .where(
-        and(
-          eq(terminalCommands.mid, mid),
-          eq(terminalCommands.terminalId, terminalId),
-          eq(terminalCommands.state, TaskState.pending),
-          gte(terminalCommands.expiresAt, at),
-        ),
-      )
-      .returning({ id: terminalCommands.id, cmd: terminalCommands.cmd, params: terminalCommands.params, createdBy: terminalCommands.createdBy });
-    return row as { id: number; cmd: string; params: Record<string, unknown>; createdBy: number | null } | undefined;
+  /**
+   * Settles, in one statement, each reply's pending and unexpired task of its terminal; returns the task each reply
+   * settled, or undefined (a late or unknown reply, or a mid answered twice: only its first reply counts).
+   */
+  async settleMany(replies: ReplySettlement[]): Promise<Array<SettledTask | undefined>> {
+    if (!replies.length) return [];
+    const key = (r: { terminalId: number; mid: string }) => `${r.terminalId}/${r.mid}`;
+    const first = new Map<string, ReplySettlement>();
+    for (const r of replies) if (!first.has(key(r))) first.set(key(r), r);
+    const records = [...first.values()].map((r) => ({
+      terminal_id: r.terminalId, mid: r.mid, at: r.at.toISOString(), state: r.state, reply_code: r.replyCode ?? null,
+      reply_msg: r.replyMsg?.slice(0, 255) ?? null, reply_data: r.replyData ?? null,
+    }));
+    const result = await this.db.execute(sql`
+      update terminal_command c set state = r.state, reply_code = r.reply_code, reply_msg = r.reply_msg, reply_data = r.reply_data, finished_at = r.at
+      from json_to_recordset(${JSON.stringify(records)}::json)
+        as r(terminal_id int, mid text, at timestamptz, state text, reply_code int, reply_msg text, reply_data jsonb)
+      where c.mid = r.mid and c.terminal_id = r.terminal_id and c.state = ${TaskState.pending} and c.expires_at >= r.at
+      returning c.id, c.terminal_id as "terminalId", c.mid, c.cmd, c.params, c.created_by as "createdBy"`);
+    const settled = new Map(rowsOf<SettledTask & { terminalId: number; mid: string }>(result)
+      .map((r) => [key({ terminalId: Number(r.terminalId), mid: r.mid }), { id: Number(r.id), cmd: r.cmd, params: r.params, createdBy: r.createdBy }]));
+    // A task goes to the first reply that settled it; a second reply of the same mid is late.
+    return replies.map((r) => {
+      const task = settled.get(key(r));
+      settled.delete(key(r));
+      return task;
+    });
   }
 
   async claim(terminalId: number, now: Date): Promise<CommandMessage[]> {

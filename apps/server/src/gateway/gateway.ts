@@ -185,7 +185,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       closing = true;
       clearInterval(timer);
       await sweeping;
-      await Promise.all([writers.heartbeats.flush(), writers.events.flush(), writers.hellos.flush()]);
+      await Promise.all([writers.heartbeats.flush(), writers.events.flush(), writers.hellos.flush(), commands.flush()]);
       await writers.alarms.flush();
       await assets.close();
       await new Promise((resolve) => setImmediate(resolve)); // let stored messages queue their presence updates

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TerminalStatus, downTopic, litByPower, ratedPowerW, type DeviceFamily, type HeartbeatMessage } from '@sl/contracts';
 import { sqlState } from '../db/sql-state.js';
-import { UnstorableError } from './batch-writer.js';
+import { UnstorableError } from '../db/batch-writer.js';
 import type { ThresholdWatch } from '../alarms/threshold-watch.js';
 import type { DeviceCommandService } from './device-command-service.js';
 import type { DeviceTransport, GatewayLog, RejectReason } from './device-transport.js';

@@ -15,9 +15,21 @@ export interface SentCommand {
   mid: string;
 }
 
+/** One command to one terminal. */
+export interface CommandRequest {
+  terminalId: number;
+  cmd: CommandName;
+  params: Record<string, unknown>;
+}
+
+/** A command sent (or queued for its terminal), or why it was not. */
+export type SendOutcome = SentCommand | { error: unknown };
+
 /** Sends commands to terminals and records them as tasks; replies and time-outs settle the tasks. */
 export interface CommandSender {
   send(terminalId: number, cmd: CommandName, params: Record<string, unknown>, opts?: SendOptions): Promise<SentCommand>;
+  /** Many commands at once, their task rows written together; one outcome per request, in order. */
+  sendMany(requests: CommandRequest[], opts?: SendOptions): Promise<SendOutcome[]>;
 }
 
 /** An alarm raised, moved or cleared, for the push channel (the alarm domain owns it). */

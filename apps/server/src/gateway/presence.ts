@@ -1,7 +1,7 @@
 import { COMMUNICATION_LOST, OnlineState } from '@sl/contracts';
 import type { AlarmWorkflow, DeviceChange } from '../alarms/alarm-workflow.js';
 import type { AlarmWriteRepository } from '../alarms/alarm-write-repository.js';
-import { BatchWriter } from './batch-writer.js';
+import { BatchWriter } from '../db/batch-writer.js';
 import type { GatewayLog } from './device-transport.js';
 import type { OfflineResult, PresenceStore, SeenRow } from './ports.js';
 import type { ReadLag } from './read-lag.js';

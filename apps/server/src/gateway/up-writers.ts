@@ -1,7 +1,7 @@
 import type { EventMessage } from '@sl/contracts';
 import type { AlarmTarget, AlarmWorkflow, DeviceChange } from '../alarms/alarm-workflow.js';
 import { isDataError } from '../db/sql-state.js';
-import { BatchWriter } from './batch-writer.js';
+import { BatchWriter } from '../db/batch-writer.js';
 import type { PartitionStatistics } from './partition-statistics.js';
 import type { GatewayLog } from './device-transport.js';
 import type { HelloRow, TerminalStateStore } from './ports.js';

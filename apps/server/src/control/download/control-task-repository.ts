@@ -103,10 +103,14 @@ export class ControlTaskRepository {
           and expire_at > ${since.toISOString()}::timestamptz)`);
   }
 
-  /** Records a command's outcome on the task that sent it; false when no task did. */
-  async settle(commandId: number, state: string, msg: string): Promise<boolean> {
-    const rows = await this.db.update(controlTasks).set({ state, msg: msg.slice(0, 255), msgKey: null, msgParams: null, updatedAt: new Date() }).where(eq(controlTasks.commandId, commandId)).returning({ id: controlTasks.id });
-    return rows.length > 0;
+  /** Records commands' outcomes, in one statement, on the tasks that sent them (a command no task sent is left). */
+  async settleMany(outcomes: Array<{ commandId: number; state: string; msg: string }>): Promise<void> {
+    if (!outcomes.length) return;
+    const records = outcomes.map((o) => ({ command_id: o.commandId, state: o.state, msg: o.msg.slice(0, 255) }));
+    await this.db.execute(sql`
+      update control_task ct set state = o.state, msg = o.msg, msg_key = null, msg_params = null, updated_at = now()
+      from json_to_recordset(${JSON.stringify(records)}::json) as o(command_id bigint, state text, msg text)
+      where ct.command_id = o.command_id`);
   }
 
   /** Tasks to send again: not succeeded, on terminals that are online (or the one given), oldest first. */

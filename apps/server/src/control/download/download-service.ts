@@ -1,4 +1,5 @@
 import type { CommandName, OverrideParams } from '@sl/contracts';
+import { BatchWriter } from '../../db/batch-writer.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import type { CommandSender, TaskNotice } from '../../gateway/ports.js';
@@ -12,8 +13,6 @@ import { ControlTaskRepository, type TaskSource, type TaskWrite } from './contro
 
 /** The zone of a program whose terminal has none found (only the verification of bindings older than the zone field). */
 export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
-/** Commands sent at once; the rest wait, so a fleet-wide change does not flood the broker. */
-const PARALLEL = 32;
 /** Terminals whose task and binding rows are written in one statement. */
 const BATCH = 500;
 
@@ -44,6 +43,7 @@ interface Download {
 export class DownloadService {
   readonly tasks: ControlTaskRepository;
   private readonly bindings: BindingRepository;
+  private readonly outcomes: BatchWriter<TaskNotice>;
 
   constructor(
     private readonly db: Db,
@@ -55,6 +55,12 @@ export class DownloadService {
   ) {
     this.tasks = new ControlTaskRepository(db);
     this.bindings = new BindingRepository(db);
+    // A failed write rejects each notice's `settled`, whose caller logs it.
+    this.outcomes = new BatchWriter<TaskNotice>({
+      write: (ns) => this.tasks.settleMany(ns.map((n) => ({ commandId: n.taskId, state: n.state, msg: n.msg }))),
+      eager: true,
+      onError: () => undefined,
+    });
   }
 
   /**
@@ -129,19 +135,19 @@ export class DownloadService {
     await this.sendAll(live.map((t) => ({ ...t, source: t.source as TaskSource, cmd: t.cmd as CommandName })));
   }
 
-  /** Records a reply or time-out on the task whose command it settles. */
-  async settled(n: TaskNotice): Promise<void> {
-    await this.tasks.settle(n.taskId, n.state, n.msg);
+  /** Records a reply or time-out on the task whose command it settles, with the others of its moment. */
+  settled(n: TaskNotice): Promise<void> {
+    return this.outcomes.push(n);
   }
 
   /**
-   * Sends in slices of BATCH: the commands go out PARALLEL at a time, then the slice's task rows, the
-   * catch-up of replies that came first, and the bindings are written in one statement each.
+   * Sends in slices of BATCH: the commands go out together (the gateway writes their rows in one statement), then
+   * the slice's task rows, the catch-up of replies that came first, and the bindings are written in one statement each.
    */
   private async sendAll(downloads: Download[]): Promise<void> {
     for (let i = 0; i < downloads.length; i += BATCH) {
       const slice = downloads.slice(i, i + BATCH);
-      const written = await mapLimited(slice, PARALLEL, (d) => this.dispatch(d));
+      const written = await this.dispatch(slice);
       await this.tasks.writeMany(written);
       await this.tasks.catchUp(written.flatMap((w) => (w.commandId ? [w.commandId] : [])));
       await this.bindings.bindMany(slice.flatMap((d) => (d.binding ? [{ terminalId: d.terminalId, source: d.source, sourceId: d.sourceId, fingerprint: d.binding }] : [])));
@@ -149,17 +155,16 @@ export class DownloadService {
     }
   }
 
-  /** Sends one command; the task row it makes is written by the caller with the rest of its slice. */
-  private async dispatch(d: Download): Promise<TaskWrite> {
+  /** Sends a slice's commands; the task rows they make are written by the caller. */
+  private async dispatch(slice: Download[]): Promise<TaskWrite[]> {
     const sender = this.commands();
-    const base = { source: d.source, sourceId: d.sourceId, terminalId: d.terminalId, cmd: d.cmd, params: d.params };
-    if (!sender) return { ...base, commandId: null, state: 'offline', msg: 'no device gateway', msgKey: 'stored.noGateway' };
-    try {
-      const sent = await sender.send(d.terminalId, d.cmd, d.params, { ttlMs: this.ttlMs });
-      return { ...base, commandId: sent.taskId, state: 'pending', msg: '' };
-    } catch (err) {
-      return { ...base, commandId: null, state: 'failed', ...sendFailure(err) };
-    }
+    const base = (d: Download) => ({ source: d.source, sourceId: d.sourceId, terminalId: d.terminalId, cmd: d.cmd, params: d.params });
+    if (!sender) return slice.map((d) => ({ ...base(d), commandId: null, state: 'offline', msg: 'no device gateway', msgKey: 'stored.noGateway' }));
+    const outcomes = await sender.sendMany(slice.map((d) => ({ terminalId: d.terminalId, cmd: d.cmd, params: d.params })), { ttlMs: this.ttlMs });
+    return slice.map((d, i) => {
+      const o = outcomes[i];
+      return 'error' in o ? { ...base(d), commandId: null, state: 'failed', ...sendFailure(o.error) } : { ...base(d), commandId: o.taskId, state: 'pending', msg: '' };
+    });
   }
 }
 
@@ -168,17 +173,4 @@ function sendFailure(err: unknown): Pick<TaskWrite, 'msg' | 'msgKey' | 'msgParam
   if (err instanceof AppError && err.localized) return { msg: err.message.slice(0, 255), msgKey: err.localized.key, msgParams: err.localized.params ?? null };
   const reason = err instanceof Error ? err.message.slice(0, 200) : '';
   return { msg: reason || 'send failed', msgKey: 'stored.sendFailed', msgParams: { reason } };
-}
-
-async function mapLimited<T, R>(items: T[], parallel: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, worker));
-  return out;
 }

@@ -21,15 +21,18 @@ export class ScopedCommandService {
     return this.gateway().send(terminalId, cmd, withManualHold(cmd, params, Date.now()), { userId: principal.userId });
   }
 
-  /** Sends the same command to many terminals already checked against the scope, a few at a time. */
+  /** Sends the same command to many terminals already checked against the scope, 500 task rows a statement. */
   async sendMany(principal: Principal, terminalIds: number[], cmd: CommandName, params: Record<string, unknown>) {
     const sender = this.gateway();
     params = withManualHold(cmd, params, Date.now());
     const sent: Array<SentTask & { terminalId: number }> = [];
-    for (let i = 0; i < terminalIds.length; i += 50) {
-      const batch = terminalIds.slice(i, i + 50);
-      const results = await Promise.all(batch.map((id) => sender.send(id, cmd, params, { userId: principal.userId })));
-      results.forEach((r, j) => sent.push({ ...r, terminalId: batch[j] }));
+    for (let i = 0; i < terminalIds.length; i += 500) {
+      const batch = terminalIds.slice(i, i + 500);
+      const outcomes = await sender.sendMany(batch.map((terminalId) => ({ terminalId, cmd, params })), { userId: principal.userId });
+      outcomes.forEach((o, j) => {
+        if ('error' in o) throw o.error;
+        sent.push({ ...o, terminalId: batch[j] });
+      });
     }
     return sent;
   }

@@ -11,9 +11,14 @@ import { insertTerminal, type TestTerminal } from './support/gateway.js';
 /** The repository, counting the statements the directory sends. */
 class CountingRepository extends TerminalRecordRepository {
   reads: number[] = [];
+  idReads: number[] = [];
   override findByKeys(keys: Array<{ family: string; sn: string }>) {
     this.reads.push(keys.length);
     return super.findByKeys(keys);
+  }
+  override findByIds(ids: number[]) {
+    this.idReads.push(ids.length);
+    return super.findByIds(ids);
   }
 }
 
@@ -73,5 +78,21 @@ describeEachEngine('terminal directory', (engine) => {
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
     refuse = false;
     expect((await directory.find(a.family, a.sn))?.terminalId).toBe(a.terminalId);
+  });
+
+  // A fleet-wide download addresses every lamp of a slice at once (DeviceCommandService.sendMany).
+  it('reads many terminals by id in one statement, answers each its own record and keeps them for find', async () => {
+    const repo = new CountingRepository(database.db);
+    const directory = new TerminalDirectory(repo);
+    const asked = [...fleet, ...fleet].map((t) => directory.findById(t.terminalId));
+    const unknown = directory.findById(2_000_000_000);
+    expect((await Promise.all(asked)).map((r) => r && `${r.terminalId} ${r.sn}`)).toEqual([...fleet, ...fleet].map((t) => `${t.terminalId} ${t.sn}`));
+    expect(await unknown).toBeUndefined();
+    expect(repo.idReads).toEqual([fleet.length + 1]);
+
+    await Promise.all(fleet.map((t) => directory.findById(t.terminalId)));
+    await Promise.all(fleet.map((t) => directory.find(t.family, t.sn)));
+    expect(repo.idReads).toHaveLength(1);
+    expect(repo.reads).toEqual([]);
   });
 });

@@ -9,10 +9,15 @@ interface Entry {
   at: number;
 }
 
+interface Waiter {
+  resolve(record: TerminalRecord | undefined): void;
+  reject(err: unknown): void;
+}
+
 interface Queued {
   family: string;
   sn: string;
-  waiters: Array<{ resolve(record: TerminalRecord | undefined): void; reject(err: unknown): void }>;
+  waiters: Waiter[];
 }
 
 /**
@@ -29,6 +34,8 @@ export class TerminalDirectory {
   private keyOf = new Map<number, string>();
   /** Keys for the next read, with who waits for each. */
   private queued = new Map<string, Queued>();
+  /** Ids for the next read by id, with who waits for each. */
+  private queuedIds = new Map<number, Pick<Queued, 'waiters'>>();
   /** Misses being read for `find`, shared by the messages of one terminal that arrive meanwhile. */
   private readonly reading = new Map<string, Promise<TerminalRecord | undefined>>();
 
@@ -64,14 +71,25 @@ export class TerminalDirectory {
   private async readQueued() {
     const all = [...this.queued];
     this.queued = new Map();
+    await this.answer(all, (part) => this.repo.findByKeys(part.map(([, q]) => q)), (r) => `${r.family}:${r.sn}`);
+  }
+
+  private async readQueuedIds() {
+    const all = [...this.queuedIds];
+    this.queuedIds = new Map();
+    await this.answer(all, (part) => this.repo.findByIds(part.map(([id]) => id)), (r) => r.terminalId);
+  }
+
+  /** Reads the queued keys DIRECTORY_READ_MAX a statement, remembers what it found and answers who waits for each. */
+  private async answer<K, Q extends Pick<Queued, 'waiters'>>(all: Array<[K, Q]>, read: (part: Array<[K, Q]>) => Promise<TerminalRecord[]>, keyOf: (r: TerminalRecord) => K) {
     for (let i = 0; i < all.length; i += DIRECTORY_READ_MAX) {
       const part = all.slice(i, i + DIRECTORY_READ_MAX);
       try {
-        const rows = await this.repo.findByKeys(part.map(([, q]) => q));
-        const found = new Map(rows.map((r) => [`${r.family}:${r.sn}`, r]));
+        const found = new Map((await read(part)).map((r) => [keyOf(r), r]));
         for (const [key, q] of part) {
           const record = found.get(key);
-          this.remember(key, record);
+          if (record) this.remember(`${record.family}:${record.sn}`, record);
+          else if (typeof key === 'string') this.remember(key, undefined);
           for (const w of q.waiters) w.resolve(record);
         }
       } catch (err) {
@@ -86,13 +104,17 @@ export class TerminalDirectory {
     if (record) this.keyOf.set(record.terminalId, key);
   }
 
+  /** By id, from the cache or read with the other ids asked for in the same turn of the event loop. */
   async findById(terminalId: number): Promise<TerminalRecord | undefined> {
     const key = this.keyOf.get(terminalId);
     const hit = key ? this.byKey.get(key) : undefined;
     if (hit?.record?.terminalId === terminalId && Date.now() - hit.at < TTL_MS) return hit.record;
-    const record = await this.repo.findById(terminalId);
-    if (record) this.remember(`${record.family}:${record.sn}`, record);
-    return record;
+    return new Promise((resolve, reject) => {
+      if (!this.queuedIds.size) setImmediate(() => void this.readQueuedIds());
+      const queued = this.queuedIds.get(terminalId);
+      if (queued) queued.waiters.push({ resolve, reject });
+      else this.queuedIds.set(terminalId, { waiters: [{ resolve, reject }] });
+    });
   }
 
   /** Forget one terminal (after an edit) or all of them. */

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { terminals } from '../db/schema/index.js';
 import { deptZoneSql } from '../devices/terminal/terminal-zone-domain.js';
@@ -59,8 +59,9 @@ export class TerminalRecordRepository {
     return this.db.select(columns).from(terminals).where(sql`(${terminals.family}, ${terminals.sn}) in (${wanted})`);
   }
 
-  async findById(terminalId: number): Promise<TerminalRecord | undefined> {
-    const [row] = await this.db.select(columns).from(terminals).where(eq(terminals.terminalId, terminalId)).limit(1);
-    return row;
+  /** The terminals of these ids that exist, in one statement. */
+  findByIds(ids: number[]): Promise<TerminalRecord[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return this.db.select(columns).from(terminals).where(inArray(terminals.terminalId, ids));
   }
 }

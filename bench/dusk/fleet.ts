@@ -32,9 +32,12 @@ process.on('disconnect', () => process.exit(0));
 
 process.on('message', (m: { type: string; ms?: number }) => {
   if (m.type === 'dusk-in') {
-    // The sunset of the solar day nearest now at the fleet's place (the terminals' own sun), `ms` from now on every terminal's clock.
-    const sunset = solarDay(Date.now(), cfg.lat, cfg.lng).events.sunset;
-    if (typeof sunset !== 'number') throw new Error(`no sunset today at ${cfg.lat}, ${cfg.lng}`);
+    // The last sunset before now at the fleet's place (the terminals' own sun), `ms` from now on every terminal's clock.
+    // Clocks only move back: the gateway refuses readings stamped in the future (protocol §3).
+    const sunsetOf = (at: number) => solarDay(at, cfg.lat, cfg.lng).events.sunset;
+    let sunset = sunsetOf(Date.now());
+    if (typeof sunset === 'number' && sunset > Date.now()) sunset = sunsetOf(Date.now() - 86_400_000);
+    if (typeof sunset !== 'number') throw new Error(`no sunset at ${cfg.lat}, ${cfg.lng}`);
     shift = sunset - (Date.now() + m.ms!);
   }
   if (m.type === 'stop') {

@@ -104,11 +104,14 @@ console.log(`  all online after ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 // Phase 1: the plan change.
 const [policy] = await db.insert(controlPolicies).values({ name: 'dusk', family: 'rdcsm', model: 2, steps: [{ at: 'sunset', action: 'on' }, { at: 'sunrise', action: 'off' }] }).returning();
 const ids = rowsOf<{ id: number }>(await db.execute(sql`select terminal_id as id from terminal order by terminal_id`)).map((r) => r.id);
-const today = new Date().toISOString().slice(0, 10);
-await db.insert(controlPlans).values({ name: 'dusk', policyId: policy.id, groupMode: 1, targetIds: ids, startDate: today, endDate: today, timeZone: 'Asia/Shanghai' });
+// The plan's date is today where it runs (at 20:00 UTC Shanghai is already on tomorrow).
+const PLAN_ZONE = 'Asia/Shanghai';
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: PLAN_ZONE }).format(new Date());
+await db.insert(controlPlans).values({ name: 'dusk', policyId: policy.id, groupMode: 1, targetIds: ids, startDate: today, endDate: today, timeZone: PLAN_ZONE });
 const t1 = Date.now();
 const sent = await control.downloads.reconcile();
 const sentMs = Date.now() - t1;
+if (sent < N) throw new Error(`only ${sent} of ${N} plan.bind to send: is the plan in force today?`);
 console.log(`  ${sent} plan.bind sent in ${(sentMs / 1000).toFixed(1)} s`);
 const settled = async () => rowsOf<{ ok: number }>(await db.execute(sql`select count(*) filter (where state = 'succeeded')::int as ok from control_task`))[0].ok;
 let last = -1;

@@ -12,6 +12,8 @@ export interface DuskChildConfig {
   count: number;
   secret: string;
   heartbeatS: number;
+  /** New connections a second in this process. */
+  connectRate: number;
   lat: number;
   lng: number;
 }
@@ -22,7 +24,7 @@ const configs: TerminalConfig[] = Array.from({ length: cfg.count }, (_, i) => ({
   family: 'rdcsm', sn: `${cfg.prefix}${String(cfg.from + i).padStart(6, '0')}`, secret: cfg.secret, model: 2, loops: 1, phases: 1,
   lat: cfg.lat, lng: cfg.lng, heartbeatS: cfg.heartbeatS,
 }));
-const fleet = new Fleet(configs, { url: cfg.url, connectRate: 400, ackTimeoutMs: 30_000, clock: () => Date.now() + shift });
+const fleet = new Fleet(configs, { url: cfg.url, connectRate: cfg.connectRate, ackTimeoutMs: 30_000, clock: () => Date.now() + shift });
 await fleet.start();
 await fleet.waitConnected(cfg.count, 600_000);
 process.send!({ type: 'ready', connected: fleet.terminals.filter((t) => t.connected).length });

@@ -1,7 +1,7 @@
 // bench/dusk: a plan change acknowledged by a fleet of simulated lamps in several processes, then a dusk
 // switch-on observed as their heartbeats report it.
 //
-//   npx tsx bench/dusk/run.ts --terminals 2000 --processes 2 --heartbeat 30 --engine pglite|postgres [--broker mqtt://127.0.0.1:1883]
+//   npx tsx bench/dusk/run.ts --terminals 2000 --processes 2 --heartbeat 30 --engine pglite|postgres [--broker mqtt://127.0.0.1:1883] [--connect-rate 400]
 //
 // A fresh database, N single lamps (one secret), the real gateway on the embedded broker (or the external
 // one given by --broker, e.g. Mosquitto: then the lamps connect to it too), the control
@@ -41,6 +41,9 @@ const { values: args } = parseArgs({
     heartbeat: { type: 'string', default: '30' },
     engine: { type: 'string', default: 'pglite' },
     broker: { type: 'string' },
+    // Per simulator process. Connecting is the simulated lamps' dearest work: above what the cores give, the lamps'
+    // connects time out and retry while the gateway waits for CPU.
+    'connect-rate': { type: 'string', default: '400' },
   },
 });
 const N = Number(args.terminals);
@@ -85,11 +88,19 @@ const brokerUrl = args.broker ?? `mqtt://127.0.0.1:${mqttPort}`;
 const control = createControlServices(db, () => gateway.commands, 60_000, gateway.core.deviceLogs);
 followGateway(control, gateway, silentLog);
 
+// Until every lamp is online: how far the gateway got, and why sign-ins were refused.
+const started = Date.now();
+const progress = setInterval(() => {
+  const s = gateway.stats();
+  const refused = Object.entries(s.authRefused).filter(([, n]) => n > 0).map(([k, n]) => `${k} ${n}`).join(', ') || 'none';
+  console.log(`  ${((Date.now() - started) / 1000).toFixed(0)} s: ${s.connected} connected to the gateway, ${s.stored} stored; sign-ins refused: ${refused}`);
+}, 15_000);
+
 const per = Math.ceil(N / K);
 const children: ChildProcess[] = [];
 const t0 = Date.now();
 await Promise.all(Array.from({ length: K }, (_, k) => new Promise<void>((resolve, reject) => {
-  const cfg: DuskChildConfig = { url: brokerUrl, prefix: PREFIX, from: k * per + 1, count: Math.min(per, N - k * per), secret: SECRET, heartbeatS: HEARTBEAT_S, ...PLACE };
+  const cfg: DuskChildConfig = { url: brokerUrl, prefix: PREFIX, from: k * per + 1, count: Math.min(per, N - k * per), secret: SECRET, heartbeatS: HEARTBEAT_S, connectRate: Number(args['connect-rate']), ...PLACE };
   const child = fork(path.join(here, 'fleet.ts'), [JSON.stringify(cfg)], { execArgv: ['--import', 'tsx'] });
   children.push(child);
   child.once('message', () => resolve());
@@ -99,6 +110,7 @@ console.log(`dusk bench: ${N} lamps in ${K} processes connected in ${((Date.now(
 
 // Ready when every lamp's first message is stored (it has subscribed to its commands by then).
 await waitUntil(async () => rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from terminal where online_state = 1`))[0].n >= N, 600_000, 'every lamp online');
+clearInterval(progress);
 console.log(`  all online after ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
 // Phase 1: the plan change.

@@ -68,8 +68,8 @@ export class DeviceCommandService implements CommandSender {
     const ready = addressed.filter((a): a is Addressed => !('error' in a));
     let taskIds: number[];
     try {
-      taskIds = await this.repo.insertMany(ready.map(({ message, queued }, i) => ({
-        mid: message.mid, terminalId: ready[i].terminal.terminalId, cmd: message.cmd, params: message.params, createdBy: opts.userId ?? null,
+      taskIds = await this.repo.insertMany(ready.map(({ terminal, message, queued }) => ({
+        mid: message.mid, terminalId: terminal.terminalId, cmd: message.cmd, params: message.params, createdBy: opts.userId ?? null,
         createdAt: new Date(message.ts), expiresAt: new Date(message.expiresAt), sentAt: queued ? null : new Date(message.ts),
       })));
     } catch (error) {

@@ -31,4 +31,25 @@ describe('SignInThrottle', () => {
     expect(throttle.reserve(right)).toBe(false);
     expect(throttle.reserve({ ...right, address: '10.0.0.3' })).toBe(true);
   });
+
+  it('forgets a key once its sign-ins were right, and keeps one with a wrong sign-in for its window', () => {
+    let now = 0;
+    const throttle = new SignInThrottle({ clientId: rule(5), address: rule(1_000_000) }, () => now);
+    // A city reconnecting from one address: nothing is kept once each sign-in is checked right.
+    for (let i = 0; i < 5_000; i++) {
+      const who = { clientId: `rdcsm:C${i}`, address: '10.0.0.9' };
+      expect(throttle.reserve(who)).toBe(true);
+      throttle.release(who);
+    }
+    expect(throttle.size).toBe(0);
+    // A wrong one stays counted (client id and address) through a right one, until its window ends.
+    const who = { clientId: 'rdcsm:W1', address: '10.0.0.9' };
+    throttle.reserve(who);
+    throttle.fail(who);
+    throttle.reserve(who);
+    throttle.release(who);
+    expect(throttle.size).toBe(2);
+    expect([1, 2, 3, 4].map(() => throttle.reserve(who))).toEqual([true, true, true, true]);
+    expect(throttle.reserve(who)).toBe(false); // 1 wrong + 4 checking = the limit of 5
+  });
 });

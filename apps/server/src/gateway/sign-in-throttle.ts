@@ -63,12 +63,24 @@ export class SignInThrottle {
     return true;
   }
 
-  /** A right secret (or one that could not be checked): the attempt is taken back. */
+  /**
+   * A right secret (or one that could not be checked): the attempt is taken back, and a key left with nothing
+   * counted is forgotten. Kept, a city's worth of right sign-ins filled the map, and every later new key scanned
+   * all of it to make room (prune).
+   */
   release(who: DeviceAttempt) {
+    const now = this.now();
     for (const [, key] of this.keys(who)) {
       const c = this.counters.get(key);
-      if (c && c.checking > 0) c.checking--;
+      if (!c) continue;
+      if (c.checking > 0) c.checking--;
+      if (!c.checking && !c.failed && c.lockedUntil <= now) this.counters.delete(key);
     }
+  }
+
+  /** Keys counted now. */
+  get size(): number {
+    return this.counters.size;
   }
 
   /** A wrong sign-in stays counted until its window ends; returns the keys it locked (to log once), with when the locks end. */

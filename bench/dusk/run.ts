@@ -93,7 +93,8 @@ const started = Date.now();
 const progress = setInterval(() => {
   const s = gateway.stats();
   const refused = Object.entries(s.authRefused).filter(([, n]) => n > 0).map(([k, n]) => `${k} ${n}`).join(', ') || 'none';
-  console.log(`  ${((Date.now() - started) / 1000).toFixed(0)} s: ${s.connected} connected to the gateway, ${s.stored} stored; sign-ins refused: ${refused}`);
+  const connected = args.broker ? '' : `${s.connected} connected to the gateway, `; // an external broker's connections are its own
+  console.log(`  ${((Date.now() - started) / 1000).toFixed(0)} s: ${connected}${s.stored} stored; sign-ins refused: ${refused}`);
 }, 15_000);
 
 const per = Math.ceil(N / K);

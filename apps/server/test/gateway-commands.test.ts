@@ -150,4 +150,17 @@ describe('gateway commands', () => {
     const gmt = await database.db.select().from(terminalLogs).where(inArray(terminalLogs.terminalId, [a.terminalId, b.terminalId]));
     expect(gmt.filter((l) => l.kind === 'gmt')).toHaveLength(20);
   });
+
+  it('writes the other commands of a slice when one terminal was deleted elsewhere while this gateway still knew it', async () => {
+    const [gone, live] = [await insertTerminal(database.db, { family: 'rdcsm', model: 2 }), await insertTerminal(database.db, { family: 'rdcsm', model: 2 })];
+    // Both in the gateway's directory; then one is deleted as another instance would delete it (no invalidation here).
+    const first = await gateway.commands.sendMany([gone, live].map((t) => ({ terminalId: t.terminalId, cmd: 'clock.set' as const, params: { time: Date.now() } })));
+    expect(first.every((o) => !('error' in o))).toBe(true);
+    await database.db.delete(terminals).where(eq(terminals.terminalId, gone.terminalId));
+
+    const outcomes = await gateway.commands.sendMany([gone, live, live].map((t) => ({ terminalId: t.terminalId, cmd: 'clock.set' as const, params: { time: Date.now() } })));
+    expect(outcomes.map((o) => ('error' in o ? 'failed' : 'sent'))).toEqual(['failed', 'sent', 'sent']);
+    const rows = await database.db.select().from(terminalCommands).where(eq(terminalCommands.terminalId, live.terminalId));
+    expect(rows).toHaveLength(3);
+  });
 });

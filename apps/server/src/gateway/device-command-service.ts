@@ -4,7 +4,7 @@ import { badRequest, notFound, text } from '../http/errors.js';
 import { BatchWriter } from '../db/batch-writer.js';
 import { isDataError } from '../db/sql-state.js';
 import type { CommandEffects, CommandOutcome } from './command-effects.js';
-import type { CommandRepository, ExpiredTask, ReplySettlement } from './command-repository.js';
+import type { CommandRepository, ExpiredTask, NewTask, ReplySettlement } from './command-repository.js';
 import type { DeviceTransport, GatewayLog } from './device-transport.js';
 import type { CommandCounts, CommandRequest, CommandSender, SendOptions, SendOutcome, SentCommand, TaskNotice } from './ports.js';
 import type { TerminalDirectory } from './terminal-directory.js';
@@ -66,25 +66,36 @@ export class DeviceCommandService implements CommandSender {
   async sendMany(requests: CommandRequest[], opts: SendOptions = {}): Promise<SendOutcome[]> {
     const addressed = await Promise.all(requests.map((r) => this.address(r, opts).catch((error: unknown) => ({ error }))));
     const ready = addressed.filter((a): a is Addressed => !('error' in a));
-    let taskIds: number[];
-    try {
-      taskIds = await this.repo.insertMany(ready.map(({ terminal, message, queued }) => ({
-        mid: message.mid, terminalId: terminal.terminalId, cmd: message.cmd, params: message.params, createdBy: opts.userId ?? null,
-        createdAt: new Date(message.ts), expiresAt: new Date(message.expiresAt), sentAt: queued ? null : new Date(message.ts),
-      })));
-    } catch (error) {
-      return addressed.map((a) => ('error' in a ? a : { error }));
-    }
-    const ids = new Map(ready.map((a, i) => [a, taskIds[i]]));
+    const written = await this.writeTasks(ready.map(({ terminal, message, queued }) => ({
+      mid: message.mid, terminalId: terminal.terminalId, cmd: message.cmd, params: message.params, createdBy: opts.userId ?? null,
+      createdAt: new Date(message.ts), expiresAt: new Date(message.expiresAt), sentAt: queued ? null : new Date(message.ts),
+    })));
+    const ids = new Map(ready.map((a, i) => [a, written[i]]));
     return mapLimited(addressed, PUBLISH_PARALLEL, async (a) => {
       if ('error' in a) return a;
+      const taskId = ids.get(a)!;
+      if (typeof taskId !== 'number') return taskId;
       try {
         await this.hand(a);
-        return { taskId: ids.get(a)!, mid: a.message.mid };
+        return { taskId, mid: a.message.mid };
       } catch (error) {
         return { error };
       }
     });
+  }
+
+  /**
+   * The task rows in one statement. When the database refuses one (its terminal deleted on another instance, whose
+   * directory entry here has not expired yet), each is written alone, so only that one fails.
+   */
+  private async writeTasks(rows: NewTask[]): Promise<Array<number | { error: unknown }>> {
+    try {
+      return await this.repo.insertMany(rows);
+    } catch (error) {
+      if (rows.length < 2 || !isDataError(error)) return rows.map(() => ({ error }));
+      const one = (row: NewTask) => this.repo.insertMany([row]).then(([id]) => id, (err: unknown) => ({ error: err }));
+      return mapLimited(rows, 1, one);
+    }
   }
 
   private async address(r: CommandRequest, opts: SendOptions): Promise<Addressed> {

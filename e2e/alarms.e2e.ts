@@ -3,8 +3,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { Fleet } from '@sl/simulator';
 import { PasswordCipher } from '../apps/server/src/auth/password-cipher.js';
 import { clickWhenOpen } from './support/antd.js';
-import { type MenuNode, api, launchBrowser, menusFor, signIn, signInTo } from './support/browser.js';
-import { startProduct, type RunningProduct } from './support/server.js';
+import { type MenuNode, api, menusFor, signIn, signInTo } from './support/browser.js';
+import type { RunningProduct } from './support/server.js';
+import { startProductAndBrowser } from './support/session.js';
 import { docShot } from './support/doc-shot.js';
 
 // A dispatcher (admin, desktop) and a maintenance user (a phone, 390 × 844) walk one simulator alarm
@@ -31,8 +32,7 @@ describe('alarm workflow in two browsers', () => {
   let terminalId: number;
 
   beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
+    ({ product, browser } = await startProductAndBrowser());
     desk = await browser.newContext({ baseURL: product.baseUrl, viewport: { width: 1440, height: 900 } });
     phone = await browser.newContext({ baseURL: product.baseUrl, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
     d = await desk.newPage();

@@ -3,10 +3,11 @@ import type { Browser, Page } from 'playwright-core';
 import { DEMO_DEGRADING_SN, demoPoleNo } from '../apps/server/src/seed/seed-demo-lamps.js';
 import { demoTerminals } from '../apps/server/src/seed/seed-demo-terminals.js';
 import { clickWhenOpen, openFormDialog, row } from './support/antd.js';
-import { api, launchBrowser, signIn } from './support/browser.js';
+import { api, signIn } from './support/browser.js';
 import { docShot } from './support/doc-shot.js';
 import { openInApp } from './support/in-app.js';
-import { startProduct, type RunningProduct } from './support/server.js';
+import type { RunningProduct } from './support/server.js';
+import { startProductAndBrowser } from './support/session.js';
 
 // The lamp as an asset (issue 30) on the demo, in both languages: a lamp type created (zh-CN), a pole opened on the
 // phone view by its code (zh-CN), the likely-to-fail page listing the demo's wearing lamp with its reasons (en-US, scored
@@ -20,8 +21,7 @@ describe('lamp assets and predictive maintenance', () => {
   let product: RunningProduct;
   let browser: Browser;
   beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
+    ({ product, browser } = await startProductAndBrowser());
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { api, launchBrowser, signInTo } from './support/browser.js';
-import { startProduct, type RunningProduct } from './support/server.js';
+import { api, signInTo } from './support/browser.js';
+import type { RunningProduct } from './support/server.js';
+import { startProductAndBrowser } from './support/session.js';
 
 // A citizen on a phone (390 px) scans a demo pole's QR code, reports it dark with a photo; the operator's alarm
 // list shows the alarm by push, the operator dispatches it, and the citizen's status page follows. A sixth report
@@ -29,8 +30,7 @@ describe('citizen fault report from a pole QR code', () => {
     browser.newContext({ baseURL: product.baseUrl, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true, locale: 'en-US', extraHTTPHeaders: { 'x-forwarded-for': address } });
 
   beforeAll(async () => {
-    product = await startProduct({ TRUST_PROXY: '1' });
-    browser = await launchBrowser();
+    ({ product, browser } = await startProductAndBrowser({ TRUST_PROXY: '1' }));
     desk = await browser.newContext({ baseURL: product.baseUrl, viewport: { width: 1440, height: 900 }, extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.1' } });
     d = await desk.newPage();
     await signInTo(d, '/profile/index');

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PasswordCipher } from '../apps/server/src/auth/password-cipher.js';
 import { clickWhenOpen, openFormDialog } from './support/antd.js';
-import { type MenuNode, api, launchBrowser, menusFor, signIn } from './support/browser.js';
-import { startProduct, type RunningProduct } from './support/server.js';
+import { type MenuNode, api, menusFor, signIn } from './support/browser.js';
+import type { RunningProduct } from './support/server.js';
+import { startProductAndBrowser } from './support/session.js';
 import { docShot } from './support/doc-shot.js';
 import { openInApp } from './support/in-app.js';
 
@@ -52,8 +53,7 @@ describe('dispatch leaflets in two browsers', () => {
   }
 
   beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
+    ({ product, browser } = await startProductAndBrowser());
     desk = await browser.newContext({ baseURL: product.baseUrl, viewport: { width: 1440, height: 900 } });
     phone = await browser.newContext({ baseURL: product.baseUrl, ...phoneOptions });
     d = await signedIn(desk);

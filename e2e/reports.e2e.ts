@@ -5,8 +5,9 @@ import type { Browser, Page } from 'playwright-core';
 import { pdfText } from '../apps/server/test/support/pdf-text.js';
 import { startSmtpSink, type SmtpSink } from '../apps/server/test/support/smtp-sink.js';
 import { clickWhenOpen, openFormDialog, pick } from './support/antd.js';
-import { launchBrowser, signIn } from './support/browser.js';
-import { startProduct, type RunningProduct } from './support/server.js';
+import { signIn } from './support/browser.js';
+import type { RunningProduct } from './support/server.js';
+import { startProductAndBrowser } from './support/session.js';
 import { openInApp } from './support/in-app.js';
 
 // The Reports menu on the demo data in both languages: the energy, savings and operations pages draw their charts
@@ -27,8 +28,7 @@ describe('reports', () => {
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    product = await startProduct({ SMTP_URL: sink.url, MAIL_FROM: 'lights@example.test' });
-    browser = await launchBrowser();
+    ({ product, browser } = await startProductAndBrowser({ SMTP_URL: sink.url, MAIL_FROM: 'lights@example.test' }));
   });
   afterAll(async () => {
     await browser?.close();

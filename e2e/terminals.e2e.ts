@@ -4,9 +4,10 @@ import { Fleet } from '@sl/simulator';
 import { terminalSettingsLocales } from '../apps/web/src/features/terminal-settings/locales.js';
 import { terminalsLocales } from '../apps/web/src/features/terminals/locales.js';
 import { clickWhenOpen, openFormDialog, pick, row } from './support/antd.js';
-import { api, hasCjk, launchBrowser, signIn, signInTo } from './support/browser.js';
+import { api, hasCjk, signIn, signInTo } from './support/browser.js';
 import { openInApp } from './support/in-app.js';
-import { startProduct, type RunningProduct } from './support/server.js';
+import type { RunningProduct } from './support/server.js';
+import { startProductAndBrowser } from './support/session.js';
 
 // testids: terminals-page, data-table, search-keyword, btn-add, secret-dialog, terminal-secret, secret-copy, row-detail,
 // online-tag (data-state), lamp-tag (data-lamp), batch-bar, batch-on|off|auto|dim, batch-progress (data-settled, data-total),
@@ -54,8 +55,7 @@ describe('terminal operations in Chromium', () => {
   beforeAll(async () => {
     // Short command time-out and offline detection so a silent terminal is seen within seconds; 10 s
     // still leaves a busy machine room for an answered command to come back before it expires.
-    product = await startProduct({ COMMAND_TTL_MS: '10000', SWEEP_INTERVAL_MS: '500', OFFLINE_AFTER_MISSED: '2' });
-    browser = await launchBrowser();
+    ({ product, browser } = await startProductAndBrowser({ COMMAND_TTL_MS: '10000', SWEEP_INTERVAL_MS: '500', OFFLINE_AFTER_MISSED: '2' }));
   });
   afterAll(async () => {
     await sim?.stop();

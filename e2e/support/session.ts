@@ -11,12 +11,20 @@ export interface ProductSession {
   page: Page;
 }
 
+/** The product and Chromium, started at once (Chromium starts while the server loads); neither is left running when the other fails. */
+export async function startProductAndBrowser(env: Record<string, string> = {}): Promise<Pick<ProductSession, 'product' | 'browser'>> {
+  const [product, browser] = await Promise.allSettled([startProduct(env), launchBrowser()]);
+  if (product.status === 'fulfilled' && browser.status === 'fulfilled') return { product: product.value, browser: browser.value };
+  if (browser.status === 'fulfilled') await browser.value.close();
+  if (product.status === 'fulfilled') await product.value.stop();
+  throw product.status === 'rejected' ? product.reason : (browser as PromiseRejectedResult).reason;
+}
+
 /** Starts the product and Chromium for the enclosing describe (or file, called outside any describe). */
 export function useProduct(env: Record<string, string> = {}): Pick<ProductSession, 'product' | 'browser'> {
   const s = {} as Pick<ProductSession, 'product' | 'browser'>;
   beforeAll(async () => {
-    s.product = await startProduct(env);
-    s.browser = await launchBrowser();
+    ({ product: s.product, browser: s.browser } = await startProductAndBrowser(env));
   });
   afterAll(async () => {
     await s.browser?.close();

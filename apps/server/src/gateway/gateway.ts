@@ -23,6 +23,7 @@ import { ReadProgressRepository } from './read-progress-repository.js';
 import { ReadingRepository } from './reading-repository.js';
 import { PartitionStatistics } from './partition-statistics.js';
 import { TerminalDirectory } from './terminal-directory.js';
+import { openFilesLimit, terminalsBeyondLimit } from './open-files.js';
 import { TerminalRecordRepository } from './terminal-record-repository.js';
 import { checkSignIn, SignInRefusals } from './sign-in.js';
 import { SignInThrottle } from './sign-in-throttle.js';
@@ -79,7 +80,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const { config, db, engine = 'pglite', log = silentLog, transport, shareGroup = 'sl-gateway', presenceRefreshMs, signInThrottle = new SignInThrottle() } = options;
   const { now: clock = () => new Date(), scheduler, progressReportMs = REPORT_MS } = options;
   const instanceId = options.instanceId ?? config.MQTT_CLIENT_ID ?? `sl-gateway-${hostname()}-${config.PORT}`;
-  const directory = new TerminalDirectory(new TerminalRecordRepository(db));
+  const terminalRecords = new TerminalRecordRepository(db);
+  const directory = new TerminalDirectory(terminalRecords);
   const alarmRepo = new AlarmWriteRepository(db);
   const core = options.core ?? createDomainCore(db, log);
   // The terminal and terminal_log rows are written by their owners (devices), which the core holds.
@@ -123,6 +125,11 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
           refuseSignIn: (reason, who, level) => signIns.record(reason, who, level),
           throttle: signInThrottle,
         }));
+  if (!transport && !config.MQTT_URL) {
+    const limit = openFilesLimit();
+    const beyond = terminalsBeyondLimit(limit, await terminalRecords.connectable());
+    if (beyond) log.warn({ openFilesLimit: limit, terminalsBeyond: beyond }, 'too few open files for the fleet: that many terminals cannot connect to the embedded broker; raise LimitNOFILE (systemd) or nofile (containers) above the fleet size');
+  }
   const commands = new DeviceCommandService(new CommandRepository(db), directory, mqtt, new CommandEffects(terminals, directory, logs), log, config.COMMAND_TTL_MS, (n) => events.emit('task.settled', n));
   mqtt.onReady?.((clientId) => {
     const key = parseIdentity(clientId);

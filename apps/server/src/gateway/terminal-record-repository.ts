@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { TerminalStatus } from '@sl/contracts';
 import type { Db } from '../db/client.js';
 import { terminals } from '../db/schema/index.js';
 import { deptZoneSql } from '../devices/terminal/terminal-zone-domain.js';
@@ -57,6 +58,12 @@ export class TerminalRecordRepository {
     if (!keys.length) return Promise.resolve([]);
     const wanted = sql.join(keys.map((k) => sql`(${k.family}, ${k.sn})`), sql`, `);
     return this.db.select(columns).from(terminals).where(sql`(${terminals.family}, ${terminals.sn}) in (${wanted})`);
+  }
+
+  /** Terminals that may connect (every one not scrapped). */
+  async connectable(): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(terminals).where(ne(terminals.status, TerminalStatus.scrapped));
+    return row.n;
   }
 
   /** The terminals of these ids that exist, in one statement. */

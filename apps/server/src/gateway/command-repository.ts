@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { TaskState, type CommandMessage, type TaskStateValue } from '@sl/contracts';
 import type { Db } from '../db/client.js';
 import { terminalCommands } from '../db/schema/index.js';

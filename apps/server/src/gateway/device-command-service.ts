@@ -33,6 +33,11 @@ export class DeviceCommandService implements CommandSender {
    * seconds, and a statement per reply (and a log row, and the control task's) was most of its cost.
    */
   private readonly replies: BatchWriter<ReplySettlement>;
+  /**
+   * Task rows, the commands of one call (a slice of a download) in one insert. A row the database refuses (its
+   * terminal deleted on another instance, whose directory entry here has not expired yet) fails alone.
+   */
+  private readonly tasks: BatchWriter<NewTask, number>;
 
   constructor(
     private readonly repo: CommandRepository,
@@ -50,6 +55,14 @@ export class DeviceCommandService implements CommandSender {
       isItemError: isDataError,
       onError: (err, items) => this.log.error({ err, replies: items.length }, 'command replies not recorded'),
     });
+    this.tasks = new BatchWriter<NewTask, number>({
+      write: (rows) => this.repo.insertMany(rows),
+      eager: true,
+      isItemError: isDataError,
+      onError: (err, rows) => isDataError(err)
+        ? this.log.warn({ err, rows: rows.length }, 'command task rows refused by the database; writing them in parts to isolate the refused ones')
+        : this.log.error({ err, rows: rows.length }, 'command task rows not written; their commands are not sent'),
+    });
   }
 
   async send(terminalId: number, cmd: CommandName, params: Record<string, unknown>, opts: SendOptions = {}): Promise<SentCommand> {
@@ -59,17 +72,17 @@ export class DeviceCommandService implements CommandSender {
   }
 
   /**
-   * Sends each command, its task rows written in one statement; each outcome is the task or why it was not sent.
+   * Sends each command, its task rows written together; each outcome is the task or why it was not sent.
    * An offline terminal still gets the command on its return, or it times out: the embedded broker's terminals
    * through the queue in the database, an external broker's through its persistent session.
    */
   async sendMany(requests: CommandRequest[], opts: SendOptions = {}): Promise<SendOutcome[]> {
     const addressed = await Promise.all(requests.map((r) => this.address(r, opts).catch((error: unknown) => ({ error }))));
     const ready = addressed.filter((a): a is Addressed => !('error' in a));
-    const written = await this.writeTasks(ready.map(({ terminal, message, queued }) => ({
+    const written = await Promise.all(ready.map(({ terminal, message, queued }) => this.tasks.push({
       mid: message.mid, terminalId: terminal.terminalId, cmd: message.cmd, params: message.params, createdBy: opts.userId ?? null,
       createdAt: new Date(message.ts), expiresAt: new Date(message.expiresAt), sentAt: queued ? null : new Date(message.ts),
-    })));
+    }).catch((error: unknown) => ({ error }))));
     const ids = new Map(ready.map((a, i) => [a, written[i]]));
     return mapLimited(addressed, PUBLISH_PARALLEL, async (a) => {
       if ('error' in a) return a;
@@ -82,20 +95,6 @@ export class DeviceCommandService implements CommandSender {
         return { error };
       }
     });
-  }
-
-  /**
-   * The task rows in one statement. When the database refuses one (its terminal deleted on another instance, whose
-   * directory entry here has not expired yet), each is written alone, so only that one fails.
-   */
-  private async writeTasks(rows: NewTask[]): Promise<Array<number | { error: unknown }>> {
-    try {
-      return await this.repo.insertMany(rows);
-    } catch (error) {
-      if (rows.length < 2 || !isDataError(error)) return rows.map(() => ({ error }));
-      const one = (row: NewTask) => this.repo.insertMany([row]).then(([id]) => id, (err: unknown) => ({ error: err }));
-      return mapLimited(rows, 1, one);
-    }
   }
 
   private async address(r: CommandRequest, opts: SendOptions): Promise<Addressed> {
@@ -157,9 +156,9 @@ export class DeviceCommandService implements CommandSender {
     return this.replies.push({ terminalId: terminal.terminalId, mid: reply.ref, at, state: TaskState.failed, replyCode: reply.code, replyMsg: REFUSED_REPLY });
   }
 
-  /** Writes the replies not written yet (before the gateway closes). */
-  flush(): Promise<void> {
-    return this.replies.flush();
+  /** Writes the task rows and replies not written yet (before the gateway closes). */
+  async flush(): Promise<void> {
+    await Promise.all([this.tasks.flush(), this.replies.flush()]);
   }
 
   private async settleReplies(replies: ReplySettlement[]) {

@@ -71,7 +71,8 @@ export class TerminalDirectory {
   private async readQueued() {
     const all = [...this.queued];
     this.queued = new Map();
-    await this.answer(all, (part) => this.repo.findByKeys(part.map(([, q]) => q)), (r) => `${r.family}:${r.sn}`);
+    // An unknown family+sn is remembered too, for a short while (find), so a stranger's messages do not each read.
+    await this.answer(all, (part) => this.repo.findByKeys(part.map(([, q]) => q)), (r) => `${r.family}:${r.sn}`, (key) => this.remember(key, undefined));
   }
 
   private async readQueuedIds() {
@@ -81,7 +82,12 @@ export class TerminalDirectory {
   }
 
   /** Reads the queued keys DIRECTORY_READ_MAX a statement, remembers what it found and answers who waits for each. */
-  private async answer<K, Q extends Pick<Queued, 'waiters'>>(all: Array<[K, Q]>, read: (part: Array<[K, Q]>) => Promise<TerminalRecord[]>, keyOf: (r: TerminalRecord) => K) {
+  private async answer<K, Q extends Pick<Queued, 'waiters'>>(
+    all: Array<[K, Q]>,
+    read: (part: Array<[K, Q]>) => Promise<TerminalRecord[]>,
+    keyOf: (r: TerminalRecord) => K,
+    missed: (key: K) => void = () => undefined,
+  ) {
     for (let i = 0; i < all.length; i += DIRECTORY_READ_MAX) {
       const part = all.slice(i, i + DIRECTORY_READ_MAX);
       try {
@@ -89,7 +95,7 @@ export class TerminalDirectory {
         for (const [key, q] of part) {
           const record = found.get(key);
           if (record) this.remember(`${record.family}:${record.sn}`, record);
-          else if (typeof key === 'string') this.remember(key, undefined);
+          else missed(key);
           for (const w of q.waiters) w.resolve(record);
         }
       } catch (err) {

@@ -88,18 +88,17 @@ const brokerUrl = args.broker ?? `mqtt://127.0.0.1:${mqttPort}`;
 const control = createControlServices(db, () => gateway.commands, 60_000, gateway.core.deviceLogs);
 followGateway(control, gateway, silentLog);
 
+const per = Math.ceil(N / K);
+const children: ChildProcess[] = [];
+const t0 = Date.now();
 // Until every lamp is online: how far the gateway got, and why sign-ins were refused.
-const started = Date.now();
 const progress = setInterval(() => {
   const s = gateway.stats();
   const refused = Object.entries(s.authRefused).filter(([, n]) => n > 0).map(([k, n]) => `${k} ${n}`).join(', ') || 'none';
   const connected = args.broker ? '' : `${s.connected} connected to the gateway, `; // an external broker's connections are its own
-  console.log(`  ${((Date.now() - started) / 1000).toFixed(0)} s: ${connected}${s.stored} stored; sign-ins refused: ${refused}`);
+  console.log(`  ${((Date.now() - t0) / 1000).toFixed(0)} s: ${connected}${s.stored} stored; sign-ins refused: ${refused}`);
 }, 15_000);
 
-const per = Math.ceil(N / K);
-const children: ChildProcess[] = [];
-const t0 = Date.now();
 await Promise.all(Array.from({ length: K }, (_, k) => new Promise<void>((resolve, reject) => {
   const cfg: DuskChildConfig = { url: brokerUrl, prefix: PREFIX, from: k * per + 1, count: Math.min(per, N - k * per), secret: SECRET, heartbeatS: HEARTBEAT_S, connectRate: Number(args['connect-rate']), ...PLACE };
   const child = fork(path.join(here, 'fleet.ts'), [JSON.stringify(cfg)], { execArgv: ['--import', 'tsx'] });

@@ -13,32 +13,36 @@ export interface LampRow {
 /**
  * The latest heartbeat's lamp state of a page of terminals: one index probe per terminal. The last
  * day's partitions are asked first (the planner prunes every older one); only the terminals silent
- * for longer are looked up over all of them.
+ * for longer are looked up over all of them. Both statements are built once and prepared under fixed
+ * names: node-postgres parses each once per connection and PostgreSQL keeps its plan (a 50-row page:
+ * 0.9 -> 0.4 ms of PostgreSQL CPU over 34 day partitions, docs/performance.md), and no page builds
+ * their SQL again. PGlite runs them as any other query.
  */
 export class LampRepository {
-  constructor(private readonly db: Db) {}
+  private readonly recent;
+  private readonly any;
+
+  constructor(db: Db) {
+    const ids = sql`unnest(${sql.placeholder('ids')}::int[]) as t(id)`;
+    const columns = { terminal_id: sql<number>`t.id`, on: sql<boolean | null>`h."on"`, dim: sql<number | null>`h.dim`, ts: sql`h.ts`.mapWith(heartbeats.ts) };
+    this.recent = db
+      .select(columns)
+      .from(sql`${ids} cross join lateral (select "on", dim, ts from heartbeat where terminal_id = t.id and ts >= ${sql.placeholder('since')}::timestamptz order by ts desc limit 1) h`)
+      .prepare('terminal_lamps_recent');
+    this.any = db
+      .select(columns)
+      .from(sql`${ids} cross join lateral (select "on", dim, ts from heartbeat where terminal_id = t.id order by ts desc limit 1) h`)
+      .prepare('terminal_lamps_any');
+  }
 
   async latest(ids: number[]): Promise<LampRow[]> {
     if (ids.length === 0) return [];
-    const recent = await this.query(ids, new Date(Date.now() - RECENT_WINDOW_MS));
+    const recent: LampRow[] = await this.recent.execute({ ids: idArray(ids), since: new Date(Date.now() - RECENT_WINDOW_MS).toISOString() });
     const found = new Set(recent.map((r) => r.terminal_id));
     const silent = ids.filter((id) => !found.has(id));
-    return silent.length ? [...recent, ...(await this.query(silent))] : recent;
-  }
-
-  /**
-   * One statement text for every page (the ids as one array parameter), prepared under a fixed name: node-postgres parses
-   * it once per connection and PostgreSQL keeps its plan (a 50-row page: 0.9 -> 0.4 ms of PostgreSQL CPU over 34 day
-   * partitions, docs/performance.md). PGlite runs it as any other query.
-   */
-  private query(ids: number[], since?: Date): Promise<LampRow[]> {
-    const latest = since
-      ? sql`(select "on", dim, ts from heartbeat where terminal_id = t.id and ts >= ${since.toISOString()}::timestamptz order by ts desc limit 1)`
-      : sql`(select "on", dim, ts from heartbeat where terminal_id = t.id order by ts desc limit 1)`;
-    return this.db
-      .select({ terminal_id: sql<number>`t.id`, on: sql<boolean | null>`h."on"`, dim: sql<number | null>`h.dim`, ts: sql`h.ts`.mapWith(heartbeats.ts) })
-      .from(sql`unnest(${`{${ids.join(',')}}`}::int[]) as t(id) cross join lateral ${latest} h`)
-      .prepare(since ? 'terminal_lamps_recent' : 'terminal_lamps_any')
-      .execute();
+    return silent.length ? [...recent, ...((await this.any.execute({ ids: idArray(silent) })) as LampRow[])] : recent;
   }
 }
+
+/** The ids as one array literal: one statement text, and one parameter, for every page. */
+const idArray = (ids: number[]) => `{${ids.join(',')}}`;

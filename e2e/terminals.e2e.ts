@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { Fleet } from '@sl/simulator';
 import { terminalSettingsLocales } from '../apps/web/src/features/terminal-settings/locales.js';
 import { terminalsLocales } from '../apps/web/src/features/terminals/locales.js';
@@ -7,7 +7,7 @@ import { clickWhenOpen, openFormDialog, pick, row } from './support/antd.js';
 import { api, hasCjk, signIn, signInTo } from './support/browser.js';
 import { openInApp } from './support/in-app.js';
 import type { RunningProduct } from './support/server.js';
-import { startProductAndBrowser } from './support/session.js';
+import { useProductSession } from './support/session.js';
 
 // testids: terminals-page, data-table, search-keyword, btn-add, secret-dialog, terminal-secret, secret-copy, row-detail,
 // online-tag (data-state), lamp-tag (data-lamp), batch-bar, batch-on|off|auto|dim, batch-progress (data-settled, data-total),
@@ -43,8 +43,10 @@ async function confirmSend(page: Page, password?: string) {
 }
 
 describe('terminal operations in Chromium', () => {
+  // Short command time-out and offline detection so a silent terminal is seen within seconds; 10 s
+  // still leaves a busy machine room for an answered command to come back before it expires.
+  const session = useProductSession({}, { COMMAND_TTL_MS: '10000', SWEEP_INTERVAL_MS: '500', OFFLINE_AFTER_MISSED: '2' });
   let product: RunningProduct;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let sim: Fleet | undefined;
@@ -52,22 +54,11 @@ describe('terminal operations in Chromium', () => {
   const sn = `E2E${Date.now().toString(36).slice(-5).toUpperCase()}`;
   let lampId = 0;
 
-  beforeAll(async () => {
-    // Short command time-out and offline detection so a silent terminal is seen within seconds; 10 s
-    // still leaves a busy machine room for an answered command to come back before it expires.
-    ({ product, browser } = await startProductAndBrowser({ COMMAND_TTL_MS: '10000', SWEEP_INTERVAL_MS: '500', OFFLINE_AFTER_MISSED: '2' }));
-  });
   afterAll(async () => {
     await sim?.stop();
     await settingsSim?.stop();
-    await browser?.close();
-    await product?.stop();
   });
-  beforeEach(async () => {
-    context = await browser.newContext({ baseURL: product.baseUrl, viewport: { width: 1440, height: 900 } });
-    page = await context.newPage();
-  });
-  afterEach(() => context?.close());
+  beforeEach(() => ({ product, context, page } = session));
 
   /** The session's language, which the console reads at its next load (the cookie its language switch writes). */
   const setLanguage = (lang: 'zh-CN' | 'en-US') => context.addCookies([{ name: 'language', value: lang, url: product.baseUrl }]);

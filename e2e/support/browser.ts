@@ -9,13 +9,13 @@ import { tabShown } from './in-app.js';
  */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p)) ?? '/usr/bin/chromium';
 
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
 /**
  * Every context it opens asks for reduced motion, as a user may (WCAG 2.3.3): the console then opens and closes
  * dialogs, menus and charts without transitions, each of which Chromium composites frame by frame in software
  * (a sign-in and five dialogs: 6.1 instead of 8.4 CPU-s). A context that passes `reducedMotion` gets its own.
  */
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
-
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   const newContext = browser.newContext.bind(browser);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { RECENT_WINDOW_MS } from '../../db/paging.js';
+import { idArray } from '../../db/sql-rows.js';
 import { heartbeats } from '../../db/schema/index.js';
 
 export interface LampRow {
@@ -43,6 +44,3 @@ export class LampRepository {
     return silent.length ? [...recent, ...((await this.any.execute({ ids: idArray(silent) })) as LampRow[])] : recent;
   }
 }
-
-/** The ids as one array literal: one statement text, and one parameter, for every page. */
-const idArray = (ids: number[]) => `{${ids.join(',')}}`;

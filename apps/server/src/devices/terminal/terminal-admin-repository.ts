@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { TerminalChange } from '../../events/domain-events.js';
 import { cappedCount, contains, keepCount, keptCount, paginate } from '../../db/paging.js';
 import { prepared } from '../../db/prepared.js';
-import { rowsOf } from '../../db/sql-rows.js';
+import { idArray, rowsOf } from '../../db/sql-rows.js';
 import { departments, enterprises, terminalBoxes, terminals, terminalStatusChanges } from '../../db/schema/index.js';
 import { dataScopeFilter } from '../../system/access/data-scope.js';
 import type { Principal } from '../../system/access/principal.js';
@@ -91,7 +91,7 @@ export class TerminalAdminRepository {
       const few = kept === undefined || kept <= FEW_MATCHES ? await this.fewMatches(where, q) : undefined;
       if (few) {
         void keepCount(this.db, counted, few.count);
-        return { list: few.ids.length ? await this.rowsOf(sql`${terminals.terminalId} = any(${`{${few.ids.join(',')}}`}::int[])`) : [], count: few.count, pageIndex: q.pageIndex, pageSize: q.pageSize };
+        return { list: few.ids.length ? await this.rowsOf(sql`${terminals.terminalId} = any(${idArray(few.ids)}::int[])`) : [], count: few.count, pageIndex: q.pageIndex, pageSize: q.pageSize };
       }
     }
     return paginate(q, (limit, offset) => this.pageRows(where, q, limit, offset), () => cappedCount(this.db, counted));

@@ -51,10 +51,14 @@ describeEachEngine('gateway ingest', (engine) => {
       return r.onlineState === 1 && r.locked && r;
     }, 3000, 'online and locked');
     expect(row.lastSeenAt).not.toBeNull();
-    const lockLogs = await db.select().from(terminalLogs).where(and(eq(terminalLogs.terminalId, t.terminalId), eq(terminalLogs.kind, 'lock')));
-    expect(lockLogs).toHaveLength(1);
-    const statusLogs = await db.select().from(terminalLogs).where(and(eq(terminalLogs.terminalId, t.terminalId), eq(terminalLogs.kind, 'status')));
+    // The batch logs the lock and status changes a statement after the row: a reader may see the row first.
+    const logsOf = (kind: string) => db.select().from(terminalLogs).where(and(eq(terminalLogs.terminalId, t.terminalId), eq(terminalLogs.kind, kind)));
+    const statusLogs = await waitFor(async () => {
+      const logs = await logsOf('status');
+      return logs.some((l) => (l.detail as { from?: number })?.from === 2) && logs;
+    }, 5000, 'the status log');
     expect(statusLogs.map((l) => l.detail)).toContainEqual({ from: 2, to: 1 });
+    expect(await logsOf('lock')).toHaveLength(1);
   });
 
   it('stores a repeated mid once and still acknowledges it', async () => {

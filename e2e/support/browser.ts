@@ -35,14 +35,14 @@ export function launchProfile(options: BrowserContextOptions): Promise<BrowserCo
 }
 
 /**
- * What one user's visit leaves in a profile, for the next test to start as a new visitor would: its cookies,
+ * What one user's visit leaves in `page`'s profile, for the next test to start as a new visitor would: its cookies,
  * permissions and the origin's storage (local and session storage, IndexedDB, caches, service workers). The
  * HTTP cache stays: it holds only the product's public files.
  */
-export async function clearUserData(context: BrowserContext, origin: string) {
+export async function clearUserData(page: Page, origin: string) {
+  const context = page.context();
   await context.clearCookies();
   await context.clearPermissions();
-  const page = context.pages()[0] ?? (await context.newPage());
   const cdp = await context.newCDPSession(page);
   await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage,session_storage,indexeddb,websql,cache_storage,service_workers,file_systems' });
   await cdp.detach();

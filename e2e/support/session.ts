@@ -57,7 +57,7 @@ export function useProductSession(contextOptions: BrowserContextOptions = {}, en
     const left = s.context.pages();
     s.page = await s.context.newPage();
     for (const p of left) await p.close();
-    await clearUserData(s.context, s.product.baseUrl);
+    await clearUserData(s.page, s.product.baseUrl);
   });
   return s;
 }

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { TerminalStatus } from '@sl/contracts';
 import type { Db } from '../db/client.js';
 import { controlSets, terminals } from '../db/schema/index.js';
-import { rowsOf } from '../db/sql-rows.js';
+import { idArray, rowsOf } from '../db/sql-rows.js';
 import { dataScopeFilter } from '../system/access/data-scope.js';
 import type { Principal } from '../system/access/principal.js';
 import { missing } from './control-errors.js';
@@ -15,7 +15,7 @@ export interface TargetTerminal {
 }
 
 /** A PostgreSQL int[] literal: one parameter however many ids (a plan may name 100,000 terminals). */
-export const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+export const intArray = (ids: number[]) => sql`${idArray(ids)}::int[]`;
 
 /** The terminals a document's targets name: the terminals themselves (group mode 1) or the members of its area sets (2). */
 export function targetTerminalIds(groupMode: SQL | number, targetIds: SQL): SQL {

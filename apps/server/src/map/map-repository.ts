@@ -7,7 +7,7 @@ import { contains, RECENT_WINDOW_MS } from '../db/paging.js';
 import { alarms, departments, heartbeats, terminals } from '../db/schema/index.js';
 import { energyPerDay, meterRises, METER_GAP } from '../energy/meter-energy-domain.js';
 import { terminalZonesSql } from '../fleet/terminal-days-domain.js';
-import { rowsOf } from '../db/sql-rows.js';
+import { idArray, rowsOf } from '../db/sql-rows.js';
 import { dataScopeFilter } from '../system/access/data-scope.js';
 import type { Principal } from '../system/access/principal.js';
 import type { FleetSnapshot } from './fleet-cache.js';
@@ -26,7 +26,6 @@ export interface MapStateRow {
 /** litByPower and ratedPowerW (contracts) over `latest` (a heartbeat's phases) and `t` (its terminal). */
 const litSql = sql.raw(`(coalesce(latest.power_a, 0) + coalesce(latest.power_b, 0) + coalesce(latest.power_c, 0)) * 1000 > ${LIT_POWER_SHARE} *
   coalesce(t.rated_power_w, case when t.model = ${TerminalModel.singleLamp} then ${DEFAULT_LAMP_RATED_W} else ${DEFAULT_LOOP_RATED_W} * greatest(t.loops, 1) end)`);
-const intArray = (ids: Iterable<number>) => `{${[...ids].join(',')}}`;
 const scopeOf = (p: Principal) => dataScopeFilter(p, { dept: terminals.deptId }) ?? sql`true`;
 
 /** The digital map's reads: the compact fleet, one terminal's facts, search and today's figures. */
@@ -53,7 +52,7 @@ export class MapRepository {
           terminal.model as m, case terminal.family when 'rdc4m' then 1 else 0 end as f, coalesce(terminal.dept_id, 0) as d,
           case when terminal.online_state = 2 then 1 else 0 end as o
         from terminal left join open_alarm a on a.terminal_id = terminal.terminal_id
-        where terminal.status <> 5 ${ids ? sql`and terminal.terminal_id = any(${intArray(ids)}::int[])` : sql``}
+        where terminal.status <> 5 ${ids ? sql`and terminal.terminal_id = any(${idArray(ids)}::int[])` : sql``}
         order by terminal.terminal_id
       )
       select json_build_object('ids', coalesce(json_agg(id), '[]'), 'x', coalesce(json_agg(x), '[]'), 'y', coalesce(json_agg(y), '[]'),
@@ -80,7 +79,7 @@ export class MapRepository {
     const result = await this.db.execute(sql`
       select t.terminal_id as "terminalId", t.dept_id as "deptId", t.online_state as "onlineState",
         exists(select 1 from alarm where alarm.terminal_id = t.terminal_id and ${openAlarm}) as alarmed
-      from terminal t where t.terminal_id = any(${intArray(ids)}::int[])`);
+      from terminal t where t.terminal_id = any(${idArray(ids)}::int[])`);
     return rowsOf<MapStateRow>(result);
   }
 
@@ -95,7 +94,7 @@ export class MapRepository {
     let pending: number[] | undefined;
     for (const window of [RECENT_WINDOW_MS, 7 * RECENT_WINDOW_MS, undefined]) {
       const since = window === undefined ? sql`` : sql`and h.ts >= ${new Date(Date.now() - window).toISOString()}::timestamptz`;
-      const only = pending === undefined ? sql`` : sql`where t.terminal_id = any(${intArray(pending)}::int[])`;
+      const only = pending === undefined ? sql`` : sql`where t.terminal_id = any(${idArray(pending)}::int[])`;
       const rows = rowsOf<{ id: number; on: boolean }>(await this.db.execute(sql`
         select t.terminal_id as id, ${litSql} as "on" from terminal t
         cross join lateral (select h.power_a, h.power_b, h.power_c from heartbeat h where h.terminal_id = t.terminal_id ${since} order by h.ts desc limit 1) latest ${only}`));

@@ -31,6 +31,8 @@ const COLUMNS: Array<[column: string, aggregate: Aggregate, raw: string]> = [
   // When the first and last meter reading were read: the meter's rise between two buckets is spread over that time.
   ['first_ts', 'min', 'case when h.energy_kwh is not null then h.ts end'],
   ['last_ts', 'max', 'case when h.energy_kwh is not null then h.ts end'],
+  // The last reading of any kind: what the bucket holds ends there (the statistics' tail reads after it).
+  ['seen_ts', 'max', 'h.ts'],
   ['burn_first', 'min', 'h.burn_hours'],
   ['burn_last', 'max', 'h.burn_hours'],
   ...minAvgMax('voltage_b', 'h.voltage_b'),

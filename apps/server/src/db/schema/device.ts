@@ -273,6 +273,8 @@ export const heartbeatRollups = pgTable(
     energyLast: doublePrecision('energy_last'),
     firstTs: timestamp('first_ts', { withTimezone: true }),
     lastTs: timestamp('last_ts', { withTimezone: true }),
+    /** The bucket's last reading, with a meter value or not (0032): the statistics' tail starts after it. */
+    seenTs: timestamp('seen_ts', { withTimezone: true }),
     energyUsed: doublePrecision('energy_used'),
     burnFirst: real('burn_first'),
     burnLast: real('burn_last'),

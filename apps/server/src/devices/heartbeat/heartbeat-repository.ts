@@ -139,10 +139,11 @@ export class HeartbeatRepository {
   }
 
   /**
-   * What each terminal's daily rollups of the dates `day`..`dayTo` (its own zone's days) lack: the readings after its
-   * last rolled reading (the `last_ts` of its newest daily rollup with readings; a terminal never rolled up: from its
-   * first day's midnight, with its reading before), their meter rises counted from that reading on
-   * (energy/meter-energy-domain.ts), their power and count. Answers, per terminal and local day, the change to that
+   * What each terminal's daily rollups of the dates `day`..`dayTo` (its own zone's days) lack: the meter's rises after its
+   * last rolled meter reading (the `last_ts` of its newest daily rollup with readings; a terminal never rolled up: from
+   * its first day's midnight, with its reading before; energy/meter-energy-domain.ts), and the power and count of the
+   * readings after its last rolled reading of any kind (`seen_ts`: readings without a meter value after `last_ts` are
+   * in the rollup's count already). Answers, per terminal and local day, the change to that
    * day's figures. Cheap: an index probe per terminal and the minutes of readings since the job's last run (none for a
    * range that ended before it). A terminal whose newest rolled day has no meter reading (no `last_ts` to cut at) gets
    * no tail: its figures are the rollups' until the job's next run, as before.
@@ -163,16 +164,16 @@ export class HeartbeatRepository {
     const result = await this.db.execute(sql`
       with s0 as (
         select ${terminals.terminalId} as terminal_id, z.tz, (${day})::timestamp at time zone z.tz as d0, (${dayTo} + 1)::timestamp at time zone z.tz as d1,
-          n.last_ts as cut, n.rolled
+          n.last_ts as cut, coalesce(n.seen_ts, n.last_ts) as seen, n.rolled
         from ${terminals} join (${zones}) z on z.terminal_id = ${terminals.terminalId}
-        left join lateral (select r.last_ts, true as rolled from heartbeat_rollup r where r.terminal_id = ${terminals.terminalId} and r.grain = 'd' and r.samples > 0
+        left join lateral (select r.last_ts, r.seen_ts, true as rolled from heartbeat_rollup r where r.terminal_id = ${terminals.terminalId} and r.grain = 'd' and r.samples > 0
           order by r.bucket desc limit 1) n on true
         where ${scope}
       ),
       s as (select *, coalesce(cut, d0) as c from s0 where (cut is not null or rolled is null) and coalesce(cut, d0) < d1),
       -- offset 0: an index probe per terminal of s; pulled up, the join read every stored reading (a hash join over all partitions).
       readings as (
-        select s.terminal_id, x.ts, x.e, x.p, (s.cut is null or x.ts > s.cut) and x.ts >= s.d0 as fresh from s cross join lateral (
+        select s.terminal_id, x.ts, x.e, x.p, (s.seen is null or x.ts > s.seen) and x.ts >= s.d0 as fresh from s cross join lateral (
           select h.ts, h.energy_kwh as e, ${power} as p from heartbeat h where h.terminal_id = s.terminal_id and h.ts >= s.c and h.ts < s.d1
           offset 0) x
         union all

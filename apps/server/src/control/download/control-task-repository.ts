@@ -3,7 +3,7 @@ import type { MessageParams, PageResult } from '@sl/contracts';
 import type { Db } from '../../db/client.js';
 import { paginate } from '../../db/paging.js';
 import { controlTasks, terminals } from '../../db/schema/index.js';
-import { rowsOf } from '../../db/sql-rows.js';
+import { idArray, rowsOf } from '../../db/sql-rows.js';
 import { dataScopeFilter } from '../../system/access/data-scope.js';
 import type { Principal } from '../../system/access/principal.js';
 import { intArray } from '../targets.js';
@@ -91,7 +91,7 @@ export class ControlTaskRepository {
     if (!commandIds.length) return;
     await this.db.execute(sql`
       update control_task ct set state = tc.state, msg = left(coalesce(tc.reply_msg, ''), 255), msg_key = null, msg_params = null, updated_at = now()
-      from terminal_command tc where tc.id = any(${`{${commandIds.join(',')}}`}::bigint[]) and ct.command_id = tc.id and tc.state <> 'pending'`);
+      from terminal_command tc where tc.id = any(${idArray(commandIds)}::bigint[]) and ct.command_id = tc.id and tc.state <> 'pending'`);
   }
 
   /** Fails the unconfirmed tasks of emergency overrides that expired in (since, now]: too late to apply them. */
@@ -140,7 +140,7 @@ export class ControlTaskRepository {
     const out = new Map<number, { total: number; pending: number; succeeded: number; failed: number }>();
     if (!ids.length) return out;
     const rows = rowsOf<{ id: number; state: string; n: number }>(
-      await this.db.execute(sql`select source_id as id, state, count(*)::int as n from control_task where source = ${source} and source_id = any(${`{${ids.join(',')}}`}::int[]) group by source_id, state`),
+      await this.db.execute(sql`select source_id as id, state, count(*)::int as n from control_task where source = ${source} and source_id = any(${idArray(ids)}::int[]) group by source_id, state`),
     );
     for (const id of ids) out.set(id, { total: 0, pending: 0, succeeded: 0, failed: 0 });
     for (const r of rows) {

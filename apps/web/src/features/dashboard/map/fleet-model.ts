@@ -82,12 +82,6 @@ export class FleetModel {
     return { type: 'Feature', id: d.ids[i], geometry: { type: 'Point', coordinates: project(d.lng[i], d.lat[i]) }, properties: { s: d.state[i], m: d.model[i] } };
   }
 
-  features(f: MapFilters, project: Projector): GeoJSON.FeatureCollection<GeoJSON.Point, LampProperties> {
-    const features: LampFeature[] = [];
-    for (let i = 0; i < this.size; i++) if (this.matches(i, f)) features.push(this.feature(i, project));
-    return { type: 'FeatureCollection', features };
-  }
-
   /** Applies state changes; answers what the drawn features (under these filters) must do. Unknown ids are ignored. */
   apply(changes: MapChange[], f: MapFilters, project: Projector): FeatureDiff {
     const diff: FeatureDiff = { add: [], remove: [], update: [] };

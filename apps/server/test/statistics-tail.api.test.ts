@@ -34,35 +34,53 @@ describeEachEngine('the statistics tail after readings without a meter value', (
   let t: TestApp;
   let admin: Caller;
   let lampId: number;
+  let unmeteredId: number;
   const morning = readings(T0, T0 + 12 * HOUR, 0.1, 500);
   const afternoon = readings(T0 + 12 * HOUR, T0 + 18 * HOUR, 0.2);
   const evening = readings(T0 + 18 * HOUR, T0 + 20 * HOUR, 0.3, morning.at(-1)!.e! + 1.2);
   const all = [...morning, ...afternoon, ...evening];
+  // A lamp whose firmware reports no meter at all: what the rollup job has not reached is its tail too.
+  const unmeteredRolled = readings(T0, T0 + 18 * HOUR, 0.2);
+  const unmeteredLater = readings(T0 + 18 * HOUR, T0 + 20 * HOUR, 0.4);
 
   beforeAll(async () => {
     t = await createTestApp(engine);
     const db = t.database.db;
     lampId = (await insertTerminal(db, { family: 'rdcsm', model: 2, deptId: 2, name: 'meter goes quiet' })).terminalId;
-    const rows = (list: typeof all, tag: string) =>
-      list.map((r, i) => ({ terminalId: lampId, mid: `${tag}-${i}`, ts: new Date(r.ts), model: 2, powerA: r.kw, energyKwh: r.e }));
-    await db.insert(heartbeats).values([...rows(morning, 'm'), ...rows(afternoon, 'a')]);
+    unmeteredId = (await insertTerminal(db, { family: 'rdcsm', model: 2, deptId: 2, name: 'no meter' })).terminalId;
+    const rows = (id: number, list: typeof all, tag: string) =>
+      list.map((r, i) => ({ terminalId: id, mid: `${tag}-${i}`, ts: new Date(r.ts), model: 2, powerA: r.kw, energyKwh: r.e }));
+    await db.insert(heartbeats).values([...rows(lampId, morning, 'm'), ...rows(lampId, afternoon, 'a'), ...rows(unmeteredId, unmeteredRolled, 'u')]);
     // The job's run at 18:00: the morning and the afternoon are rolled up; the rollup's last meter reading is at 11:45.
     await new RollupRepository(db, TZ).rollUp(new Date(T0 - DAY), new Date(T0 + 18 * HOUR));
-    await db.insert(heartbeats).values(rows(evening, 'e'));
+    await db.insert(heartbeats).values([...rows(lampId, evening, 'e'), ...rows(unmeteredId, unmeteredLater, 'v')]);
     admin = caller(t, await t.login());
   });
   afterAll(() => t?.close());
 
-  it("counts the afternoon's readings once: the day's readings, mean power and energy are the stored readings'", async () => {
-    const res = await admin.get(`/heart/data/statistics?terminalId=${lampId}&from=${new Date(T0 - DAY).toISOString()}&to=${new Date(T0 + DAY + HOUR).toISOString()}&tz=${encodeURIComponent(TZ)}`);
+  const dayOf = async (terminalId: number) => {
+    const res = await admin.get(`/heart/data/statistics?terminalId=${terminalId}&from=${new Date(T0 - DAY).toISOString()}&to=${new Date(T0 + DAY + HOUR).toISOString()}&tz=${encodeURIComponent(TZ)}`);
     expect(res.code).toBe(200);
     const day = (res.data as HeartStatisticsDay[]).find((d) => d.day === localDay(T0, TZ));
     expect(day, 'the day of the readings').toBeDefined();
-    expect(day!.samples).toBe(all.length);
-    const meanKw = all.reduce((s, r) => s + r.kw, 0) / all.length;
-    expect(day!.avgPowerKw).toBeCloseTo(meanKw, 3);
-    expect(day!.maxPowerKw).toBeCloseTo(0.3, 3);
+    return day!;
+  };
+
+  it("counts the afternoon's readings once: the day's readings, mean power and energy are the stored readings'", async () => {
+    const day = await dayOf(lampId);
+    expect(day.samples).toBe(all.length);
+    expect(day.avgPowerKw).toBeCloseTo(all.reduce((s, r) => s + r.kw, 0) / all.length, 3);
+    expect(day.maxPowerKw).toBeCloseTo(0.3, 3);
     const metered = all.filter((r) => r.e !== null).map((r) => ({ ts: r.ts, e: r.e! }));
-    expect(day!.energyKwh).toBeCloseTo(energyPerDay(metered, TZ).get(localDay(T0, TZ)) ?? 0, 2);
+    expect(day.energyKwh).toBeCloseTo(energyPerDay(metered, TZ).get(localDay(T0, TZ)) ?? 0, 2);
+  });
+
+  it('adds the readings since the rollup to a lamp without a meter: its readings and power so far, no energy', async () => {
+    const day = await dayOf(unmeteredId);
+    const both = [...unmeteredRolled, ...unmeteredLater];
+    expect(day.samples).toBe(both.length);
+    expect(day.avgPowerKw).toBeCloseTo(both.reduce((s, r) => s + r.kw, 0) / both.length, 3);
+    expect(day.maxPowerKw).toBeCloseTo(0.4, 3);
+    expect(day.energyKwh).toBe(0);
   });
 });

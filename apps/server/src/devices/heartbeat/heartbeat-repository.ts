@@ -145,8 +145,9 @@ export class HeartbeatRepository {
    * readings after its last rolled reading of any kind (`seen_ts`: readings without a meter value after `last_ts` are
    * in the rollup's count already). Answers, per terminal and local day, the change to that
    * day's figures. Cheap: an index probe per terminal and the minutes of readings since the job's last run (none for a
-   * range that ended before it). A terminal whose newest rolled day has no meter reading (no `last_ts` to cut at) gets
-   * no tail: its figures are the rollups' until the job's next run, as before.
+   * range that ended before it). A terminal whose newest rolled day has no meter reading gets the power and count of
+   * its readings after `seen_ts` (a rollup written before migration 0032 has none: its figures are the rollups' until
+   * the job recomputes it).
    *
    * `unrolledSince` (the rollup job's last run less its late window, LATE_MS): the job has rolled up every reading
    * before it, so only terminals with a reading since then can have a tail. Without it every terminal in scope is
@@ -170,7 +171,7 @@ export class HeartbeatRepository {
           order by r.bucket desc limit 1) n on true
         where ${scope}
       ),
-      s as (select *, coalesce(cut, d0) as c from s0 where (cut is not null or rolled is null) and coalesce(cut, d0) < d1),
+      s as (select *, coalesce(cut, seen, d0) as c from s0 where (seen is not null or rolled is null) and coalesce(cut, seen, d0) < d1),
       -- offset 0: an index probe per terminal of s; pulled up, the join read every stored reading (a hash join over all partitions).
       readings as (
         select s.terminal_id, x.ts, x.e, x.p, (s.seen is null or x.ts > s.seen) and x.ts >= s.d0 as fresh from s cross join lateral (

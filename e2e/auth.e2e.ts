@@ -69,7 +69,10 @@ describe('sign-in and the console frame in Chromium', () => {
     await page.waitForURL(/\/dashboard$/);
     await page.getByTestId('user-menu').click();
     await page.getByTestId('logout').click();
-    await page.waitForURL(/\/login/);
+    // Signing out ends on /login itself; the guard may first send the cleared page to /login?redirect=…, and a
+    // navigation of ours before the last one of the page's would be cut short by it (net::ERR_ABORTED).
+    await page.waitForURL(/\/login$/);
+    await page.getByTestId('login-submit').waitFor();
     expect((await context.cookies()).find((c) => c.name === 'Admin-Token')).toBeUndefined();
     await page.goto('/dashboard');
     await page.waitForURL(/\/login\?redirect=/);

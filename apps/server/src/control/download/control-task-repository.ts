@@ -140,7 +140,7 @@ export class ControlTaskRepository {
     const out = new Map<number, { total: number; pending: number; succeeded: number; failed: number }>();
     if (!ids.length) return out;
     const rows = rowsOf<{ id: number; state: string; n: number }>(
-      await this.db.execute(sql`select source_id as id, state, count(*)::int as n from control_task where source = ${source} and source_id = any(${idArray(ids)}::int[]) group by source_id, state`),
+      await this.db.execute(sql`select source_id as id, state, count(*)::int as n from control_task where source = ${source} and source_id = any(${intArray(ids)}) group by source_id, state`),
     );
     for (const id of ids) out.set(id, { total: 0, pending: 0, succeeded: 0, failed: 0 });
     for (const r of rows) {

@@ -3,9 +3,10 @@ import type { MaintenanceSuggestion, SetKind } from '@sl/contracts';
 import type { Db } from '../../db/client.js';
 import { contains, paginate } from '../../db/paging.js';
 import { controlSets, controlSetTerminals, terminals } from '../../db/schema/index.js';
-import { idArray, rowsOf } from '../../db/sql-rows.js';
+import { rowsOf } from '../../db/sql-rows.js';
 import { dataScopeFilter } from '../../system/access/data-scope.js';
 import type { Principal } from '../../system/access/principal.js';
+import { intArray } from '../targets.js';
 
 export type SetRecord = typeof controlSets.$inferSelect & { terminalCount: number };
 const scope = (p: Principal) => dataScopeFilter(p, { dept: controlSets.deptId });
@@ -78,7 +79,7 @@ export class SetRepository {
   }
 
   async leaveStrategies(terminalIds: number[]): Promise<void> {
-    await this.db.execute(sql`delete from control_set_terminal st using control_set s where s.id = st.set_id and s.kind = 'strategy' and st.terminal_id = any(${idArray(terminalIds)}::int[])`);
+    await this.db.execute(sql`delete from control_set_terminal st using control_set s where s.id = st.set_id and s.kind = 'strategy' and st.terminal_id = any(${intArray(terminalIds)})`);
   }
 
   /** The strategy set a terminal is assigned to, if any. */
@@ -101,7 +102,7 @@ export class SetRepository {
       await this.db.execute(sql`
         with t as (
           select distinct terminal.terminal_id, terminal.dept_id from alarm join terminal on terminal.terminal_id = alarm.terminal_id
-          where alarm.alarm_id = any(${idArray(alarmIds)}::int[]) and ${inScope}
+          where alarm.alarm_id = any(${intArray(alarmIds)}) and ${inScope}
         ),
         by_member as (
           select st.set_id, count(*)::int as covers from t join control_set_terminal st on st.terminal_id = t.terminal_id
@@ -126,7 +127,7 @@ export class SetRepository {
   /** The terminals among `ids` in the caller's scope. */
   async terminalsInScope(p: Principal, ids: number[]): Promise<number[]> {
     if (!ids.length) return [];
-    const rows = await this.db.select({ id: terminals.terminalId }).from(terminals).where(and(sql`${terminals.terminalId} = any(${idArray(ids)}::int[])`, dataScopeFilter(p, { dept: terminals.deptId })));
+    const rows = await this.db.select({ id: terminals.terminalId }).from(terminals).where(and(sql`${terminals.terminalId} = any(${intArray(ids)})`, dataScopeFilter(p, { dept: terminals.deptId })));
     return rows.map((r) => r.id);
   }
 }

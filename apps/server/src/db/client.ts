@@ -61,8 +61,16 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     return { db, engine: 'postgres', close: () => pool.end() };
   }
   if (opts.pgliteDir) mkdirSync(opts.pgliteDir, { recursive: true });
-  // pg_trgm: the lists' substring filters (sn, name) use trigram indexes (migration 0008).
-  const client = new PGlite({ dataDir: opts.pgliteDir, loadDataDir: opts.pgliteTemplate, extensions: { pg_trgm } });
+  return attachPglite(newPglite(opts), opts);
+}
+
+// pg_trgm: the lists' substring filters (sn, name) use trigram indexes (migration 0008).
+export function newPglite(opts: Pick<DatabaseOptions, 'pgliteDir' | 'pgliteTemplate'>): PGlite {
+  return new PGlite({ dataDir: opts.pgliteDir, loadDataDir: opts.pgliteTemplate, extensions: { pg_trgm } });
+}
+
+/** A Database over an open PGlite, migrated: openDatabase's, and the tests' when they hand one PGlite from file to file. */
+export async function attachPglite(client: PGlite, opts: Pick<DatabaseOptions, 'partitionsAheadDays'> = {}): Promise<Database> {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   await ensureAhead(db as unknown as Db, new Date(), opts.partitionsAheadDays ?? 3);

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/db/client.js';
-import { pgliteTemplate, postgresTemplate, type DatabaseStart } from './templates.js';
+import { openPgliteTestDatabase } from './pglite-reuse.js';
+import { postgresTemplate, type DatabaseStart } from './templates.js';
 
 export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -53,10 +54,11 @@ export async function openThrowawayPostgres(adminUrl: string, prefix: string, te
 
 /**
  * A fresh, migrated database on the given engine: PGlite in memory, or a throwaway PostgreSQL database dropped on
- * close. It is a clone of the run's `start` template when there is one (templates.ts); 'empty' runs every migration.
+ * close. It starts as a clone of the run's `start` template when there is one (templates.ts), on PGlite often one an
+ * earlier file in the worker used and put back (pglite-reuse.ts); 'empty' runs every migration.
  */
 export async function openTestDatabase(engine: 'pglite' | 'postgres', start: DatabaseStart = 'migrated'): Promise<Database> {
-  const kind = start === 'empty' ? undefined : start;
-  if (engine === 'pglite') return openDatabase({ pgliteTemplate: kind && pgliteTemplate(kind) });
-  return openThrowawayPostgres(PG_ADMIN_URL, 'sl_test', kind && postgresTemplate(kind));
+  if (start === 'empty') return engine === 'pglite' ? openDatabase({}) : openThrowawayPostgres(PG_ADMIN_URL, 'sl_test');
+  if (engine === 'pglite') return openPgliteTestDatabase(start);
+  return openThrowawayPostgres(PG_ADMIN_URL, 'sl_test', postgresTemplate(start));
 }

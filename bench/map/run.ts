@@ -29,6 +29,8 @@ const { values: args } = parseArgs({
 });
 const N = Number(args.terminals);
 const ms = (v: number) => `${v.toFixed(0)} ms`;
+/** Frames that took more than one 60 Hz interval (16.7 ms, with a margin for the timer's jitter). */
+const longFrames = (frames: number[]) => frames.filter((f) => f > 20).length;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 
 async function freePort(): Promise<number> {
@@ -126,9 +128,9 @@ try {
     const frames = await stopFrames(page);
     if (args.trace && name === phases[1][0]) await browser.stopTracing();
     all.push(...frames);
-    console.log(`frames, ${name.padEnd(20)}: ${frames.length} frames, p50 ${frames.length ? percentile(frames, 50).toFixed(1) : '-'} ms, p95 ${percentile(frames, 95).toFixed(1)} ms, max ${Math.max(...frames).toFixed(1)} ms`);
+    console.log(`frames, ${name.padEnd(20)}: ${frames.length} frames, p50 ${frames.length ? percentile(frames, 50).toFixed(1) : '-'} ms, p95 ${percentile(frames, 95).toFixed(1)} ms, max ${Math.max(...frames).toFixed(1)} ms, ${longFrames(frames)} over one 60 Hz frame`);
   }
-  console.log(`frames, whole sequence        : ${all.length} frames, p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${percentile(all, 95).toFixed(1)} ms (goal: p95 under 50 ms)`);
+  console.log(`frames, whole sequence        : ${all.length} frames, p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${percentile(all, 95).toFixed(1)} ms, ${longFrames(all)} over one 60 Hz frame (goal: p95 at most 33 ms)`);
 
   // One delta: a lamp in view is focused, its state pushed as changed; time until the map draws it.
   const sn = `MAP${String(Math.floor(N / 2) + 7).padStart(7, '0')}`;

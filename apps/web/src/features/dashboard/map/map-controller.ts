@@ -27,6 +27,12 @@ const VIEW_MARGIN = 0.5;
  * much later (new data makes MapLibre reload the source's tiles: the lamp's own repaint comes first).
  */
 const DELTA_VIEW_MS = 1000;
+/**
+ * How long the view must rest after a move before its items are asked for. Each notch of a turning wheel ends a
+ * move: asking at every end made MapLibre re-tile the source between notches, and at 250,000 lamps a fifth of a
+ * zoom's frames took two intervals instead of one (bench/map, docs/performance.md).
+ */
+const SETTLE_MS = 250;
 
 export interface MapControllerEvents {
   onLamp(terminalId: number, at: [number, number]): void;
@@ -51,6 +57,7 @@ export class MapController {
   private running?: Promise<void>;
   private askAgain = false;
   private deltaTimer?: ReturnType<typeof setTimeout>;
+  private settleTimer?: ReturnType<typeof setTimeout>;
   private shown = false;
   private fitted = false;
   private focusId?: number;
@@ -81,9 +88,13 @@ export class MapController {
     this.map.addControl(new ScaleControl(), 'bottom-left');
     this.loaded = new Promise((resolve) => this.map.once('load', () => resolve(this.install())));
     this.map.on('idle', () => this.describe());
-    // Only when a move ends: a wheel or a flight keeps the level it started with until then, so no source data
-    // (and no reload of MapLibre's tiles) competes with its frames.
-    this.map.on('moveend', () => void this.refresh());
+    // Only once the view has settled: a wheel or a flight keeps the level it started with until then, so no source
+    // data (and no reload of MapLibre's tiles) competes with its frames. A wheel's notches each end a move.
+    this.map.on('movestart', () => clearTimeout(this.settleTimer));
+    this.map.on('moveend', () => {
+      clearTimeout(this.settleTimer);
+      this.settleTimer = setTimeout(() => void this.refresh(), SETTLE_MS);
+    });
   }
 
   private install() {
@@ -128,6 +139,8 @@ export class MapController {
       void this.map.getSource<GeoJSONSource>(GRID_SOURCE)?.setData(graticule(bounds));
     }
     this.clusters = clusters;
+    // The fit's own move asks for nothing: the view is asked for below.
+    clearTimeout(this.settleTimer);
     // A view of the previous index may be on its way: the next one asks this index.
     await this.running;
     const shown = this.refresh(true);
@@ -239,6 +252,7 @@ export class MapController {
 
   destroy() {
     clearTimeout(this.deltaTimer);
+    clearTimeout(this.settleTimer);
     this.clusters = undefined;
     this.map.remove();
   }

@@ -64,7 +64,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return attachPglite(newPglite(opts), opts);
 }
 
-// pg_trgm: the lists' substring filters (sn, name) use trigram indexes (migration 0008).
+/** PGlite in memory or in `pgliteDir`, with pg_trgm: the lists' substring filters (sn, name) use trigram indexes (migration 0008). */
 export function newPglite(opts: Pick<DatabaseOptions, 'pgliteDir' | 'pgliteTemplate'>): PGlite {
   return new PGlite({ dataDir: opts.pgliteDir, loadDataDir: opts.pgliteTemplate, extensions: { pg_trgm } });
 }

@@ -5,6 +5,8 @@ import { Outlet, useNavigate } from 'react-router';
 import { handleSessionFailure, loadSession } from '../../features/auth';
 import { getToken } from '../../shared/cookies/token';
 import { useSessionStore } from '../../shared/stores/session-store';
+// Every signed-in page may show dates or antd's date pickers in the console's language.
+import '../../shared/time/dayjs-locale';
 
 /** Loads the user info and the menu once per sign-in before any protected page renders. */
 export function SessionGate() {

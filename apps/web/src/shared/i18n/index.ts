@@ -1,8 +1,5 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/en';
 import type { Locale } from '@sl/contracts';
 import { readLocale, writeLocale } from '../cookies/preferences';
 import { zhCN } from './locales/zh-CN';
@@ -11,10 +8,7 @@ import { SHELL_LOCALES } from './feature-locales';
 
 const merged = (base: Record<string, string>, locale: Locale) => Object.assign({}, base, ...SHELL_LOCALES.map((f) => f[locale]));
 
-const dayjsLocales: Record<Locale, string> = { 'zh-CN': 'zh-cn', 'en-US': 'en' };
-
 const initial = readLocale();
-dayjs.locale(dayjsLocales[initial]);
 if (typeof document !== 'undefined') document.documentElement.lang = initial;
 
 void i18n.use(initReactI18next).init({
@@ -28,9 +22,8 @@ void i18n.use(initReactI18next).init({
   showSupportNotice: false,
 });
 
-/** Switch i18next and dayjs together and remember the choice. */
+/** Switch the language (dayjs follows: shared/time/dayjs-locale.ts) and remember the choice. */
 export async function changeLocale(locale: Locale): Promise<void> {
-  dayjs.locale(dayjsLocales[locale]);
   writeLocale(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   await i18n.changeLanguage(locale);

@@ -5,6 +5,8 @@ import Cookies from 'js-cookie';
 import { beforeAll } from 'vitest';
 import { DEFAULT_LOCALE } from '@sl/contracts';
 import { changeLocale } from '../i18n';
+// As the signed-in shell does: dayjs follows the language.
+import '../time/dayjs-locale';
 
 beforeAll(async () => {
   await changeLocale(DEFAULT_LOCALE);

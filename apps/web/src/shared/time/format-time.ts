@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { TIME_FORMAT } from '@sl/contracts';
 import { i18n } from '../i18n';
+import './dayjs-locale';
 
 export type TimeValue = number | string | Date | null | undefined;
 

@@ -47,6 +47,14 @@ describe('PGlite test databases handed from file to file', () => {
     expect(parkedDatabases('migrated')).toBe(before);
   });
 
+  it('is not reused once a test dropped one of its partitions', async () => {
+    const database = await openPgliteTestDatabase('migrated');
+    await database.db.execute(sql`drop table heartbeat_default`);
+    const before = parkedDatabases('migrated');
+    await database.close();
+    expect(parkedDatabases('migrated')).toBe(before);
+  });
+
   it('refuses a query that comes after its file closed it', async () => {
     const database = await openPgliteTestDatabase('migrated');
     await database.close();

@@ -19,7 +19,7 @@ export const postgresTemplateName = (prefix: string, kind: TemplateKind) => `${p
 
 const blobs = new Map<TemplateKind, Blob>();
 
-/** The PGlite data folder to clone (`loadDataDir`), read once per test file. */
+/** The PGlite data folder to clone (`loadDataDir`), read once per worker (the server project runs its files without isolation). */
 export function pgliteTemplate(kind: TemplateKind): Blob | undefined {
   const dir = process.env[PGLITE_TEMPLATES_ENV];
   if (!dir) return undefined;

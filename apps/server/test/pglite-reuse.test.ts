@@ -39,6 +39,12 @@ describe('PGlite test databases handed from file to file', () => {
     }
   });
 
+  it('keeps at most two waiting, however many a file closes at once', async () => {
+    const databases = await Promise.all([1, 2, 3].map(() => openPgliteTestDatabase('seeded')));
+    await Promise.all(databases.map((d) => d.close()));
+    expect(parkedDatabases('seeded')).toBe(2);
+  });
+
   it('is not reused once a test changed its schema', async () => {
     const database = await openPgliteTestDatabase('migrated');
     await database.db.execute(sql`alter table sys_config add column leftover int`);

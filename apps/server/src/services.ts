@@ -62,7 +62,6 @@ import { DictDataRepository } from './system/dict/dict-data-repository.js';
 import { DictDataService } from './system/dict/dict-data-service.js';
 import { DictTypeRepository } from './system/dict/dict-type-repository.js';
 import { DictTypeService } from './system/dict/dict-type-service.js';
-import { LampRepository } from './devices/terminal/lamp-repository.js';
 import { RepairRepository } from './devices/repair/repair-repository.js';
 import { RepairService } from './devices/repair/repair-service.js';
 import { OverCurrentRepository } from './devices/settings/over-current-repository.js';
@@ -178,7 +177,6 @@ export function createServices(config: Config, db: Db, throttleLimits: ThrottleL
     configAdmin: new ConfigService(new ConfigAdminRepository(db)),
     dictData: new DictDataService(new DictDataRepository(db)),
     dictTypes: new DictTypeService(new DictTypeRepository(db)),
-    lamps: new LampRepository(db),
     repairs: new RepairService(new RepairRepository(db, terminalDomain.terminalRepo)),
     overCurrent: new OverCurrentService(new OverCurrentRepository(db), deviceCommands.terminals),
     deviceLogs: core.deviceLogs,

@@ -45,6 +45,26 @@ describeEachEngine('terminal operations: list with lamps, downsampled history, b
     expect((await admin.get(`/terminal/list?keyword=${'x'.repeat(65)}`)).code).toBe(400);
   });
 
+  it("shows a lamp heard in the last day at its newest reading, beside older and silent ones, in id order on every page", async () => {
+    const heard = (await addTerminal(admin, { deptId: 2, name: 'Heard lately' })).terminalId;
+    const now = Date.now();
+    await t.database.db.insert(heartbeats).values([
+      { terminalId: heard, mid: 'old', ts: new Date(now - 3 * 24 * HOUR), model: 2, dim: 80, on: true },
+      { terminalId: heard, mid: 'mid', ts: new Date(now - 5 * HOUR), model: 2, dim: 20, on: true },
+      { terminalId: heard, mid: 'new', ts: new Date(now - 10 * 60_000), model: 2, dim: 55, on: false },
+    ]);
+    const all = [ids.lamp, ids.cabinet, ids.silent, heard].sort((a, b) => a - b);
+    const listed: Array<{ terminalId: number; lampOn: boolean | null; dim: number | null; readingAt: string | null }> = [];
+    for (let page = 1; page <= 4; page++) listed.push(...(await admin.get(`/terminal/list?pageSize=1&pageIndex=${page}`)).data.list);
+    expect(listed.map((r) => r.terminalId)).toEqual(all);
+    const twoAPage = [...(await admin.get('/terminal/list?pageSize=2&pageIndex=2')).data.list, ...(await admin.get('/terminal/list?pageSize=2&pageIndex=1')).data.list];
+    expect(twoAPage.map((r: { terminalId: number }) => r.terminalId)).toEqual([...all.slice(2), ...all.slice(0, 2)]);
+    const byId = new Map(listed.map((r) => [r.terminalId, r]));
+    expect(byId.get(heard)).toMatchObject({ lampOn: false, dim: 55, readingAt: new Date(now - 10 * 60_000).toISOString() });
+    expect(byId.get(ids.lamp)).toMatchObject({ lampOn: false, dim: 0, readingAt: new Date(T0 + (2 * 1440 - 1) * 60_000).toISOString() });
+    expect(byId.get(ids.silent)).toMatchObject({ lampOn: null, dim: null, readingAt: null });
+  });
+
   it('cuts any range into at most `points` buckets in SQL, with means, the meter reading and the on share', async () => {
     const day = (await admin.get(`/terminal/history/${ids.lamp}?from=${T0}&to=${T0 + 24 * HOUR}&points=24`)).data;
     expect(day.bucketS).toBe(3600);

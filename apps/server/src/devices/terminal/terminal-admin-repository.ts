@@ -4,14 +4,15 @@ import type { Db } from '../../db/client.js';
 import type { TerminalChange } from '../../events/domain-events.js';
 import { cappedCount, contains, keepCount, keptCount, paginate } from '../../db/paging.js';
 import { prepared } from '../../db/prepared.js';
-import { idArray, rowsOf } from '../../db/sql-rows.js';
+import { rowsOf } from '../../db/sql-rows.js';
 import { departments, enterprises, terminalBoxes, terminals, terminalStatusChanges } from '../../db/schema/index.js';
 import { dataScopeFilter } from '../../system/access/data-scope.js';
 import type { Principal } from '../../system/access/principal.js';
 import { alarmsFollowTerminal, type AlarmActor } from '../../alarms/alarm-workflow.js';
 import { archiveTerminals, type ArchiveTarget } from '../../fleet/archive.js';
 import { deleteRecordsOf } from '../../fleet/orphans.js';
-import { terminalColumns, type TerminalRow, type TerminalValues } from './terminal-columns.js';
+import { joinNames, terminalColumns, type TerminalRow, type TerminalValues } from './terminal-columns.js';
+import { TerminalListRows, type TerminalListRow } from './terminal-list-rows.js';
 import { TerminalWriteRepository } from './terminal-write-repository.js';
 
 /** The department itself and every department below it. */
@@ -32,6 +33,7 @@ export type TerminalSubset = keyof typeof SUBSETS;
 /** Terminal queries; every read and write is limited to the caller's data scope. The rows are written by the table's owner. */
 export class TerminalAdminRepository {
   private readonly writes: TerminalWriteRepository;
+  private readonly listRows: TerminalListRows;
 
   /** `changed` hears every write of terminal rows (the root raises `terminal.changed`); in a transaction, after its commit. */
   constructor(
@@ -39,6 +41,7 @@ export class TerminalAdminRepository {
     private readonly changed: (change: TerminalChange) => void = () => undefined,
   ) {
     this.writes = new TerminalWriteRepository(db);
+    this.listRows = new TerminalListRows(db);
   }
 
   async transaction<T>(fn: (repo: TerminalAdminRepository, tx: Db) => Promise<T>): Promise<T> {
@@ -69,17 +72,10 @@ export class TerminalAdminRepository {
   }
 
   private select(where: SQL | undefined) {
-    return this.db
-      .select(terminalColumns)
-      .from(terminals)
-      .leftJoin(departments, eq(departments.deptId, terminals.deptId))
-      .leftJoin(enterprises, eq(enterprises.enterpriseId, terminals.enterpriseId))
-      .leftJoin(terminalBoxes, eq(terminalBoxes.boxId, terminals.boxId))
-      .where(where)
-      .orderBy(asc(terminals.terminalId));
+    return joinNames(this.db.select(terminalColumns).from(terminals).$dynamic()).where(where).orderBy(asc(terminals.terminalId));
   }
 
-  async page(p: Principal, q: PageQuery & TerminalFilter & { afterId?: number }, subset?: TerminalSubset): Promise<PageResult<TerminalRow>> {
+  async page(p: Principal, q: PageQuery & TerminalFilter & { afterId?: number }, subset?: TerminalSubset): Promise<PageResult<TerminalListRow>> {
     const where = this.where(p, q, subset && SUBSETS[subset]());
     const counted = this.db.select({ one: sql`1` }).from(terminals).where(where);
     if (q.sn || q.name || q.area || q.keyword) {
@@ -91,10 +87,10 @@ export class TerminalAdminRepository {
       const few = kept === undefined || kept <= FEW_MATCHES ? await this.fewMatches(where, q) : undefined;
       if (few) {
         void keepCount(this.db, counted, few.count);
-        return { list: few.ids.length ? await this.rowsOf(sql`${terminals.terminalId} = any(${idArray(few.ids)}::int[])`) : [], count: few.count, pageIndex: q.pageIndex, pageSize: q.pageSize };
+        return { list: await this.listRows.read(few.ids), count: few.count, pageIndex: q.pageIndex, pageSize: q.pageSize };
       }
     }
-    return paginate(q, (limit, offset) => this.pageRows(where, q, limit, offset), () => cappedCount(this.db, counted));
+    return paginate(q, async (limit, offset) => this.listRows.read(await this.pageIds(where, q, limit, offset)), () => cappedCount(this.db, counted));
   }
 
   /** How many terminals `where` matches and the page's ids among them in order, when they are at most FEW_MATCHES. */
@@ -108,24 +104,18 @@ export class TerminalAdminRepository {
     return n > FEW_MATCHES ? undefined : { count: Number(n), ids: (ids ?? []).map(Number) };
   }
 
-  /** The page's ids first (an index walk in id order, from the cursor when there is one), then the joins for those rows only. */
-  private pageRows(where: SQL | undefined, q: { afterId?: number }, limit: number, offset: number) {
-    const ids = this.db
-      .select({ id: terminals.terminalId })
-      .from(terminals)
-      .where(q.afterId ? and(where, gt(terminals.terminalId, q.afterId)) : where)
-      .orderBy(asc(terminals.terminalId))
-      .limit(limit)
-      .offset(q.afterId ? 0 : offset);
-    return this.rowsOf(inArray(terminals.terminalId, ids));
-  }
-
-  /**
-   * Prepared (db/prepared.ts): a page's statement has one text per combination of filters, so PostgreSQL plans it
-   * once per connection instead of on every page (planning the joins was over half of its CPU for a page of 50).
-   */
-  private rowsOf(where: SQL) {
-    return prepared(this.select(where)) as Promise<TerminalRow[]>;
+  /** The page's ids: an index walk in id order, from the cursor when there is one (db/prepared.ts: one plan per shape of filters). */
+  private async pageIds(where: SQL | undefined, q: { afterId?: number }, limit: number, offset: number): Promise<number[]> {
+    const rows = await prepared(
+      this.db
+        .select({ id: terminals.terminalId })
+        .from(terminals)
+        .where(q.afterId ? and(where, gt(terminals.terminalId, q.afterId)) : where)
+        .orderBy(asc(terminals.terminalId))
+        .limit(limit)
+        .offset(q.afterId ? 0 : offset),
+    );
+    return rows.map((r) => r.id);
   }
 
   async find(p: Principal, terminalId: number): Promise<TerminalRow | undefined> {

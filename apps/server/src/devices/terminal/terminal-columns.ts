@@ -1,4 +1,5 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Terminal } from '@sl/contracts';
 import { departments, enterprises, terminalBoxes, terminals } from '../../db/schema/index.js';
 import { deptZoneOfPathSql, installationTimeZone, terminalZone } from './terminal-zone-domain.js';
@@ -13,6 +14,13 @@ export const terminalColumns = {
   boxName: sql<string>`coalesce(${terminalBoxes.name}, '')`,
   deptZone: deptZoneOfPathSql(departments.deptPath),
 };
+
+/** The joins the names of `terminalColumns` come from, added to a dynamic select of terminals. */
+export const joinNames = <T extends PgSelect>(query: T) =>
+  query
+    .leftJoin(departments, eq(departments.deptId, terminals.deptId))
+    .leftJoin(enterprises, eq(enterprises.enterpriseId, terminals.enterpriseId))
+    .leftJoin(terminalBoxes, eq(terminalBoxes.boxId, terminals.boxId));
 
 export type TerminalRow = Omit<typeof terminals.$inferSelect, 'secretHash'> & { deptName: string; enterpriseName: string; boxName: string; deptZone: string | null };
 export type TerminalValues = Omit<typeof terminals.$inferInsert, 'terminalId' | 'createdAt' | 'updatedAt'>;

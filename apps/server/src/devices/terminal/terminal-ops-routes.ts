@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { batchCommandBody, terminalQuery } from '@sl/contracts';
 import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
-import { withLamps } from './terminal-lamps.js';
 import { terminalWorkbook } from './terminal-workbook.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -14,7 +13,6 @@ export const TERMINAL_EXPORT_LIMIT = 20_000;
 export function terminalOpsRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { terminals } = services.terminalDomain;
-  const lamps = services.lamps;
   const { commands: batch } = services.batch;
 
   api.post(
@@ -30,7 +28,7 @@ export function terminalOpsRoutes(app: FastifyInstance, services: Services) {
     { config: { permission: 'terminal:terminal:query' }, schema: { tags: ['terminals'], summary: `Export the filtered terminals as .xlsx (at most ${TERMINAL_EXPORT_LIMIT} rows)`, querystring: terminalQuery } },
     async (request, reply) => {
       const page = await terminals.page(await request.principal(), { ...request.query, pageIndex: 1, pageSize: TERMINAL_EXPORT_LIMIT });
-      const data = await terminalWorkbook((await withLamps(lamps, page)).list);
+      const data = await terminalWorkbook(page.list);
       return reply.type(XLSX_TYPE).header('content-disposition', 'attachment; filename="terminals.xlsx"').send(data);
     },
   );

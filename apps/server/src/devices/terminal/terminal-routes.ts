@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam, idsParam, terminalInput, terminalQuery, terminalUpdate } from '@sl/contracts';
 import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
-import { withLamps } from './terminal-lamps.js';
 
 const tags = ['terminals'];
 
@@ -12,15 +11,14 @@ export function terminalRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { terminals, terminalData } = services.terminalDomain;
   const perm = (action: string) => ({ permission: `terminal:terminal:${action}` });
-  const lamps = services.lamps;
 
   for (const url of ['/api/v1/terminalList', '/api/v1/terminal/list']) {
     api.get(url, { config: perm('query'), schema: { tags, summary: 'List terminals with their lamp state at the latest heartbeat (status 6 = all; keyword matches name, serial, IMSI)', querystring: terminalQuery } }, async (request) =>
-      ok(request, await withLamps(lamps, await terminals.page(await request.principal(), request.query))),
+      ok(request, await terminals.page(await request.principal(), request.query)),
     );
   }
   api.post('/api/v1/terminal/list', { config: { ...perm('query'), readOnly: true }, schema: { tags, summary: 'List terminals, filters in the body', body: terminalQuery } }, async (request) =>
-    ok(request, await withLamps(lamps, await terminals.page(await request.principal(), request.body))),
+    ok(request, await terminals.page(await request.principal(), request.body)),
   );
   for (const url of ['/api/v1/addterminal', '/api/v1/terminal/add']) {
     api.post(url, { config: perm('add'), schema: { tags, summary: 'Add a terminal; the answer holds its device secret, shown once', body: terminalInput } }, async (request) =>

@@ -1,12 +1,14 @@
-import { TerminalStatus, type Terminal, type terminalInput, type terminalQuery, type terminalUpdate, type TerminalWithSecret, idParams } from '@sl/contracts';
+import { TerminalStatus, type PageResult, type Terminal, type TerminalListItem, type terminalInput, type terminalQuery, type terminalUpdate, type TerminalWithSecret, idParams } from '@sl/contracts';
 import type { z } from 'zod';
 import type { ArchiveTarget } from '../../fleet/archive.js';
 import { newTerminalSecret } from '../../gateway/terminal-secret.js';
 import { badRequest, notFound, text } from '../../http/errors.js';
 import type { Principal } from '../../system/access/principal.js';
 import type { BrokerAccountSync } from './broker-account-sync.js';
+import type { LampRepository, LampRow } from './lamp-repository.js';
 import { toTerminal, type TerminalRow } from './terminal-columns.js';
 import type { TerminalAdminRepository, TerminalSubset } from './terminal-admin-repository.js';
+import type { TerminalListRow } from './terminal-list-rows.js';
 
 type Editable = Omit<z.output<typeof terminalUpdate>, 'terminalId'>;
 export type TerminalPageQuery = z.output<typeof terminalQuery>;
@@ -30,13 +32,18 @@ export class TerminalService {
   constructor(
     private readonly repo: TerminalAdminRepository,
     private readonly accounts: BrokerAccountSync,
+    private readonly lamps: LampRepository,
     /** TERMINAL_ARCHIVE_DIR: where a deleted terminal's records go first. */
     private readonly archive?: ArchiveTarget,
   ) {}
 
-  async page(p: Principal, q: TerminalPageQuery, subset?: TerminalSubset) {
+  /** A page of terminals, each with the lamp state at its latest heartbeat (on, dim level, when). */
+  async page(p: Principal, q: TerminalPageQuery, subset?: TerminalSubset): Promise<PageResult<TerminalListItem>> {
     const page = await this.repo.page(p, q, subset);
-    return { ...page, list: page.list.map(toTerminal) };
+    // The page's statement has each lamp's reading of the last day; the silent ones are looked up further back.
+    const silent = page.list.filter((row) => row.lampAt === null).map((row) => row.terminalId);
+    const older = silent.length ? new Map((await this.lamps.latest(silent)).map((lamp) => [lamp.terminal_id, lamp])) : undefined;
+    return { ...page, list: page.list.map((row) => toListItem(row, older?.get(row.terminalId))) };
   }
 
   async get(p: Principal, terminalId: number): Promise<Terminal> {
@@ -84,6 +91,15 @@ export class TerminalService {
       await this.accounts.revoked(rows);
     });
   }
+}
+
+function toListItem(row: TerminalListRow, older: LampRow | undefined): TerminalListItem {
+  const item = toTerminal(row) as TerminalListItem;
+  const at = row.lampAt ?? older?.ts;
+  item.lampOn = row.lampAt ? row.lampOn : (older?.on ?? null);
+  item.dim = row.lampAt ? row.lampDim : (older?.dim ?? null);
+  item.readingAt = at ? new Date(at).toISOString() : null;
+  return item;
 }
 
 async function checkReferences(repo: TerminalAdminRepository, p: Principal, v: Editable, ownId?: number): Promise<void> {

@@ -4,6 +4,7 @@ import type { TerminalChange } from '../../events/domain-events.js';
 import type { GatewayHandle } from '../../gateway/ports.js';
 import type { DiskFileStore } from '../../storage/file-store.js';
 import { BrokerAccountSync } from './broker-account-sync.js';
+import { LampRepository } from './lamp-repository.js';
 import { TerminalDataRepository } from './terminal-data-repository.js';
 import { TerminalDataService } from './terminal-data-service.js';
 import { TerminalAdminRepository } from './terminal-admin-repository.js';
@@ -27,7 +28,7 @@ export function createTerminalServices({ db, files, config, accounts: accountsOf
   const accounts = new BrokerAccountSync(accountsOf);
   return {
     terminalRepo: repo,
-    terminals: new TerminalService(repo, accounts, config.TERMINAL_ARCHIVE_DIR ? { dir: config.TERMINAL_ARCHIVE_DIR, uploadsRoot: files.root } : undefined),
+    terminals: new TerminalService(repo, accounts, new LampRepository(db), config.TERMINAL_ARCHIVE_DIR ? { dir: config.TERMINAL_ARCHIVE_DIR, uploadsRoot: files.root } : undefined),
     terminalData: new TerminalDataService(repo, data, files),
     lifecycle: new TerminalLifecycleService(repo, data, accounts),
   };

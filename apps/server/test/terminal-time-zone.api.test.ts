@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { stateAt } from '../src/control/compiler/timeline.js';
 import { rowsOf } from '../src/db/sql-rows.js';
+import { deptZoneSql } from '../src/devices/terminal/terminal-zone-domain.js';
 import { describeEachEngine } from './support/each-engine.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { addTerminal, caller, type Caller } from './terminals-fixtures.js';
@@ -53,6 +54,17 @@ describeEachEngine('terminal time zones', (engine) => {
     expect((await zoneOf(nowhere.terminalId)).zone).toEqual({ timeZone: 'Asia/Shanghai', source: 'installation' });
     const list = (await admin.post('/terminal/list', { pageSize: 100 })).data.list as Array<{ terminalId: number; zone: { source: string } }>;
     expect(list.find((x) => x.terminalId === inDept.terminalId)?.zone.source).toBe('department');
+
+    // The nearest department above that has a zone wins over one further up: in the record, the list and by id.
+    const lisbon = (await admin.post('/dept', { parentId: below.deptId, deptName: 'Mitte Nord', timeZone: 'Europe/Lisbon' })).data;
+    const deeper = (await admin.post('/dept', { parentId: lisbon.deptId, deptName: 'Mitte Nord 1' })).data;
+    const nested = await addTerminal(admin, { deptId: deeper.deptId, ...QUITO });
+    expect((await zoneOf(nested.terminalId)).zone).toEqual({ timeZone: 'Europe/Lisbon', source: 'department' });
+    const listed = (await admin.post('/terminal/list', { pageSize: 100 })).data.list as Array<{ terminalId: number; zone: { timeZone: string } }>;
+    expect(listed.find((x) => x.terminalId === nested.terminalId)?.zone.timeZone).toBe('Europe/Lisbon');
+    expect(listed.find((x) => x.terminalId === inChild.terminalId)?.zone.timeZone).toBe('Europe/Berlin');
+    const byId = async (deptId: number) => rowsOf<{ zone: string | null }>(await t.database.db.execute(sql`select ${deptZoneSql(sql`${deptId}::int`)} as zone`))[0].zone;
+    expect([await byId(deeper.deptId), await byId(below.deptId), await byId(2)]).toEqual(['Europe/Lisbon', 'Europe/Berlin', null]);
   });
 
   it('refuses a zone that does not exist, naming the field, and stores nothing', async () => {

@@ -57,20 +57,24 @@ export function terminalZone(s: ZoneSources, installation: string): TerminalZone
   return { timeZone: installation, source: 'installation' };
 }
 
+/** The ids on a department path (`/0/1/5`: the department itself and every one above it), for a primary-key probe each. */
+const idsOnPath = (deptPath: SQLWrapper | SQL) => sql`string_to_array(ltrim(${deptPath}, '/'), '/')::int[]`;
+
 /**
  * The zone of the department `deptId` or of the nearest department above it that has one; null when none has. Pass the
  * column qualified (`"terminal"."dept_id"`): a one-table select leaves its own columns bare, which the subquery would misread.
  */
 export function deptZoneSql(deptId: SQLWrapper): SQL<string | null> {
-  return sql<string | null>`(select z.time_zone from sys_dept own join sys_dept z on own.dept_path = z.dept_path or own.dept_path like z.dept_path || '/%'
+  return sql<string | null>`(select z.time_zone from sys_dept own join sys_dept z on z.dept_id = any(${idsOnPath(sql`own.dept_path`)})
     where own.dept_id = ${deptId} and z.time_zone is not null order by length(z.dept_path) desc limit 1)`;
 }
 
 /**
  * `deptZoneSql` for a department already joined, from its path (`sys_dept.dept_path`): the department is not looked up
- * again for every row (half of a 50-row terminal page's execution time was that lookup, by a scan of the departments).
+ * again for every row. The departments above it are found by their ids on the path (a few primary-key probes) rather
+ * than by comparing every department's path with it, which was a third of a 50-row terminal page's execution time.
  */
 export function deptZoneOfPathSql(deptPath: SQLWrapper): SQL<string | null> {
-  return sql<string | null>`(select z.time_zone from sys_dept z where z.time_zone is not null and (${deptPath} = z.dept_path or ${deptPath} like z.dept_path || '/%')
+  return sql<string | null>`(select z.time_zone from sys_dept z where z.dept_id = any(${idsOnPath(deptPath)}) and z.time_zone is not null
     order by length(z.dept_path) desc limit 1)`;
 }

@@ -3,7 +3,8 @@
  * PostgreSQL filled by the fleet generator (bench/fleet/generate.ts).
  *
  *   npm run bench:read-scale -- --url postgres://postgres@127.0.0.1:5432/streetlight_bench_fleet --seconds 10
- *   add --generate [--terminals 100000 --heartbeats 10000000 --days 30] to fill the database first (idempotent)
+ *   add --generate [--terminals 100000 --heartbeats 10000000 --days 30] to fill the database first (idempotent);
+ *   --only "terminal list,heartbeat list" runs only the paths whose name holds one of the parts
  *
  * The server runs as its own process (the built apps/server/dist/main.js under node, as `npm start` runs it), so the load loop's CPU is
  * not charged to it; the loop keeps 16 requests in flight over keep-alive connections for `--seconds`
@@ -34,6 +35,7 @@ const { values } = parseArgs({
     terminals: { type: 'string', default: '100000' },
     heartbeats: { type: 'string', default: '10000000' },
     days: { type: 'string', default: '30' },
+    // Only the paths whose name holds one of these comma-separated parts (the floor always runs).
     only: { type: 'string' },
     // `wrk` (Debian's package, C, about a tenth of the node loop's CPU a request) when it is installed; `node` otherwise.
     loader: { type: 'string', default: 'auto' },
@@ -282,7 +284,7 @@ async function main() {
     // The floor (the first path) runs even with --only: every path is judged against its req/s and CPU in the same run.
     let floor: { rps: number; cpu: number } | undefined;
     for (const [name, path] of paths) {
-      if (floor && values.only && !name.includes(values.only)) continue;
+      if (floor && values.only && !values.only.split(',').some((part) => name.includes(part))) continue;
       // One client alone first (the request's own cost), then the warm-up and the loaded run.
       const single: number[] = [];
       for (let k = 0; k < 20; k++) {

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import { compiledRows, isFlatSelection } from './compiled-rows.js';
 
-/** A Drizzle select: it renders its SQL and prepares itself under a name. */
+/** A Drizzle select: it renders its SQL and prepares itself under a name; `_.config.fields` is what it selects. */
 interface Preparable<T> {
   prepare(name: string): { execute(): Promise<T> };
+  _?: { config?: { fields?: Record<string, unknown> } };
 }
 
 /** What drizzle's node-postgres statement holds once rendered (PGlite's has none of it and ignores names). */
@@ -35,7 +37,8 @@ function statementName(text: string): string {
  * text stays prepared on every pooled connection. PGlite runs it as any other query.
  *
  * The query is rendered once: the statement drizzle prepares is named afterwards from the text it rendered (rendering a
- * terminal page's SQL a second time only to name it cost about a fifth of the server's CPU for the page).
+ * terminal page's SQL a second time only to name it cost about a fifth of the server's CPU for the page). A flat
+ * selection's rows are mapped by `compiledRows`.
  */
 export function prepared<T>(query: Preparable<T>): Promise<T> {
   const statement = query.prepare('');
@@ -43,5 +46,7 @@ export function prepared<T>(query: Preparable<T>): Promise<T> {
   if (typeof rendered.queryString === 'string' && rendered.rawQueryConfig && rendered.queryConfig) {
     rendered.rawQueryConfig.name = rendered.queryConfig.name = statementName(rendered.queryString);
   }
+  const fields = query._?.config?.fields;
+  if (fields && isFlatSelection(fields)) compiledRows(statement, fields);
   return statement.execute();
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { compiledRows } from '../../db/compiled-rows.js';
 import { RECENT_WINDOW_MS } from '../../db/paging.js';
 import { idArray } from '../../db/sql-rows.js';
 import { heartbeats, terminals } from '../../db/schema/index.js';
@@ -13,7 +14,8 @@ export type TerminalListRow = TerminalRow & { lampOn: boolean | null; lampDim: n
  * RECENT_WINDOW_MS ago (the planner prunes every older day partition when it runs). One statement, built and
  * prepared once under a fixed name: a page costs neither rendering 36 columns and three joins (the largest item of
  * the server's CPU for a page) nor planning them (PostgreSQL keeps the generic plan), and the lamp states come with
- * the rows instead of in a second round trip. The ids come from whatever filtered and paged them.
+ * the rows instead of in a second round trip; its rows are mapped by `compiledRows`. The ids come from whatever
+ * filtered and paged them.
  */
 export class TerminalListRows {
   private statement?: ReturnType<TerminalListRows['build']>;
@@ -29,11 +31,8 @@ export class TerminalListRows {
   private build() {
     const page = sql`unnest(${sql.placeholder('ids')}::int[]) with ordinality as page(id, n)
       left join lateral (select "on", dim, ts from heartbeat where terminal_id = page.id and ts >= ${sql.placeholder('since')}::timestamptz order by ts desc limit 1) lamp on true`;
-    const query = this.db
-      .select({ ...terminalColumns, lampOn: sql<boolean | null>`lamp."on"`, lampDim: sql<number | null>`lamp.dim`, lampAt: sql`lamp.ts`.mapWith(heartbeats.ts) })
-      .from(page)
-      .innerJoin(terminals, eq(terminals.terminalId, sql`page.id`))
-      .$dynamic();
-    return joinNames(query).orderBy(sql`page.n`).prepare('terminal_list_rows');
+    const fields = { ...terminalColumns, lampOn: sql<boolean | null>`lamp."on"`, lampDim: sql<number | null>`lamp.dim`, lampAt: sql`lamp.ts`.mapWith(heartbeats.ts) };
+    const query = this.db.select(fields).from(page).innerJoin(terminals, eq(terminals.terminalId, sql`page.id`)).$dynamic();
+    return compiledRows(joinNames(query).orderBy(sql`page.n`).prepare('terminal_list_rows'), fields);
   }
 }

@@ -45,13 +45,15 @@ describeEachEngine('terminal operations: list with lamps, downsampled history, b
     expect((await admin.get(`/terminal/list?keyword=${'x'.repeat(65)}`)).code).toBe(400);
   });
 
-  it("shows a lamp heard in the last day at its newest reading, beside older and silent ones, in id order on every page", async () => {
+  it("shows a lamp heard in the last day at its newest reading (none beyond the clock skew), beside older and silent ones, in id order on every page", async () => {
     const heard = (await addTerminal(admin, { deptId: 2, name: 'Heard lately' })).terminalId;
     const now = Date.now();
     await t.database.db.insert(heartbeats).values([
       { terminalId: heard, mid: 'old', ts: new Date(now - 3 * 24 * HOUR), model: 2, dim: 80, on: true },
       { terminalId: heard, mid: 'mid', ts: new Date(now - 5 * HOUR), model: 2, dim: 20, on: true },
       { terminalId: heard, mid: 'new', ts: new Date(now - 10 * 60_000), model: 2, dim: 55, on: false },
+      // Beyond the clock skew the gateway accepts (DEVICE_CLOCK_SKEW_S): never stored by it, and not the latest.
+      { terminalId: heard, mid: 'ahead', ts: new Date(now + 2 * 24 * HOUR), model: 2, dim: 99, on: true },
     ]);
     const all = [ids.lamp, ids.cabinet, ids.silent, heard].sort((a, b) => a - b);
     const listed: Array<{ terminalId: number; lampOn: boolean | null; dim: number | null; readingAt: string | null }> = [];

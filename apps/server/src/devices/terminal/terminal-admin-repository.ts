@@ -38,15 +38,17 @@ export class TerminalAdminRepository {
   /** `changed` hears every write of terminal rows (the root raises `terminal.changed`); in a transaction, after its commit. */
   constructor(
     private readonly db: Db,
-    private readonly changed: (change: TerminalChange) => void = () => undefined,
+    private readonly changed: (change: TerminalChange) => void,
+    /** DEVICE_CLOCK_SKEW_S in ms: how far ahead of now a stored reading can be stamped. */
+    private readonly clockSkewMs: number,
   ) {
     this.writes = new TerminalWriteRepository(db);
-    this.listRows = new TerminalListRows(db);
+    this.listRows = new TerminalListRows(db, clockSkewMs);
   }
 
   async transaction<T>(fn: (repo: TerminalAdminRepository, tx: Db) => Promise<T>): Promise<T> {
     const held: TerminalChange[] = [];
-    const result = await this.db.transaction((tx) => fn(new TerminalAdminRepository(tx as unknown as Db, (c) => held.push(c)), tx as unknown as Db));
+    const result = await this.db.transaction((tx) => fn(new TerminalAdminRepository(tx as unknown as Db, (c) => held.push(c), this.clockSkewMs), tx as unknown as Db));
     for (const change of held) this.changed(change);
     return result;
   }

@@ -14,7 +14,7 @@ import { TerminalLifecycleService } from './terminal-status.js';
 export interface TerminalServiceDeps {
   db: Db;
   files: DiskFileStore;
-  config: Pick<Config, 'TERMINAL_ARCHIVE_DIR'>;
+  config: Pick<Config, 'TERMINAL_ARCHIVE_DIR' | 'DEVICE_CLOCK_SKEW_S'>;
   /** Read on every write: a gateway attached after start-up (tests) is used. */
   accounts: () => GatewayHandle['accounts'];
   /** Every write of terminal rows, after it committed (the root raises `terminal.changed`). */
@@ -23,7 +23,7 @@ export interface TerminalServiceDeps {
 
 /** The terminal services of one app, built once by the root; shared by every terminal, box, inventory and position route. */
 export function createTerminalServices({ db, files, config, accounts: accountsOf, changed }: TerminalServiceDeps) {
-  const repo = new TerminalAdminRepository(db, changed);
+  const repo = new TerminalAdminRepository(db, changed, config.DEVICE_CLOCK_SKEW_S * 1000);
   const data = new TerminalDataRepository(db);
   const accounts = new BrokerAccountSync(accountsOf);
   return {

@@ -2,7 +2,7 @@ import { asc, eq, gt, sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepared } from '../src/db/prepared.js';
+import { prepared, preparedPage } from '../src/db/prepared.js';
 import * as schema from '../src/db/schema/index.js';
 import { users } from '../src/db/schema/index.js';
 import { openThrowawayPostgres, PG_ADMIN_URL, postgresAvailable } from './support/engines.js';
@@ -19,11 +19,11 @@ describe.skipIf(!pgUp)('prepared statements on PostgreSQL', () => {
   let client: pg.Client;
   let db: NodePgDatabase<typeof schema>;
   const statements = async () =>
-    (await client.query<{ name: string; statement: string }>(`select name, statement from pg_prepared_statements order by name`)).rows;
+    (await client.query<{ name: string; statement: string; generic_plans: string }>(`select name, statement, generic_plans from pg_prepared_statements order by name`)).rows;
 
   beforeAll(async () => {
     database = await openThrowawayPostgres(PG_ADMIN_URL, 'prepared');
-    await database.db.insert(users).values(['ana', 'bo', 'cy'].map((username) => ({ username, passwordHash: 'x' })));
+    await database.db.insert(users).values(['ana', 'bo', 'cy', ...Array.from({ length: 30 }, (_, i) => `u${String(i).padStart(2, '0')}`)].map((username) => ({ username, passwordHash: 'x' })));
     client = new pg.Client({ connectionString: `postgres://postgres@${database.host}/${database.name}` });
     await client.connect();
     db = drizzle(client, { schema });
@@ -50,5 +50,19 @@ describe.skipIf(!pgUp)('prepared statements on PostgreSQL', () => {
     const both = await statements();
     expect(both).toHaveLength(2);
     expect(both.map((s) => s.name)).toContain(after[0].name);
+  });
+
+  it('reads a page with its size rounded up to a step in the text, cut back to the size, and PostgreSQL keeps its plan', async () => {
+    await client.query('deallocate all');
+    const page = (size: number, after: number) =>
+      preparedPage(size, (inText) => db.select({ id: users.userId, username: users.username }).from(users).where(gt(users.userId, after)).orderBy(asc(users.userId)).limit(inText));
+    const all = (await db.select({ id: users.userId }).from(users).orderBy(asc(users.userId))).map((u) => u.id);
+    for (let call = 0; call < 8; call++) expect((await page(7, all[call])).map((u) => u.id)).toEqual(all.slice(call + 1, call + 8));
+    expect((await page(10, 0)).map((u) => u.id)).toEqual(all.slice(0, 10));
+    expect((await page(13, all[2])).map((u) => u.id)).toEqual(all.slice(3, 16));
+    const kept = await statements();
+    // 7 and 10 share the text with `limit 10`; 13 has `limit 20`: two statements, not three.
+    expect(kept.map((k) => k.statement.match(/limit (\S+)/)?.[1]).sort()).toEqual(['10', '20']);
+    expect(Number(kept.find((k) => k.statement.includes('limit 10'))!.generic_plans)).toBeGreaterThan(0);
   });
 });

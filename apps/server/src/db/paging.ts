@@ -85,7 +85,8 @@ export interface CountOptions {
 async function countRows(db: Db, rows: SQLWrapper, { limit = EXACT_COUNT_LIMIT, countFirst = false, prepare = false }: CountOptions): Promise<number> {
   const estimate = countFirst ? 0 : await planRows(db, rows);
   if (estimate > limit) return estimate;
-  const capped = sql`(${rows} limit ${limit + 1}) c`;
+  // The cap in the text, not a parameter: a prepared count keeps its generic plan (db/prepared.ts, preparedPage).
+  const capped = sql`(${rows} limit ${sql.raw(String(Math.trunc(limit) + 1))}) c`;
   const exact = prepare
     ? Number((await prepared(db.select({ n: sql<number>`count(*)::int` }).from(capped)))[0].n)
     : Number((await db.execute(sql`select count(*)::int as n from ${capped}`) as unknown as { rows: Array<{ n: number }> }).rows[0].n);

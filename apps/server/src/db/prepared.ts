@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { compiledRows, isFlatSelection } from './compiled-rows.js';
 
 /** A Drizzle select: it renders its SQL and prepares itself under a name; `_.config.fields` is what it selects. */
@@ -49,4 +50,22 @@ export function prepared<T>(query: Preparable<T>): Promise<T> {
   const fields = query._?.config?.fields;
   if (fields && isFlatSelection(fields)) compiledRows(statement, fields);
   return statement.execute();
+}
+
+/** The row counts a prepared page is read with, written into its text: a page size is rounded up to one of them. */
+const LIMIT_STEPS = [10, 20, 50, 100, 200, 500];
+
+/**
+ * A page of a prepared select read with its LIMIT written into the SQL text instead of sent as a parameter. With
+ * `limit $n` PostgreSQL costs the generic plan as if a tenth of the table were asked, never keeps it and plans every
+ * call again (0.5 ms for a 10-row heartbeat page over its day partitions, against 0.15 ms to run it); with the number
+ * in the text it keeps the generic plan, which prunes the partitions when it runs. The size is rounded up to a step
+ * and the rows cut back to it, so the texts stay few whatever sizes are asked (each stays prepared per connection).
+ * `query` gets the LIMIT to pass to drizzle's `.limit()`, which renders an SQL chunk as it is.
+ */
+export async function preparedPage<T>(limit: number, query: (limit: number) => Preparable<T[]>): Promise<T[]> {
+  const step = LIMIT_STEPS.find((s) => s >= limit) ?? limit;
+  if (!Number.isSafeInteger(step) || step < 1) throw new Error(`preparedPage: ${limit} is not a row count`);
+  const rows = await prepared(query(sql.raw(String(step)) as unknown as number));
+  return rows.length > limit ? rows.slice(0, limit) : rows;
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, gte, sql, type SQL } from 'drizzle-orm'
 import type { DeviceRecordQuery, HeartStatisticsDay } from '@sl/contracts';
 import type { Db } from '../../db/client.js';
 import { cappedCount, paginate, recentFirst } from '../../db/paging.js';
-import { prepared } from '../../db/prepared.js';
+import { prepared, preparedPage } from '../../db/prepared.js';
 import { heartbeatRollupDepts, heartbeats, schedulerJobs, terminals } from '../../db/schema/index.js';
 import { energyPerDay, METER_GAP, meterRises, withNeighbours } from '../../energy/meter-energy-domain.js';
 import { zonedDate } from '../../control/compiler/zone-time.js';
@@ -39,7 +39,7 @@ export class HeartbeatRepository {
     const where = recordWhere(principal, q, cols);
     // Prepared (db/prepared.ts): PostgreSQL may keep a generic plan that prunes the day partitions when it runs.
     const rows = (w: SQL | undefined, limit: number, offset: number) =>
-      prepared(this.select().where(w).orderBy(desc(heartbeats.ts), desc(heartbeats.id)).limit(limit).offset(offset));
+      preparedPage(limit, (inText) => this.select().where(w).orderBy(desc(heartbeats.ts), desc(heartbeats.id)).limit(inText).offset(offset));
     return paginate(
       q,
       (limit, offset) => recentFirst(limit, !!q.from, (since) => rows(and(where, since && gte(heartbeats.ts, since)), limit, offset)),

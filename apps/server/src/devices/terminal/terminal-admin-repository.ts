@@ -3,7 +3,7 @@ import { TerminalStatus, type PageQuery, type PageResult, type TerminalFilter } 
 import type { Db } from '../../db/client.js';
 import type { TerminalChange } from '../../events/domain-events.js';
 import { cappedCount, contains, keepCount, keptCount, paginate } from '../../db/paging.js';
-import { prepared } from '../../db/prepared.js';
+import { preparedPage } from '../../db/prepared.js';
 import { rowsOf } from '../../db/sql-rows.js';
 import { departments, enterprises, terminalBoxes, terminals, terminalStatusChanges } from '../../db/schema/index.js';
 import { dataScopeFilter } from '../../system/access/data-scope.js';
@@ -106,15 +106,15 @@ export class TerminalAdminRepository {
     return n > FEW_MATCHES ? undefined : { count: Number(n), ids: (ids ?? []).map(Number) };
   }
 
-  /** The page's ids: an index walk in id order, from the cursor when there is one (db/prepared.ts: one plan per shape of filters). */
+  /** The page's ids: an index walk in id order, from the cursor when there is one (db/prepared.ts: a kept plan per shape of filters). */
   private async pageIds(where: SQL | undefined, q: { afterId?: number }, limit: number, offset: number): Promise<number[]> {
-    const rows = await prepared(
+    const rows = await preparedPage(limit, (inText) =>
       this.db
         .select({ id: terminals.terminalId })
         .from(terminals)
         .where(q.afterId ? and(where, gt(terminals.terminalId, q.afterId)) : where)
         .orderBy(asc(terminals.terminalId))
-        .limit(limit)
+        .limit(inText)
         .offset(q.afterId ? 0 : offset),
     );
     return rows.map((r) => r.id);

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, ilike, isNotNull, lte, or, sql } from 'drizzle
 import type { PageQuery } from '@sl/contracts';
 import type { Db } from '../../db/client.js';
 import { cappedCount, contains, paginate } from '../../db/paging.js';
-import { prepared } from '../../db/prepared.js';
+import { preparedPage } from '../../db/prepared.js';
 import { heartbeats, terminalImages, terminals, terminalStatusChanges, users } from '../../db/schema/index.js';
 import { dataScopeFilter } from '../../system/access/data-scope.js';
 import type { Principal } from '../../system/access/principal.js';
@@ -18,7 +18,7 @@ export class TerminalDataRepository {
     return paginate(
       q,
       // Prepared (db/prepared.ts): a month's range would otherwise plan its 31 day partitions twice a call.
-      (limit, offset) => prepared(this.db.select().from(heartbeats).where(where).orderBy(desc(heartbeats.ts), desc(heartbeats.id)).limit(limit).offset(offset)),
+      (limit, offset) => preparedPage(limit, (inText) => this.db.select().from(heartbeats).where(where).orderBy(desc(heartbeats.ts), desc(heartbeats.id)).limit(inText).offset(offset)),
       // One terminal's readings: counted (capped) first; a count of many is kept briefly (db/paging.ts).
       () => cappedCount(this.db, this.db.select({ one: sql`1` }).from(heartbeats).where(where), { countFirst: true, prepare: true }),
     );

@@ -2,7 +2,7 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { PageQuery, PageResult } from '@sl/contracts';
 import { BriefCache } from './brief-cache.js';
 import type { Db } from './client.js';
-import { prepared } from './prepared.js';
+import { prepared, rowCountInText } from './prepared.js';
 
 /** Runs a page query and its count together and wraps them in the go-admin page shape. */
 export async function paginate<T>(
@@ -86,7 +86,7 @@ async function countRows(db: Db, rows: SQLWrapper, { limit = EXACT_COUNT_LIMIT, 
   const estimate = countFirst ? 0 : await planRows(db, rows);
   if (estimate > limit) return estimate;
   // The cap in the text, not a parameter: a prepared count keeps its generic plan (db/prepared.ts, preparedPage).
-  const capped = sql`(${rows} limit ${sql.raw(String(Math.trunc(limit) + 1))}) c`;
+  const capped = sql`(${rows} limit ${rowCountInText(limit + 1)}) c`;
   const exact = prepare
     ? Number((await prepared(db.select({ n: sql<number>`count(*)::int` }).from(capped)))[0].n)
     : Number((await db.execute(sql`select count(*)::int as n from ${capped}`) as unknown as { rows: Array<{ n: number }> }).rows[0].n);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { compiledRows, isFlatSelection } from './compiled-rows.js';
 
 /** A Drizzle select: it renders its SQL and prepares itself under a name; `_.config.fields` is what it selects. */
@@ -52,6 +52,12 @@ export function prepared<T>(query: Preparable<T>): Promise<T> {
   return statement.execute();
 }
 
+/** A row count written into a statement's text (a LIMIT that PostgreSQL can plan for, see `preparedPage`). */
+export function rowCountInText(n: number): SQL {
+  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`${n} is not a row count`);
+  return sql.raw(String(n));
+}
+
 /** The row counts a prepared page is read with, written into its text: a page size is rounded up to one of them. */
 const LIMIT_STEPS = [10, 20, 50, 100, 200, 500];
 
@@ -65,7 +71,6 @@ const LIMIT_STEPS = [10, 20, 50, 100, 200, 500];
  */
 export async function preparedPage<T>(limit: number, query: (limit: number) => Preparable<T[]>): Promise<T[]> {
   const step = LIMIT_STEPS.find((s) => s >= limit) ?? limit;
-  if (!Number.isSafeInteger(step) || step < 1) throw new Error(`preparedPage: ${limit} is not a row count`);
-  const rows = await prepared(query(sql.raw(String(step)) as unknown as number));
+  const rows = await prepared(query(rowCountInText(step) as unknown as number));
   return rows.length > limit ? rows.slice(0, limit) : rows;
 }

@@ -95,10 +95,10 @@ export class TerminalService {
 
 function toListItem(row: TerminalListRow, older: LampRow | undefined): TerminalListItem {
   const item = toTerminal(row) as TerminalListItem;
-  const at = row.lampAt ?? older?.ts;
-  item.lampOn = row.lampAt ? row.lampOn : (older?.on ?? null);
-  item.dim = row.lampAt ? row.lampDim : (older?.dim ?? null);
-  item.readingAt = at ? new Date(at).toISOString() : null;
+  const lamp = row.lampAt ? { on: row.lampOn, dim: row.lampDim, ts: row.lampAt } : older;
+  item.lampOn = lamp?.on ?? null;
+  item.dim = lamp?.dim ?? null;
+  item.readingAt = lamp ? new Date(lamp.ts).toISOString() : null;
   return item;
 }
 

@@ -1,11 +1,11 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/en';
-import type { Locale } from '@sl/contracts';
+import { DEFAULT_LOCALE, type Locale } from '@sl/contracts';
 import { i18n } from '../i18n';
 
 const DAYJS_LOCALES: Record<Locale, string> = { 'zh-CN': 'zh-cn', 'en-US': 'en' };
-const follow = (language: string) => void dayjs.locale(DAYJS_LOCALES[language as Locale] ?? DAYJS_LOCALES['zh-CN']);
+const follow = (language: string) => void dayjs.locale(DAYJS_LOCALES[language as Locale] ?? DAYJS_LOCALES[DEFAULT_LOCALE]);
 
 /**
  * dayjs (dates, antd's pickers) in the console's language, switched with it. Loaded by what formats dates and by the

@@ -95,13 +95,16 @@ export type ReadingTable = 'heartbeat' | 'device_event';
 /**
  * No row of the same terminal and mid with a ts near this one: not a resend stamped anew (protocol §3). The
  * batch's whole range is spelt out as constants too, so the planner keeps only its few partitions.
+ * Written as one row comparison, which only the unique key (terminal_id, mid, ts) can serve: with plain equalities the
+ * planner chose by the partition's statistics, and those of a day analyzed young (every terminal seen once) made it
+ * walk each terminal's readings of the day by (terminal_id, ts), or hash the whole partition; a nested loop of
+ * unique-key probes is the only plan a row comparison leaves (docs/performance.md, "Ingest").
  */
 function notStoredYet(table: 'heartbeat' | 'device_event', times: number[]) {
   const at = (ms: number) => sql.raw(`'${new Date(ms).toISOString()}'::timestamptz`);
   const window = sql.raw(`interval '${REPEATED_MID_WINDOW_MS / 1000} seconds'`);
   return sql`not exists (
-    select 1 from ${sql.raw(table)} s where s.terminal_id = r.terminal_id and s.mid = r.mid
-      and s.ts between r.ts - ${window} and r.ts + ${window}
+    select 1 from ${sql.raw(table)} s where (s.terminal_id, s.mid, s.ts) between (r.terminal_id, r.mid, r.ts - ${window}) and (r.terminal_id, r.mid, r.ts + ${window})
       and s.ts between ${at(Math.min(...times) - REPEATED_MID_WINDOW_MS)} and ${at(Math.max(...times) + REPEATED_MID_WINDOW_MS)})`;
 }
 

@@ -57,6 +57,8 @@ const { values: args } = parseArgs({
     'broker-seconds': { type: 'string', default: '10' },
     inflight: { type: 'string', default: '1' },
     'presence-every-heartbeat': { type: 'boolean', default: false },
+    /** Readings each terminal has already sent today, as later in a day: today's partition analyzed young, then filled. */
+    'day-readings': { type: 'string', default: '0' },
     'pglite-dir': { type: 'string' },
     burst: { type: 'string', default: '0' },
     'burst-terminals': { type: 'string', default: '30' },
@@ -72,6 +74,7 @@ const { values: args } = parseArgs({
 if (args.help) {
   console.log(`npx tsx bench/ingest/run.ts [--engine pglite|postgres|both] [--terminals N] [--seconds S] [--rate N]
   [--warmup S] [--broker-seconds S] [--inflight K per terminal] [--pglite-dir DIR] [--presence-every-heartbeat]
+  [--day-readings N]   (each terminal's readings already stored today; the partition analyzed after the first of each)
   [--profile FILE.cpuprofile [--allocations]]   (PostgreSQL admin URL: $BENCH_PG_URL, default ${PG_ADMIN_URL})
 npx tsx bench/ingest/run.ts --burst N [--burst-terminals T] [--broker mqtt://host:port] [--repeat R] [--engine …]
   the same burst of N heartbeats from T terminals through the embedded broker and an external Mosquitto (ratio)`);
@@ -180,6 +183,23 @@ async function insertTerminals(db: Db, count = N) {
     }
     await db.insert(terminals).values(rows);
   }
+}
+
+/**
+ * Today's partition as later in the day: each terminal's first reading, the partition analyzed then (as the gateway
+ * does after a new day's first readings, partition-statistics.ts), then the rest of `perTerminal`, spread up to now.
+ */
+async function fillToday(db: Db, perTerminal: number) {
+  const now = Date.now();
+  const dayStart = Math.floor(now / 86_400_000) * 86_400_000;
+  const step = `${Math.max(1, Math.floor((now - dayStart) / 1000 / perTerminal))} seconds`;
+  const insert = (from: number, to: number) => db.execute(sql`
+    insert into heartbeat (terminal_id, mid, ts, model, voltage_a, current_a, power_a, energy_kwh, "on")
+    select t.terminal_id, 'day-' || k, ${new Date(dayStart)}::timestamptz + k * ${step}::interval, 1, 220, 1, 0.2, k * 0.01, true
+    from terminal t, generate_series(${from}::int, ${to}::int) k`);
+  await insert(0, 0);
+  await db.execute(sql`analyze ${sql.identifier(`heartbeat_p${new Date(dayStart).toISOString().slice(0, 10).replaceAll('-', '')}`)}`);
+  for (let k = 1; k < perTerminal; k += 100) await insert(k, Math.min(perTerminal - 1, k + 99));
 }
 
 const countHeartbeats = async (db: Db) => Number(rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from heartbeat`))[0].n);
@@ -310,6 +330,11 @@ async function runEngine(engine: 'pglite' | 'postgres'): Promise<Row> {
   console.log(`\n[${engine}] ${database.where}; inserting ${N} cabinet terminals`);
   try {
     await insertTerminals(database.db);
+    const dayReadings = Number(args['day-readings']);
+    if (dayReadings > 0) {
+      await fillToday(database.db, dayReadings);
+      console.log(`[${engine}] today's partition filled: ${dayReadings} readings a terminal, analyzed after the first`);
+    }
 
     // Phase 1: the real gateway, storing.
     const { transport, counts } = await countingBroker(database.db);

@@ -1,8 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { Database, Db } from '../src/db/client.js';
 import { rowsOf } from '../src/db/sql-rows.js';
 import { ensurePartitions } from '../src/fleet/partitions.js';
+import { silentLog } from '../src/gateway/device-transport.js';
+import { PartitionStatistics } from '../src/gateway/partition-statistics.js';
 import { ReadingRepository, REPEATED_MID_WINDOW_MS, type HeartbeatRecord } from '../src/gateway/reading-repository.js';
 import { describeEachEngine } from './support/each-engine.js';
 import { openTestDatabase } from './support/engines.js';
@@ -13,6 +15,7 @@ const HOUR = 3_600_000;
 const today = Math.floor(Date.now() / DAY) * DAY;
 const NOON = today + 5 * DAY + 12 * HOUR;
 const PLAN_NOON = NOON + 3 * DAY;
+const UNANALYZED_NOON = PLAN_NOON + DAY;
 const partitionOf = (ms: number) => `heartbeat_p${new Date(Math.floor(ms / DAY) * DAY).toISOString().slice(0, 10).replaceAll('-', '')}`;
 
 const reading = (terminal: number, mid: string, ts: number): HeartbeatRecord => ({
@@ -29,7 +32,7 @@ describeEachEngine('the repeated-mid check of stored readings', (engine) => {
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     db = database.db;
-    await ensurePartitions(db, new Date(NOON - 3 * DAY), new Date(PLAN_NOON + 2 * DAY));
+    await ensurePartitions(db, new Date(NOON - 3 * DAY), new Date(UNANALYZED_NOON + 2 * DAY));
   });
   afterAll(() => database.close());
 
@@ -60,21 +63,49 @@ describeEachEngine('the repeated-mid check of stored readings', (engine) => {
       insert into heartbeat (terminal_id, mid, ts, model)
       select 1 + g % 5, 'later-' || g, ${new Date(PLAN_NOON)}::timestamptz + g * interval '1 second', 2 from generate_series(1, 400) g`);
 
-    let plan: PlanNode | undefined;
-    const explaining = { execute: async (q: SQL) => {
-      plan = rowsOf<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(await db.execute(sql`explain (analyze, format json) ${q}`)).map((r) => {
-        const p = r['QUERY PLAN'];
-        return (typeof p === 'string' ? JSON.parse(p) : p)[0].Plan;
-      })[0];
-      return { rows: [] };
-    } } as unknown as Db;
-    await new ReadingRepository(explaining).insertHeartbeats([3, 4, 5].map((t) => reading(t, `new-${t}`, PLAN_NOON + HOUR)));
+    const probe = await checkProbe(db, name, [3, 4, 5].map((t) => reading(t, `new-${t}`, PLAN_NOON + HOUR)));
+    expectUniqueKeyProbe(probe);
+  });
 
-    const probes = nodesOf(plan!).filter((n) => n['Relation Name'] === name);
-    expect(probes).toHaveLength(1);
-    // The unique key (terminal, mid, ts) finds the mid at once; (terminal, ts) would walk the terminal's 80 readings.
-    const probe = probes[0];
-    expect({ node: probe['Node Type'], index: probe['Index Name'], removed: probe['Rows Removed by Filter'] ?? 0 })
-      .toEqual({ node: expect.stringMatching(/^Index/), index: expect.stringMatching(/terminal_id_mid_ts/), removed: 0 });
+  it("analyzes a day filled without statistics at the gateway's first reading into it, so its checks probe the unique key", async () => {
+    const name = partitionOf(UNANALYZED_NOON);
+    if (engine === 'postgres') await db.execute(sql`alter table ${sql.identifier(name)} set (autovacuum_enabled = false)`);
+    // Written as the demo's past week is: many readings, no statistics.
+    await db.execute(sql`
+      insert into heartbeat (terminal_id, mid, ts, model)
+      select 1 + g % 5, 'demo-' || g, ${new Date(UNANALYZED_NOON - 6 * HOUR)}::timestamptz + g * interval '10 seconds', 2 from generate_series(1, 2000) g`);
+    const analyzed = async () => Number(rowsOf<{ n: string }>(await db.execute(sql`select count(*) as n from pg_stats where tablename = ${name}`))[0].n) > 0;
+    expect(await analyzed()).toBe(false);
+
+    // The gateway's wiring (gateway.ts): each stored batch is told to the partition statistics.
+    const repo = new ReadingRepository(db);
+    const statistics = new PartitionStatistics((table, day) => repo.analyzeIfNoStatistics(table, day), silentLog);
+    const first = [reading(1, 'live-1', UNANALYZED_NOON)];
+    await repo.insertHeartbeats(first);
+    statistics.wrote('heartbeat', first.map((r) => Date.parse(r.ts)));
+    await vi.waitFor(async () => expect(await analyzed()).toBe(true));
+
+    expectUniqueKeyProbe(await checkProbe(db, name, [2, 3, 4].map((t) => reading(t, `live-${t}`, UNANALYZED_NOON + HOUR))));
   });
 });
+
+/** The plan of the check for `rows`, run (explain analyze): the node that probes `partition`. */
+async function checkProbe(db: Db, partition: string, rows: HeartbeatRecord[]): Promise<PlanNode> {
+  let plan: PlanNode | undefined;
+  const explaining = { execute: async (q: SQL) => {
+    const [row] = rowsOf<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(await db.execute(sql`explain (analyze, format json) ${q}`));
+    const p = row['QUERY PLAN'];
+    plan = (typeof p === 'string' ? JSON.parse(p) : p)[0].Plan;
+    return { rows: [] };
+  } } as unknown as Db;
+  await new ReadingRepository(explaining).insertHeartbeats(rows);
+  const probes = nodesOf(plan!).filter((n) => n['Relation Name'] === partition);
+  expect(probes).toHaveLength(1);
+  return probes[0];
+}
+
+// The unique key (terminal, mid, ts) finds the mid at once; (terminal, ts) walks the terminal's readings, a scan all of them.
+function expectUniqueKeyProbe(probe: PlanNode) {
+  expect({ node: probe['Node Type'], index: probe['Index Name'], removed: probe['Rows Removed by Filter'] ?? 0 })
+    .toEqual({ node: expect.stringMatching(/^Index/), index: expect.stringMatching(/terminal_id_mid_ts/), removed: 0 });
+}

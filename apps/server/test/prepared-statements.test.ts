@@ -4,7 +4,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepared, preparedPage } from '../src/db/prepared.js';
 import * as schema from '../src/db/schema/index.js';
-import { users } from '../src/db/schema/index.js';
+import { heartbeats, terminals, users } from '../src/db/schema/index.js';
+import type { Db } from '../src/db/client.js';
+import { ensurePartitions } from '../src/fleet/partitions.js';
+import { HeartbeatRepository } from '../src/devices/heartbeat/heartbeat-repository.js';
+import type { Principal } from '../src/system/access/principal.js';
 import { openThrowawayPostgres, PG_ADMIN_URL, postgresAvailable } from './support/engines.js';
 
 const pgUp = await postgresAvailable();
@@ -19,7 +23,7 @@ describe.skipIf(!pgUp)('prepared statements on PostgreSQL', () => {
   let client: pg.Client;
   let db: NodePgDatabase<typeof schema>;
   const statements = async () =>
-    (await client.query<{ name: string; statement: string; generic_plans: string }>(`select name, statement, generic_plans from pg_prepared_statements order by name`)).rows;
+    (await client.query<{ name: string; statement: string; generic_plans: string; custom_plans: string }>(`select name, statement, generic_plans, custom_plans from pg_prepared_statements order by name`)).rows;
 
   beforeAll(async () => {
     database = await openThrowawayPostgres(PG_ADMIN_URL, 'prepared');
@@ -64,5 +68,27 @@ describe.skipIf(!pgUp)('prepared statements on PostgreSQL', () => {
     // 7 and 10 share the text with `limit 10`; 13 has `limit 20`: two statements, not three.
     expect(kept.map((k) => k.statement.match(/limit (\S+)/)?.[1]).sort()).toEqual(['10', '20']);
     expect(Number(kept.find((k) => k.statement.includes('limit 10'))!.generic_plans)).toBeGreaterThan(0);
+  });
+
+  it("plans a terminal's newest heartbeats once: the recent window's start is in the text, not a parameter", async () => {
+    await client.query('deallocate all');
+    const DAY = 86_400_000;
+    const now = Date.now();
+    // A month of day partitions, as a running installation keeps: with the window's start as a parameter the generic plan
+    // holds all of them, so PostgreSQL planned every call anew for the few the start leaves.
+    await ensurePartitions(db as unknown as Db, new Date(now - 30 * DAY), new Date(now + 3 * DAY));
+    const [t] = await db.insert(terminals).values({ name: 'lamp', family: 'rdc4m', sn: 'PREP-1', model: 2 }).returning({ id: terminals.terminalId });
+    const times = Array.from({ length: 14 }, (_, i) => now - i * 60_000);
+    await db.insert(heartbeats).values(times.map((ms, i) => ({ terminalId: t.id, mid: `m${i}`, ts: new Date(ms), model: 2 })));
+    const admin: Principal = { userId: 1, username: 'admin', deptId: null, deptPath: null, roles: [], permissions: new Set(), isAdmin: true };
+    const repo = new HeartbeatRepository(db as unknown as Db);
+
+    for (let call = 0; call < 8; call++) {
+      const page = await repo.page(admin, { pageIndex: 1, pageSize: 10, terminalId: t.id });
+      expect(page.list.map((r) => new Date(r.ts).getTime())).toEqual(times.slice(0, 10));
+    }
+    const [statement] = (await statements()).filter((k) => k.statement.includes('from "heartbeat"') && k.statement.includes('limit 10'));
+    expect(statement.statement).toMatch(/"heartbeat"\."ts" >= '\d{4}-\d\d-\d\dT00:00:00\.000Z'::timestamptz/);
+    expect(Number(statement.generic_plans)).toBeGreaterThan(0);
   });
 });

@@ -103,12 +103,14 @@ const RECENT_WINDOWS_MS = [RECENT_WINDOW_MS, 7 * RECENT_WINDOW_MS];
  * A newest-first page of a day-partitioned table: without a start time it first asks for rows since
  * `RECENT_WINDOW_MS` ago (the planner prunes every older partition, so page 1 never plans a year of
  * them), then the last week, and runs over every partition only when those windows hold too few rows
- * for the page.
+ * for the page. Each window starts at midnight UTC, a partition's bound, so its start changes once a day
+ * and a prepared page can carry it in its text (`timeInText`); any start is right, as a window is used
+ * only when it holds the whole page.
  */
-export async function recentFirst<T>(limit: number, hasStart: boolean, rows: (since?: Date) => Promise<T[]>): Promise<T[]> {
+export async function recentFirst<T>(limit: number, hasStart: boolean, rows: (since?: Date) => Promise<T[]>, now = Date.now()): Promise<T[]> {
   if (hasStart) return rows();
   for (const window of RECENT_WINDOWS_MS) {
-    const recent = await rows(new Date(Date.now() - window));
+    const recent = await rows(new Date(Math.floor((now - window) / RECENT_WINDOW_MS) * RECENT_WINDOW_MS));
     if (recent.length === limit) return recent;
   }
   return rows();

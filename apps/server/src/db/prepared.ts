@@ -58,6 +58,15 @@ export function rowCountInText(n: number): SQL {
   return sql.raw(String(n));
 }
 
+/**
+ * A time written into a statement's text: a prepared statement's generic plan prunes the day partitions before it by
+ * it when planned, once, where a parameter leaves every partition in the plan (see `recentFirst`).
+ */
+export function timeInText(at: Date): SQL {
+  if (Number.isNaN(at.getTime())) throw new Error('not a time');
+  return sql.raw(`'${at.toISOString()}'::timestamptz`);
+}
+
 /** The row counts a prepared page is read with, written into its text: a page size is rounded up to one of them. */
 const LIMIT_STEPS = [10, 20, 50, 100, 200, 500];
 

@@ -1,8 +1,8 @@
-import { and, desc, eq, getTableColumns, gte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { DeviceRecordQuery, HeartStatisticsDay } from '@sl/contracts';
 import type { Db } from '../../db/client.js';
 import { cappedCount, paginate, recentFirst } from '../../db/paging.js';
-import { prepared, preparedPage } from '../../db/prepared.js';
+import { prepared, preparedPage, timeInText } from '../../db/prepared.js';
 import { heartbeatRollupDepts, heartbeats, schedulerJobs, terminals } from '../../db/schema/index.js';
 import { energyPerDay, METER_GAP, meterRises, withNeighbours } from '../../energy/meter-energy-domain.js';
 import { zonedDate } from '../../control/compiler/zone-time.js';
@@ -37,12 +37,13 @@ export class HeartbeatRepository {
 
   page(principal: Principal, q: DeviceRecordQuery) {
     const where = recordWhere(principal, q, cols);
-    // Prepared (db/prepared.ts): PostgreSQL may keep a generic plan that prunes the day partitions when it runs.
+    // Prepared (db/prepared.ts), a recent window's start in the text: the generic plan PostgreSQL keeps prunes the older
+    // day partitions when planned; with the start as a parameter it kept none and planned every call (0.8 ms, 0.1 to run).
     const rows = (w: SQL | undefined, limit: number, offset: number) =>
       preparedPage(limit, (inText) => this.select().where(w).orderBy(desc(heartbeats.ts), desc(heartbeats.id)).limit(inText).offset(offset));
     return paginate(
       q,
-      (limit, offset) => recentFirst(limit, !!q.from, (since) => rows(and(where, since && gte(heartbeats.ts, since)), limit, offset)),
+      (limit, offset) => recentFirst(limit, !!q.from, (since) => rows(and(where, since && sql`${heartbeats.ts} >= ${timeInText(since)}`), limit, offset)),
       () => cappedCount(this.db, this.db.select({ one: sql`1` }).from(heartbeats).innerJoin(terminals, eq(terminals.terminalId, heartbeats.terminalId)).where(where), { countFirst: !!q.terminalId, prepare: !!q.terminalId }),
     );
   }

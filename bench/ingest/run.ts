@@ -37,6 +37,7 @@ import { TerminalDirectory } from '../../apps/server/src/gateway/terminal-direct
 import { TerminalRecordRepository } from '../../apps/server/src/gateway/terminal-record-repository.js';
 import { checkSignIn } from '../../apps/server/src/gateway/sign-in.js';
 import { rowsOf } from '../../apps/server/src/db/sql-rows.js';
+import { partitionName } from '../../apps/server/src/fleet/partition-day-domain.js';
 import { hashTerminalSecret } from '../../apps/server/src/gateway/terminal-secret.js';
 import { snFor } from '../../apps/simulator/src/fleet-spec.js';
 import { openThrowawayPostgres } from '../../apps/server/test/support/engines.js';
@@ -198,7 +199,7 @@ async function fillToday(db: Db, perTerminal: number) {
     select t.terminal_id, 'day-' || k, ${new Date(dayStart)}::timestamptz + k * ${step}::interval, 1, 220, 1, 0.2, k * 0.01, true
     from terminal t, generate_series(${from}::int, ${to}::int) k`);
   await insert(0, 0);
-  await db.execute(sql`analyze ${sql.identifier(`heartbeat_p${new Date(dayStart).toISOString().slice(0, 10).replaceAll('-', '')}`)}`);
+  await db.execute(sql`analyze ${sql.identifier(partitionName('heartbeat', new Date(dayStart)))}`);
   for (let k = 1; k < perTerminal; k += 100) await insert(k, Math.min(perTerminal - 1, k + 99));
 }
 

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { Database, Db } from '../src/db/client.js';
 import { rowsOf } from '../src/db/sql-rows.js';
+import { partitionName } from '../src/fleet/partition-day-domain.js';
 import { ensurePartitions } from '../src/fleet/partitions.js';
 import { silentLog } from '../src/gateway/device-transport.js';
 import { PartitionStatistics } from '../src/gateway/partition-statistics.js';
@@ -16,7 +17,7 @@ const today = Math.floor(Date.now() / DAY) * DAY;
 const NOON = today + 5 * DAY + 12 * HOUR;
 const PLAN_NOON = NOON + 3 * DAY;
 const UNANALYZED_NOON = PLAN_NOON + DAY;
-const partitionOf = (ms: number) => `heartbeat_p${new Date(Math.floor(ms / DAY) * DAY).toISOString().slice(0, 10).replaceAll('-', '')}`;
+const partitionOf = (ms: number) => partitionName('heartbeat', new Date(ms));
 
 const reading = (terminal: number, mid: string, ts: number): HeartbeatRecord => ({
   terminal_id: terminal, mid, ts: new Date(ts).toISOString(), model: 2, energy_kwh: 1,

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { deviceEvents } from '../db/schema/index.js';
 import { rowsOf } from '../db/sql-rows.js';
+import { timeInText } from '../db/prepared.js';
+import { partitionName } from '../fleet/partition-day-domain.js';
 
 /** A heartbeat under the `heartbeat` table's column names, as json_populate_recordset reads it; a missing value stays null. */
 export interface HeartbeatRecord {
@@ -78,7 +80,7 @@ export class ReadingRepository {
    * or of the whole day, instead of probing the unique key (docs/performance.md, "Ingest").
    */
   async analyzeIfNoStatistics(table: ReadingTable, day: Date): Promise<boolean> {
-    const name = `${table}_p${new Date(Math.floor(day.getTime() / 86_400_000) * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '')}`;
+    const name = partitionName(table, day);
     const result = await this.db.execute(sql`
       select to_regclass(${name}) is not null as present,
         exists (select 1 from pg_stats where schemaname = current_schema() and tablename = ${name}) as analyzed`);
@@ -101,7 +103,7 @@ export type ReadingTable = 'heartbeat' | 'device_event';
  * unique-key probes is the only plan a row comparison leaves (docs/performance.md, "Ingest").
  */
 function notStoredYet(table: 'heartbeat' | 'device_event', times: number[]) {
-  const at = (ms: number) => sql.raw(`'${new Date(ms).toISOString()}'::timestamptz`);
+  const at = (ms: number) => timeInText(new Date(ms));
   const window = sql.raw(`interval '${REPEATED_MID_WINDOW_MS / 1000} seconds'`);
   return sql`not exists (
     select 1 from ${sql.raw(table)} s where (s.terminal_id, s.mid, s.ts) between (r.terminal_id, r.mid, r.ts - ${window}) and (r.terminal_id, r.mid, r.ts + ${window})

@@ -94,8 +94,9 @@ async function countRows(db: Db, rows: SQLWrapper, { limit = EXACT_COUNT_LIMIT, 
   return Math.max(limit + 1, countFirst ? await planRows(db, rows) : estimate);
 }
 
+const DAY_MS = 86_400_000;
 /** The window a newest-first list over a partitioned table tries before all of it. */
-export const RECENT_WINDOW_MS = 86_400_000;
+export const RECENT_WINDOW_MS = DAY_MS;
 /** The windows tried in turn: a day, then a week (a quiet terminal's own readings), then everything. */
 const RECENT_WINDOWS_MS = [RECENT_WINDOW_MS, 7 * RECENT_WINDOW_MS];
 
@@ -110,7 +111,7 @@ const RECENT_WINDOWS_MS = [RECENT_WINDOW_MS, 7 * RECENT_WINDOW_MS];
 export async function recentFirst<T>(limit: number, hasStart: boolean, rows: (since?: Date) => Promise<T[]>, now = Date.now()): Promise<T[]> {
   if (hasStart) return rows();
   for (const window of RECENT_WINDOWS_MS) {
-    const recent = await rows(new Date(Math.floor((now - window) / RECENT_WINDOW_MS) * RECENT_WINDOW_MS));
+    const recent = await rows(new Date(Math.floor((now - window) / DAY_MS) * DAY_MS));
     if (recent.length === limit) return recent;
   }
   return rows();

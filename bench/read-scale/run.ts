@@ -4,7 +4,8 @@
  *
  *   npm run bench:read-scale -- --url postgres://postgres@127.0.0.1:5432/streetlight_bench_fleet --seconds 10
  *   add --generate [--terminals 100000 --heartbeats 10000000 --days 30] to fill the database first (idempotent);
- *   --only "terminal list,heartbeat list" runs only the paths whose name holds one of the parts
+ *   --only "terminal list,heartbeat list" runs only the paths whose name holds one of the parts; --profile DIR writes
+ *   each server's CPU profile there
  *
  * The server runs as its own process (the built apps/server/dist/main.js under node, as `npm start` runs it), so the load loop's CPU is
  * not charged to it; the loop keeps 16 requests in flight over keep-alive connections for `--seconds`
@@ -41,6 +42,8 @@ const { values } = parseArgs({
     loader: { type: 'string', default: 'auto' },
     // Server processes on the same database (the scale-out layout of docs/scale-out.md, on one machine); the load is split evenly.
     instances: { type: 'string', default: '1' },
+    // A V8 CPU profile of each server process, written into this folder when the run ends (read it in Chrome's DevTools).
+    profile: { type: 'string' },
   },
 });
 const SECONDS = Number(values.seconds);
@@ -215,7 +218,7 @@ async function main() {
   for (let k = 0; k < INSTANCES; k++) ports.push(await freePort());
   const port = ports[0];
   // The built server, as `npm start` runs it (node apps/server/dist/main.js; `npm run bench:read-scale` builds it first).
-  const servers = await Promise.all(ports.map(async (p) => spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const servers = await Promise.all(ports.map(async (p) => spawn(process.execPath, [...(values.profile ? ['--cpu-prof', '--cpu-prof-dir', values.profile] : []), 'apps/server/dist/main.js'], {
     env: { ...process.env, PORT: String(p), MQTT_PORT: String(await freePort()), HOST: '127.0.0.1', DATABASE_URL: withAppName(values.url!), DEMO: 'false', CAPTCHA: 'false', ADMIN_PASSWORD, LOG_LEVEL: 'warn', DATA_DIR: os.tmpdir() + '/sl-read-scale',
       // The generated fleet is not connected: its first offline sweep (100,000 terminals going offline) would run
       // during the measurement. It is measured by test/gateway-sweep-scale.test.ts instead.

@@ -8,6 +8,7 @@ import { heartbeats, terminals, users } from '../src/db/schema/index.js';
 import type { Db } from '../src/db/client.js';
 import { ensurePartitions } from '../src/fleet/partitions.js';
 import { HeartbeatRepository } from '../src/devices/heartbeat/heartbeat-repository.js';
+import { TerminalAdminRepository } from '../src/devices/terminal/terminal-admin-repository.js';
 import type { Principal } from '../src/system/access/principal.js';
 import { openThrowawayPostgres, PG_ADMIN_URL, postgresAvailable } from './support/engines.js';
 
@@ -90,5 +91,31 @@ describe.skipIf(!pgUp)('prepared statements on PostgreSQL', () => {
     const [statement] = (await statements()).filter((k) => k.statement.includes('from "heartbeat"') && k.statement.includes('limit 10'));
     expect(statement.statement).toMatch(/"heartbeat"\."ts" >= '\d{4}-\d\d-\d\dT00:00:00\.000Z'::timestamptz/);
     expect(Number(statement.generic_plans)).toBeGreaterThan(0);
+  });
+
+  it("reads a text filter's matches with one statement per shape of filters, whatever the text, page and cursor", async () => {
+    await client.query('deallocate all');
+    // Serials registered in blocks, as a city's are: TXT-A-000…029 and TXT-B-000…029, every third one in the warehouse.
+    const serials = ['A', 'B'].flatMap((block) => Array.from({ length: 30 }, (_, i) => `TXT-${block}-${String(i).padStart(3, '0')}`));
+    const ids = (await db.insert(terminals).values(serials.map((sn, i) => ({ name: `lamp ${sn}`, family: 'rdc4m', sn, model: 2, status: i % 3 === 0 ? 2 : 3 }))).returning({ id: terminals.terminalId, sn: terminals.sn })).sort((a, b) => a.id - b.id);
+    const admin: Principal = { userId: 1, username: 'admin', deptId: null, deptPath: null, roles: [], permissions: new Set(), isAdmin: true };
+    const repo = new TerminalAdminRepository(db as unknown as Db, () => undefined, 0);
+    const expected = (part: string, keep: (i: number) => boolean = () => true) => ids.filter((t, i) => t.sn.toLowerCase().includes(part.toLowerCase()) && keep(serials.indexOf(t.sn))).map((t) => t.id);
+
+    for (const part of ['txt-a', 'TXT-B-01', '-00', 'nothing']) {
+      const all = expected(part);
+      const first = await repo.page(admin, { pageIndex: 1, pageSize: 20, sn: part });
+      expect([first.count, first.list.map((r) => r.terminalId)]).toEqual([all.length, all.slice(0, 20)]);
+      const second = await repo.page(admin, { pageIndex: 2, pageSize: 20, sn: part });
+      expect(second.list.map((r) => r.terminalId)).toEqual(all.slice(20, 40));
+      if (all.length > 5) expect((await repo.page(admin, { pageIndex: 1, pageSize: 20, sn: part, afterId: all[4] })).list.map((r) => r.terminalId)).toEqual(all.slice(5, 25));
+    }
+    const inWarehouse = await repo.page(admin, { pageIndex: 1, pageSize: 20, sn: 'txt-', status: 2 });
+    expect(inWarehouse.list.map((r) => r.terminalId)).toEqual(expected('txt-', (i) => i % 3 === 0));
+
+    // The serial filter alone is one statement for every text, page and cursor; with the status filter it is a second.
+    const matchReads = (await statements()).filter((k) => k.statement.includes('array_agg'));
+    expect(matchReads).toHaveLength(2);
+    expect(matchReads.every((k) => k.statement.includes('limit 5001'))).toBe(true);
   });
 });

@@ -3,8 +3,7 @@ import { TerminalStatus, type PageQuery, type PageResult, type TerminalFilter } 
 import type { Db } from '../../db/client.js';
 import type { TerminalChange } from '../../events/domain-events.js';
 import { cappedCount, contains, keepCount, keptCount, paginate } from '../../db/paging.js';
-import { preparedPage } from '../../db/prepared.js';
-import { rowsOf } from '../../db/sql-rows.js';
+import { prepared, preparedPage, rowCountInText } from '../../db/prepared.js';
 import { departments, enterprises, terminalBoxes, terminals, terminalStatusChanges } from '../../db/schema/index.js';
 import { dataScopeFilter } from '../../system/access/data-scope.js';
 import type { Principal } from '../../system/access/principal.js';
@@ -95,14 +94,22 @@ export class TerminalAdminRepository {
     return paginate(q, async (limit, offset) => this.listRows.read(await this.pageIds(where, q, limit, offset)), () => cappedCount(this.db, counted));
   }
 
-  /** How many terminals `where` matches and the page's ids among them in order, when they are at most FEW_MATCHES. */
+  /**
+   * How many terminals `where` matches and the page's ids among them in order, when they are at most FEW_MATCHES. A
+   * prepared statement (db/prepared.ts) with its cap in the text: the same shape of filters is planned once per
+   * connection, not on every call (a quarter of a millisecond of PostgreSQL's CPU, as much as the read itself for a keyword).
+   */
   private async fewMatches(where: SQL | undefined, q: PageQuery & { afterId?: number }): Promise<{ count: number; ids: number[] } | undefined> {
     const from = q.afterId ? 0 : (q.pageIndex - 1) * q.pageSize;
-    const matches = this.db.select({ terminalId: terminals.terminalId }).from(terminals).where(where).limit(FEW_MATCHES + 1);
-    const result = await this.db.execute(sql`
-      select count(*)::int as n, (array_agg(m.terminal_id order by m.terminal_id) filter (where m.terminal_id > ${q.afterId ?? 0}::int))[${from + 1}::int:${from + q.pageSize}::int] as ids
-      from (${matches}) m`);
-    const { n, ids } = rowsOf<{ n: number; ids: number[] | null }>(result)[0];
+    const matches = this.db.select({ terminalId: terminals.terminalId }).from(terminals).where(where).limit(rowCountInText(FEW_MATCHES + 1) as unknown as number);
+    const [{ n, ids }] = await prepared(
+      this.db
+        .select({
+          n: sql<number>`count(*)::int`,
+          ids: sql<number[] | null>`(array_agg(m.terminal_id order by m.terminal_id) filter (where m.terminal_id > ${q.afterId ?? 0}::int))[${from + 1}::int:${from + q.pageSize}::int]`,
+        })
+        .from(sql`(${matches}) m`),
+    );
     return n > FEW_MATCHES ? undefined : { count: Number(n), ids: (ids ?? []).map(Number) };
   }
 

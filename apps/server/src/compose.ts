@@ -44,6 +44,7 @@ export async function composeServer(config: Config, logger: AppOptions['logger']
   scheduler.register(notifyRetryJob(app.services.notify));
   scheduler.register(app.services.reports.monthly.job(app.log.child({ module: 'reports' })));
   scheduler.register(assetHealthJob(database.db));
+  scheduler.register(app.services.terminalDomain.listChangesJob);
   scheduler.register(authPurgeJob(app.services.authRepo, app.services.counters));
   scheduler.register(webhookJob(app.services.webhooks));
   // The demo's records first: the health job's first run, at the scheduler's first tick, then scores the seeded lamps.

@@ -1,22 +1,23 @@
-import { and, asc, count, eq, gt, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { TerminalStatus, type PageQuery, type PageResult, type TerminalFilter } from '@sl/contracts';
 import type { Db } from '../../db/client.js';
 import type { TerminalChange } from '../../events/domain-events.js';
 import { cappedCount, contains, keepCount, keptCount, paginate } from '../../db/paging.js';
 import { prepared, preparedPage, rowCountInText } from '../../db/prepared.js';
 import { departments, enterprises, terminalBoxes, terminals, terminalStatusChanges } from '../../db/schema/index.js';
-import { dataScopeFilter } from '../../system/access/data-scope.js';
+import { dataScopeFilter, seesEverything } from '../../system/access/data-scope.js';
 import type { Principal } from '../../system/access/principal.js';
 import { alarmsFollowTerminal, type AlarmActor } from '../../alarms/alarm-workflow.js';
 import { archiveTerminals, type ArchiveTarget } from '../../fleet/archive.js';
 import { deleteRecordsOf } from '../../fleet/orphans.js';
 import { joinNames, terminalColumns, type TerminalRow, type TerminalValues } from './terminal-columns.js';
+import type { TerminalListIndex } from './terminal-list-index.js';
 import { TerminalListRows, type TerminalListRow } from './terminal-list-rows.js';
 import { TerminalWriteRepository } from './terminal-write-repository.js';
 
 /** The department itself and every department below it. */
-const deptAndBelow = (deptId: number) =>
-  sql`${terminals.deptId} in (select d.dept_id from sys_dept d join sys_dept p on d.dept_path = p.dept_path or d.dept_path like p.dept_path || '/%' where p.dept_id = ${deptId})`;
+const deptAndBelow = (dept: SQLWrapper, deptId: number) =>
+  sql`${dept} in (select d.dept_id from sys_dept d join sys_dept p on d.dept_path = p.dept_path or d.dept_path like p.dept_path || '/%' where p.dept_id = ${deptId})`;
 
 /** Text-filtered lists with at most this many matches read them all (count and page in one scan) rather than walk every id in order. */
 const FEW_MATCHES = 5_000;
@@ -40,6 +41,8 @@ export class TerminalAdminRepository {
     private readonly changed: (change: TerminalChange) => void,
     /** DEVICE_CLOCK_SKEW_S in ms: how far ahead of now a stored reading can be stamped. */
     private readonly clockSkewMs: number,
+    /** The list fields in memory, which answer the lists' filters, counts and pages (not given inside a transaction). */
+    private readonly index?: TerminalListIndex,
   ) {
     this.writes = new TerminalWriteRepository(db);
     this.listRows = new TerminalListRows(db, clockSkewMs);
@@ -62,7 +65,7 @@ export class TerminalAdminRepository {
       f.onlineState ? eq(terminals.onlineState, f.onlineState) : undefined,
       f.status && f.status !== TerminalStatus.all ? eq(terminals.status, f.status) : undefined,
       f.registerState ? eq(terminals.registerState, f.registerState) : undefined,
-      f.deptId ? deptAndBelow(f.deptId) : undefined,
+      f.deptId ? deptAndBelow(terminals.deptId, f.deptId) : undefined,
       f.enterpriseId ? eq(terminals.enterpriseId, f.enterpriseId) : undefined,
       f.area ? ilike(terminals.area, contains(f.area)) : undefined,
       f.boxId ? eq(terminals.boxId, f.boxId) : undefined,
@@ -77,6 +80,8 @@ export class TerminalAdminRepository {
   }
 
   async page(p: Principal, q: PageQuery & TerminalFilter & { afterId?: number }, subset?: TerminalSubset): Promise<PageResult<TerminalListRow>> {
+    const indexed = await this.indexedPage(p, q, subset);
+    if (indexed) return { list: await this.listRows.read(indexed.ids), count: indexed.count, pageIndex: q.pageIndex, pageSize: q.pageSize };
     const where = this.where(p, q, subset && SUBSETS[subset]());
     const counted = this.db.select({ one: sql`1` }).from(terminals).where(where);
     if (q.sn || q.name || q.area || q.keyword) {
@@ -92,6 +97,15 @@ export class TerminalAdminRepository {
       }
     }
     return paginate(q, async (limit, offset) => this.listRows.read(await this.pageIds(where, q, limit, offset)), () => cappedCount(this.db, counted));
+  }
+
+  /** The page's ids and the count from the list fields in memory; the departments a scope or filter stands for from PostgreSQL. */
+  private async indexedPage(p: Principal, q: PageQuery & TerminalFilter & { afterId?: number }, subset?: TerminalSubset) {
+    if (!this.index) return undefined;
+    const deptIds = async (where: SQL | undefined) => new Set((await this.db.select({ id: departments.deptId }).from(departments).where(where)).map((d) => d.id));
+    const scope = seesEverything(p) ? 'all' : await deptIds(dataScopeFilter(p, { dept: departments.deptId }));
+    const below = q.deptId ? await deptIds(deptAndBelow(departments.deptId, q.deptId)) : undefined;
+    return this.index.page({ filter: q, scope, deptAndBelow: below, subset, pageIndex: q.pageIndex, pageSize: q.pageSize, afterId: q.afterId });
   }
 
   /**

@@ -3,11 +3,14 @@ import type { Db } from '../../db/client.js';
 import type { TerminalChange } from '../../events/domain-events.js';
 import type { GatewayHandle } from '../../gateway/ports.js';
 import type { DiskFileStore } from '../../storage/file-store.js';
+import type { ScheduledJob } from '../../scheduler/scheduled-job.js';
 import { BrokerAccountSync } from './broker-account-sync.js';
+import { TerminalChangeRepository } from './terminal-change-repository.js';
 import { LampRepository } from './lamp-repository.js';
 import { TerminalDataRepository } from './terminal-data-repository.js';
 import { TerminalDataService } from './terminal-data-service.js';
 import { TerminalAdminRepository } from './terminal-admin-repository.js';
+import { TerminalListIndex } from './terminal-list-index.js';
 import { TerminalService } from './terminal-service.js';
 import { TerminalLifecycleService } from './terminal-status.js';
 
@@ -23,7 +26,8 @@ export interface TerminalServiceDeps {
 
 /** The terminal services of one app, built once by the root; shared by every terminal, box, inventory and position route. */
 export function createTerminalServices({ db, files, config, accounts: accountsOf, changed }: TerminalServiceDeps) {
-  const repo = new TerminalAdminRepository(db, changed, config.DEVICE_CLOCK_SKEW_S * 1000);
+  const changes = new TerminalChangeRepository(db);
+  const repo = new TerminalAdminRepository(db, changed, config.DEVICE_CLOCK_SKEW_S * 1000, new TerminalListIndex(changes));
   const data = new TerminalDataRepository(db);
   const accounts = new BrokerAccountSync(accountsOf);
   return {
@@ -31,6 +35,8 @@ export function createTerminalServices({ db, files, config, accounts: accountsOf
     terminals: new TerminalService(repo, accounts, new LampRepository(db), config.TERMINAL_ARCHIVE_DIR ? { dir: config.TERMINAL_ARCHIVE_DIR, uploadsRoot: files.root } : undefined),
     terminalData: new TerminalDataService(repo, data, files),
     lifecycle: new TerminalLifecycleService(repo, data, accounts),
+    /** Deletes the notes of terminal changes every list copy has seen (`terminal.list-changes`, half-hourly). */
+    listChangesJob: { name: 'terminal.list-changes', everyMs: 30 * 60_000, run: () => changes.prune() } satisfies ScheduledJob,
   };
 }
 

@@ -30,31 +30,25 @@ export interface ListQuery {
 const asciiLower = (s: string) => (/[A-Z]/.test(s) ? s.replace(/[A-Z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 32)) : s);
 /** Letters some locales lowercase into ASCII ones (İ → i, the Kelvin sign → k): a column holding one is searched in SQL. */
 const FOLDS_INTO_ASCII = /[\u0130\u212A]/;
-/** A pattern the copy matches exactly as ILIKE does: ASCII, or characters without case (CJK, digits, punctuation); no NUL. */
+/** A pattern the copy matches exactly as ILIKE does: ASCII, or characters without case (CJK, digits, punctuation); no NUL (PostgreSQL refuses it). */
 const matchableHere = (pattern: string) => [...pattern].every((c) => c !== '\u0000' && (c <= '\u007f' || (c.toLowerCase() === c && c.toUpperCase() === c)));
 
 /** Searches a text column keeps the answers of (a filtered list read page after page asks the same one again). */
 const KEPT_SEARCHES = 32;
 
-/** One text field of every terminal, lowercased and joined by NULs (which PostgreSQL text never holds): a search is one indexOf pass. */
+/** Length of the pieces a text column indexes: a search for a part at least this long reads only the rows holding its rarest piece. */
+const GRAM = 3;
+
+/**
+ * One text field of every terminal, lowercased. A search for a part of GRAM characters or more reads the positions of
+ * its rarest piece (an index of every GRAM-character piece, built at the first such search) and keeps those that hold
+ * the whole part; a shorter part is looked for in every value. The answers of the last KEPT_SEARCHES searches are kept.
+ */
 class TextColumn {
   private readonly kept = new Map<string, Int32Array>();
+  private grams?: Map<string, Int32Array>;
 
-  private constructor(
-    private readonly joined: string,
-    private readonly starts: Int32Array,
-  ) {}
-
-  static of(values: string[]): TextColumn {
-    const starts = new Int32Array(values.length + 1);
-    let at = 0;
-    values.forEach((v, i) => {
-      starts[i] = at;
-      at += v.length + 1;
-    });
-    starts[values.length] = at;
-    return new TextColumn(values.join('\u0000') + '\u0000', starts);
-  }
+  constructor(private readonly values: string[]) {}
 
   /** The positions (ascending) whose value contains `part` (already lowercased). */
   containing(part: string): Int32Array {
@@ -63,11 +57,8 @@ class TextColumn {
       this.kept.delete(part);
     } else {
       const rows: number[] = [];
-      for (let at = this.joined.indexOf(part); at !== -1; ) {
-        const row = this.rowAt(at);
-        rows.push(row);
-        at = this.joined.indexOf(part, this.starts[row + 1]);
-      }
+      if (part.length < GRAM) this.values.forEach((value, i) => value.includes(part) && rows.push(i));
+      else for (const i of this.rarestPiece(part)) if (this.values[i].includes(part)) rows.push(i);
       found = Int32Array.from(rows);
       if (this.kept.size >= KEPT_SEARCHES) this.kept.delete(this.kept.keys().next().value!);
     }
@@ -75,15 +66,29 @@ class TextColumn {
     return found;
   }
 
-  private rowAt(offset: number): number {
-    let lo = 0;
-    let hi = this.starts.length - 2;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.starts[mid] <= offset) lo = mid;
-      else hi = mid - 1;
+  /** The positions holding the piece of `part` fewest values hold (none when a piece is in no value). */
+  private rarestPiece(part: string): Int32Array {
+    this.grams ??= this.index();
+    let rarest: Int32Array | undefined;
+    for (let k = 0; k + GRAM <= part.length; k++) {
+      const list = this.grams.get(part.slice(k, k + GRAM));
+      if (!list) return new Int32Array(0);
+      if (!rarest || list.length < rarest.length) rarest = list;
     }
-    return lo;
+    return rarest!;
+  }
+
+  private index(): Map<string, Int32Array> {
+    const lists = new Map<string, number[]>();
+    this.values.forEach((value, i) => {
+      for (let k = 0; k + GRAM <= value.length; k++) {
+        const gram = value.slice(k, k + GRAM);
+        let list = lists.get(gram);
+        if (!list) lists.set(gram, (list = []));
+        if (list[list.length - 1] !== i) list.push(i);
+      }
+    });
+    return new Map([...lists].map(([gram, list]) => [gram, Int32Array.from(list)]));
   }
 }
 
@@ -262,7 +267,7 @@ export class TerminalListIndex {
 
   private column(field: TextField): TextColumn {
     let column = this.text.get(field);
-    if (!column) this.text.set(field, (column = TextColumn.of(this.rows.map((t) => asciiLower(t[field] as string)))));
+    if (!column) this.text.set(field, (column = new TextColumn(this.rows.map((t) => asciiLower(t[field] as string)))));
     return column;
   }
 

@@ -8,9 +8,9 @@ const TEXT_FIELDS: TextField[] = [F.sn, F.name, F.imsi, F.area];
 
 /** Named subsets of terminals the lists narrow to (the same as the SQL ones of TerminalAdminRepository). */
 const SUBSETS = {
-  inventory: (t: ListFields) => t[F.status] === TerminalStatus.inFactory || t[F.status] === TerminalStatus.warehouse,
-  boxed: (t: ListFields) => t[F.box] !== null,
-  unboxed: (t: ListFields) => t[F.box] === null,
+  inventory: (c: Columns, i: number) => c.status[i] === TerminalStatus.inFactory || c.status[i] === TerminalStatus.warehouse,
+  boxed: (c: Columns, i: number) => c.box[i] !== -1,
+  unboxed: (c: Columns, i: number) => c.box[i] === -1,
 };
 export type ListSubset = keyof typeof SUBSETS;
 
@@ -111,7 +111,10 @@ function union(lists: Int32Array[]): Int32Array {
   return Int32Array.from([...marks].sort((x, y) => x - y));
 }
 
-/** Small-integer fields as typed columns (null as -1), scanned without touching the rows. */
+/**
+ * The list fields of every terminal by position: the small-integer ones as typed columns (null as -1), scanned without
+ * touching a row; family and manufacturer as codes; the text ones lowercased (all a search reads). No row is kept whole.
+ */
 class Columns {
   readonly ids: Int32Array;
   readonly dept: Int32Array;
@@ -123,11 +126,15 @@ class Columns {
   readonly online: Int16Array;
   readonly family: Int16Array;
   readonly manufacturer: Int16Array;
-  /** Codes of the family and manufacturer strings, as met. */
-  readonly codes = new Map<string, number>();
+  readonly text: Record<TextField, string[]>;
+  /** Codes of the family and manufacturer strings, as met; `names[code]` the string again. */
+  readonly codes: Map<string, number>;
+  private readonly names: string[];
 
-  constructor(rows: ListFields[]) {
+  constructor(rows: ListFields[], codes?: { codes: Map<string, number>; names: string[] }) {
     const n = rows.length;
+    this.codes = codes?.codes ?? new Map();
+    this.names = codes?.names ?? [''];
     this.ids = new Int32Array(n);
     this.dept = new Int32Array(n);
     this.enterprise = new Int32Array(n);
@@ -138,13 +145,14 @@ class Columns {
     this.online = new Int16Array(n);
     this.family = new Int16Array(n);
     this.manufacturer = new Int16Array(n);
+    this.text = { [F.sn]: new Array<string>(n), [F.name]: new Array<string>(n), [F.imsi]: new Array<string>(n), [F.area]: new Array<string>(n) } as Record<TextField, string[]>;
     rows.forEach((t, i) => this.set(i, t));
   }
 
-  code(value: string): number {
-    let code = this.codes.get(value);
-    if (code === undefined) this.codes.set(value, (code = this.codes.size + 1));
-    return code;
+  /** The same columns with rows added and removed, ids ascending. */
+  with(added: ListFields[], gone: ReadonlySet<number>): Columns {
+    const kept = Array.from(this.ids.keys()).filter((i) => !gone.has(this.ids[i])).map((i) => this.row(i));
+    return new Columns(kept.concat(added).sort((a, b) => a[F.id] - b[F.id]), { codes: this.codes, names: this.names });
   }
 
   set(i: number, t: ListFields): void {
@@ -158,6 +166,22 @@ class Columns {
     this.online[i] = t[F.online];
     this.family[i] = this.code(t[F.family]);
     this.manufacturer[i] = this.code(t[F.manufacturer]);
+    for (const field of TEXT_FIELDS) this.text[field][i] = asciiLower(t[field] as string);
+  }
+
+  private row(i: number): ListFields {
+    const orNull = (v: number) => (v === -1 ? null : v);
+    const [sn, name, imsi, area] = TEXT_FIELDS.map((field) => this.text[field][i]);
+    return [this.ids[i], sn, name, this.names[this.family[i]], this.model[i], this.names[this.manufacturer[i]], imsi, orNull(this.enterprise[i]), orNull(this.dept[i]), area, orNull(this.box[i]), this.status[i], this.register[i], this.online[i]];
+  }
+
+  private code(value: string): number {
+    let code = this.codes.get(value);
+    if (code === undefined) {
+      this.codes.set(value, (code = this.names.length));
+      this.names.push(value);
+    }
+    return code;
   }
 
   /** The position of the first id above `id`. */
@@ -183,7 +207,6 @@ class Columns {
  */
 export class TerminalListIndex {
   private snapshot?: ListSnapshot;
-  private rows: ListFields[] = [];
   private columns = new Columns([]);
   private readonly text = new Map<TextField, TextColumn>();
   /** Per text field, how many values hold a letter that folds into ASCII. */
@@ -260,14 +283,14 @@ export class TerminalListIndex {
     if (f.family) equal(c.family, c.codes.get(f.family) ?? -1);
     if (f.manufacturer) equal(c.manufacturer, c.codes.get(f.manufacturer) ?? -1);
     const keep = q.subset && SUBSETS[q.subset];
-    if (keep) tests.push((i) => keep(this.rows[i]));
+    if (keep) tests.push((i) => keep(c, i));
     if (!tests.length) return undefined;
     return tests.length === 1 ? tests[0] : (i) => tests.every((t) => t(i));
   }
 
   private column(field: TextField): TextColumn {
     let column = this.text.get(field);
-    if (!column) this.text.set(field, (column = new TextColumn(this.rows.map((t) => asciiLower(t[field] as string)))));
+    if (!column) this.text.set(field, (column = new TextColumn(this.columns.text[field])));
     return column;
   }
 
@@ -291,7 +314,7 @@ export class TerminalListIndex {
       if (!changed.stale) return this.apply(changed);
     }
     const all = await this.changes.all();
-    this.reset(all.rows);
+    this.reset(new Columns(all.rows));
     this.snapshot = all.snapshot;
   }
 
@@ -305,27 +328,24 @@ export class TerminalListIndex {
       } else if (at === -1) {
         added.push(row);
       } else {
-        const old = this.rows[at];
-        this.rows[at] = row;
+        const old = TEXT_FIELDS.map((field) => this.columns.text[field][at]);
         this.columns.set(at, row);
-        for (const field of TEXT_FIELDS) if (old[field] !== row[field]) this.forgetText(field, old, row);
+        TEXT_FIELDS.forEach((field, k) => {
+          const now = this.columns.text[field][at];
+          if (now === old[k]) return;
+          this.text.delete(field);
+          this.folding.set(field, (this.folding.get(field) ?? 0) - Number(FOLDS_INTO_ASCII.test(old[k])) + Number(FOLDS_INTO_ASCII.test(now)));
+        });
       }
     }
-    if (gone.size || added.length) this.reset(this.rows.filter((t) => !gone.has(t[F.id])).concat(added).sort((a, b) => a[F.id] - b[F.id]));
+    if (gone.size || added.length) this.reset(this.columns.with(added, gone));
     this.snapshot = snapshot;
   }
 
-  private reset(rows: ListFields[]): void {
-    this.rows = rows;
-    this.columns = new Columns(rows);
+  private reset(columns: Columns): void {
+    this.columns = columns;
     this.text.clear();
-    for (const field of TEXT_FIELDS) this.folding.set(field, rows.filter((t) => FOLDS_INTO_ASCII.test(t[field] as string)).length);
-  }
-
-  private forgetText(field: TextField, old: ListFields, row: ListFields): void {
-    this.text.delete(field);
-    const folds = (t: ListFields) => Number(FOLDS_INTO_ASCII.test(t[field] as string));
-    this.folding.set(field, (this.folding.get(field) ?? 0) - folds(old) + folds(row));
+    for (const field of TEXT_FIELDS) this.folding.set(field, columns.text[field].filter((v) => FOLDS_INTO_ASCII.test(v)).length);
   }
 
   private position(id: number): number {

@@ -1,11 +1,11 @@
-import { and, asc, count, eq, gt, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { TerminalStatus, type PageQuery, type PageResult, type TerminalFilter } from '@sl/contracts';
 import type { Db } from '../../db/client.js';
 import type { TerminalChange } from '../../events/domain-events.js';
 import { cappedCount, contains, keepCount, keptCount, paginate } from '../../db/paging.js';
 import { prepared, preparedPage, rowCountInText } from '../../db/prepared.js';
 import { departments, enterprises, terminalBoxes, terminals, terminalStatusChanges } from '../../db/schema/index.js';
-import { dataScopeFilter, seesEverything } from '../../system/access/data-scope.js';
+import { dataScopeFilter, inDeptAndBelow, seesEverything } from '../../system/access/data-scope.js';
 import type { Principal } from '../../system/access/principal.js';
 import { alarmsFollowTerminal, type AlarmActor } from '../../alarms/alarm-workflow.js';
 import { archiveTerminals, type ArchiveTarget } from '../../fleet/archive.js';
@@ -14,10 +14,6 @@ import { joinNames, terminalColumns, type TerminalRow, type TerminalValues } fro
 import type { TerminalListIndex } from './terminal-list-index.js';
 import { TerminalListRows, type TerminalListRow } from './terminal-list-rows.js';
 import { TerminalWriteRepository } from './terminal-write-repository.js';
-
-/** The department itself and every department below it. */
-const deptAndBelow = (dept: SQLWrapper, deptId: number) =>
-  sql`${dept} in (select d.dept_id from sys_dept d join sys_dept p on d.dept_path = p.dept_path or d.dept_path like p.dept_path || '/%' where p.dept_id = ${deptId})`;
 
 /** Text-filtered lists with at most this many matches read them all (count and page in one scan) rather than walk every id in order. */
 const FEW_MATCHES = 5_000;
@@ -65,7 +61,7 @@ export class TerminalAdminRepository {
       f.onlineState ? eq(terminals.onlineState, f.onlineState) : undefined,
       f.status && f.status !== TerminalStatus.all ? eq(terminals.status, f.status) : undefined,
       f.registerState ? eq(terminals.registerState, f.registerState) : undefined,
-      f.deptId ? deptAndBelow(terminals.deptId, f.deptId) : undefined,
+      f.deptId ? inDeptAndBelow(terminals.deptId, f.deptId) : undefined,
       f.enterpriseId ? eq(terminals.enterpriseId, f.enterpriseId) : undefined,
       f.area ? ilike(terminals.area, contains(f.area)) : undefined,
       f.boxId ? eq(terminals.boxId, f.boxId) : undefined,
@@ -104,7 +100,7 @@ export class TerminalAdminRepository {
     if (!this.index) return undefined;
     const deptIds = async (where: SQL | undefined) => new Set((await this.db.select({ id: departments.deptId }).from(departments).where(where)).map((d) => d.id));
     const scope = seesEverything(p) ? 'all' : await deptIds(dataScopeFilter(p, { dept: departments.deptId }));
-    const below = q.deptId ? await deptIds(deptAndBelow(departments.deptId, q.deptId)) : undefined;
+    const below = q.deptId ? await deptIds(inDeptAndBelow(departments.deptId, q.deptId)) : undefined;
     return this.index.page({ filter: q, scope, deptAndBelow: below, subset, pageIndex: q.pageIndex, pageSize: q.pageSize, afterId: q.afterId });
   }
 

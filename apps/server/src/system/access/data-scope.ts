@@ -11,6 +11,10 @@ export interface ScopedColumns {
 
 const NOTHING = sql`false`;
 
+/** Rows whose department (`dept`) is `deptId` or any department below it: a list's department filter. */
+export const inDeptAndBelow = (dept: SQLWrapper, deptId: number): SQL =>
+  sql`${dept} in (select d.dept_id from sys_dept d join sys_dept p on d.dept_path = p.dept_path or d.dept_path like p.dept_path || '/%' where p.dept_id = ${deptId})`;
+
 /** Whether the principal's data scope has no limit: the administrator, or a role with scope 1 (all data). */
 export function seesEverything(p: Principal): boolean {
   return p.isAdmin || p.roles.some((r) => r.dataScope === DataScope.all);

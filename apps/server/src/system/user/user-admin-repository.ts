@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { contains, paginate } from '../../db/paging.js';
 import { departments, roles, userRoles, users } from '../../db/schema/index.js';
 import { STATUS_DISABLED, type PageQuery } from '@sl/contracts';
-import { dataScopeFilter } from '../access/data-scope.js';
+import { dataScopeFilter, inDeptAndBelow } from '../access/data-scope.js';
 import type { Principal } from '../access/principal.js';
 
 export interface UserFilter {
@@ -66,9 +66,7 @@ export class UserAdminRepository {
       f.nickName ? ilike(users.nickName, contains(f.nickName)) : undefined,
       f.phone ? ilike(users.phone, contains(f.phone)) : undefined,
       f.status ? eq(users.status, f.status) : undefined,
-      f.deptId
-        ? sql`${users.deptId} in (select d.dept_id from sys_dept d join sys_dept p on d.dept_path = p.dept_path or d.dept_path like p.dept_path || '/%' where p.dept_id = ${f.deptId})`
-        : undefined,
+      f.deptId ? inDeptAndBelow(users.deptId, f.deptId) : undefined,
       extra,
     );
   }

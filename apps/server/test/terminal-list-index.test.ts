@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataScope, TerminalStatus, type PageQuery, type TerminalFilter } from '@sl/contracts';
 import type { Database, Db } from '../src/db/client.js';
 import { departments, terminalBoxes, terminals } from '../src/db/schema/index.js';
+import { rowsOf } from '../src/db/sql-rows.js';
 import { TerminalAdminRepository, type TerminalSubset } from '../src/devices/terminal/terminal-admin-repository.js';
 import { TerminalChangeRepository } from '../src/devices/terminal/terminal-change-repository.js';
 import { TerminalListIndex } from '../src/devices/terminal/terminal-list-index.js';
@@ -27,6 +28,9 @@ describeEachEngine('the terminal list fields in memory', (engine) => {
   let plain: TerminalAdminRepository;
   let depts: { root: number; east: number; eastNorth: number; west: number };
   let boxId: number;
+  /** How many times the copy read the whole table, and the snapshot it last asked the changes since. */
+  let fullReads = 0;
+  let askedSince = '';
 
   const sameAnswer = async (p: Principal, q: Query, subset?: TerminalSubset) => {
     const [fromCopy, fromTable] = await Promise.all([indexed.page(p, q, subset), plain.page(p, q, subset)]);
@@ -68,6 +72,10 @@ describeEachEngine('the terminal list fields in memory', (engine) => {
       })),
     );
     const changes = new TerminalChangeRepository(db);
+    const readAll = changes.all.bind(changes);
+    changes.all = () => (fullReads++, readAll());
+    const changedSince = changes.changedSince.bind(changes);
+    changes.changedSince = (since) => ((askedSince = since), changedSince(since));
     indexed = new TerminalAdminRepository(db, () => undefined, 0, new TerminalListIndex(changes));
     plain = new TerminalAdminRepository(db, () => undefined, 0);
   });
@@ -128,20 +136,37 @@ describeEachEngine('the terminal list fields in memory', (engine) => {
     expect(await sameAnswer(admin, { pageIndex: 1, pageSize: 10, sn: 'ab-00' })).toEqual(await sameAnswer(admin, { pageIndex: 1, pageSize: 10, sn: 'AB-00' }));
   });
 
-  it('reads everything again once the notes it needed are pruned, and after a truncation', async () => {
+  it('reads everything again once the notes it needed are pruned, and after a truncation, and only then', async () => {
     const changes = new TerminalChangeRepository(db);
     const q: Query = { pageIndex: 1, pageSize: 100, status: 4 };
     await sameAnswer(admin, q);
     await db.execute(sql`update terminal set status = 4 where terminal_id in (select terminal_id from terminal where status = 1 order by terminal_id limit 3)`);
-    // Two prunings: the second deletes the notes below the snapshot taken at the first, which the copy never saw.
+    // Two prunings: the second deletes the notes below the xmin of the snapshot taken at the first.
     await changes.prune();
+    const [{ next }] = rowsOf<{ next: string }>(await db.execute(sql`select next_horizon as next from terminal_change_horizon`));
     await changes.prune();
-    expect(Number((await db.execute(sql`select count(*)::int as n from terminal_change`) as unknown as { rows: Array<{ n: number }> }).rows[0].n)).toBe(0);
+    const [pruned] = rowsOf<{ below: number; isXmin: boolean }>(await db.execute(sql`select
+      (select count(*)::int from terminal_change where xid < h.horizon) as below, h.horizon = pg_snapshot_xmin(${next}::pg_snapshot) as "isXmin"
+      from terminal_change_horizon h`));
+    expect(pruned).toEqual({ below: 0, isXmin: true });
+    // Whether that took the update's notes depends on what else was running in the cluster (xids are cluster-wide):
+    // the copy reads everything again exactly when notes it needs, those at or above its snapshot's xmin, are gone.
+    const reads = fullReads;
     await sameAnswer(admin, q);
+    const [{ needed }] = rowsOf<{ needed: boolean }>(
+      await db.execute(sql`select pg_snapshot_xmin(${askedSince}::pg_snapshot) < horizon as needed from terminal_change_horizon`),
+    );
+    expect(fullReads - reads).toBe(needed ? 1 : 0);
     await db.execute(sql`update terminal set status = 4 where terminal_id in (select terminal_id from terminal where status = 2 order by terminal_id limit 2)`);
     await sameAnswer(admin, q);
+    expect(fullReads - reads).toBe(needed ? 1 : 0);
+    // A truncation: read once more, then changes after it are read as changes.
     await db.execute(sql`truncate terminal cascade`);
     expect(await sameAnswer(admin, { pageIndex: 1, pageSize: 10 })).toEqual({ count: 0, ids: [] });
+    expect(fullReads - reads).toBe((needed ? 1 : 0) + 1);
+    await db.insert(terminals).values({ sn: 'AFTER-1', family: 'rdc4m', name: 'after', model: 2, status: 4 });
+    expect((await sameAnswer(admin, q)).count).toBe(1);
+    expect(fullReads - reads).toBe((needed ? 1 : 0) + 1);
   });
 });
 
@@ -178,5 +203,27 @@ describe.skipIf(!(await postgresAvailable()))('the terminal list fields in memor
     await other.query('update terminal set online_state = 1 where terminal_id = $1', [ids[2]]);
     await other.query('rollback');
     expect(await online()).toEqual([ids[1]]);
+  });
+
+  it('reads only the changes while an older transaction stays open across a pruning', async () => {
+    const db = database.db;
+    const changes = new TerminalChangeRepository(db);
+    let fullReads = 0;
+    const readAll = changes.all.bind(changes);
+    changes.all = () => (fullReads++, readAll());
+    const repo = new TerminalAdminRepository(db, () => undefined, 0, new TerminalListIndex(changes));
+    const named = (name: string) => repo.page(admin, { pageIndex: 1, pageSize: 10, name }).then((r) => r.count);
+    expect(await named('held')).toBe(0);
+    // An idle transaction holding an id (a long report, a forgotten psql session) keeps every snapshot's xmin at it.
+    await other.query('begin');
+    await other.query('select pg_current_xact_id()');
+    await changes.prune();
+    await changes.prune();
+    for (let i = 1; i <= 3; i++) {
+      await db.insert(terminals).values({ sn: `HELD-${i}`, family: 'rdc4m', name: `held ${i}`, model: 2 });
+      expect(await named('held')).toBe(i);
+    }
+    await other.query('commit');
+    expect(fullReads).toBe(1);
   });
 });

@@ -13,6 +13,9 @@ const LIST_FIELDS_SQL = sql.raw(
   'json_build_array(t.terminal_id, t.sn, t.name, t.family, t.model, t.manufacturer, t.imsi, t.enterprise_id, t.dept_id, t.area, t.box_id, t.status, t.register_state, t.online_state)',
 );
 
+/** The id a truncation is noted under (migration 0034). */
+const TRUNCATED = 0;
+
 /**
  * What a copy of the list fields was read at: the snapshot of the statement that read it (`pg_current_snapshot()`), so
  * that the next read asks for exactly the transactions it could not see.
@@ -21,7 +24,7 @@ export type ListSnapshot = string;
 
 export interface ChangedFields {
   snapshot: ListSnapshot;
-  /** The changes below the copy's snapshot were pruned (or the table truncated): read everything again. */
+  /** Notes the copy needed were pruned, or the table was truncated since: read everything again. */
   stale: boolean;
   /** Each changed terminal's fields, or only its id when it is gone. */
   rows: Array<ListFields | [terminalId: number]>;
@@ -29,8 +32,8 @@ export interface ChangedFields {
 
 /**
  * Reads the terminals' list fields and the changes to them (migration 0033: a trigger notes each changed terminal with
- * its transaction in `terminal_change`); prunes the notes no copy needs. Every read is one statement, so the rows and
- * the snapshot they are given with are the same snapshot.
+ * its transaction in `terminal_change`; 0034: a truncation as terminal 0); prunes the notes no copy needs. Every read
+ * is one statement, so the rows and the snapshot they are given with are the same snapshot.
  */
 export class TerminalChangeRepository {
   constructor(private readonly db: Db) {}
@@ -63,13 +66,15 @@ export class TerminalChangeRepository {
       this.db
         .select({
           snapshot: sql<string>`pg_current_snapshot()::text`,
-          stale: sql<boolean>`pg_snapshot_xmin(${prev}) <= coalesce((select horizon from terminal_change_horizon), '0')`,
+          // Pruning deleted the notes below the horizon; those the copy needs are at or above its snapshot's xmin.
+          stale: sql<boolean>`pg_snapshot_xmin(${prev}) < coalesce((select horizon from terminal_change_horizon), '0')`,
           rows: sql<ChangedFields['rows'] | null>`(select json_agg(case when t.terminal_id is null then json_build_array(c.terminal_id) else ${LIST_FIELDS_SQL} end)
             from (${changed}) c left join terminal t on t.terminal_id = c.terminal_id)`,
         })
         .from(sql`(values (1)) as one (x)`),
     );
-    return { snapshot: row.snapshot, stale: row.stale, rows: row.rows ?? [] };
+    const rows = row.rows ?? [];
+    return { snapshot: row.snapshot, stale: row.stale || rows.some(([id]) => id === TRUNCATED), rows };
   }
 
   /**

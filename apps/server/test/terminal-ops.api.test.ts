@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { heartbeats } from '../src/db/schema/index.js';
@@ -38,6 +39,12 @@ describeEachEngine('terminal operations: list with lamps, downsampled history, b
     const lamp = rows.find((r) => r.terminalId === ids.lamp)!;
     expect(lamp).toMatchObject({ lampOn: false, dim: 0, readingAt: new Date(T0 + (2 * 1440 - 1) * 60_000).toISOString() });
     expect(rows.find((r) => r.terminalId === ids.silent)).toMatchObject({ lampOn: null, dim: null, readingAt: null });
+    // The list writes a row's times from PostgreSQL's text of them, one terminal's own page through a Date: the same.
+    await t.database.db.execute(sql`update terminal set last_seen_at = '2026-01-02 03:04:05.678912+00' where terminal_id = ${ids.lamp}`);
+    const times = ({ lastSeenAt, createdAt, updatedAt }: Record<string, unknown>) => ({ lastSeenAt, createdAt, updatedAt });
+    const listed = (await admin.get('/terminal/list?pageSize=50')).data.list.find((r: { terminalId: number }) => r.terminalId === ids.lamp);
+    expect(times(listed)).toEqual(times((await admin.get(`/terminal/info/${ids.lamp}`)).data));
+    expect(listed.lastSeenAt).toBe('2026-01-02T03:04:05.678Z');
     const found = async (keyword: string) => ((await admin.get(`/terminal/list?keyword=${encodeURIComponent(keyword)}`)).data.list as Array<{ terminalId: number }>).map((r) => r.terminalId);
     expect(await found('quay')).toEqual([ids.lamp]);
     expect(await found('4600112345')).toEqual([ids.lamp]);

@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { idArray } from '../../db/sql-rows.js';
-import { heartbeats } from '../../db/schema/index.js';
+import { isoOf } from '../../db/iso-timestamp.js';
 
 export interface LampRow {
   terminal_id: number;
   on: boolean | null;
   dim: number | null;
-  ts: Date | string;
+  /** ISO text (db/iso-timestamp.ts). */
+  ts: string;
 }
 
 /**
@@ -22,7 +23,7 @@ export class LampRepository {
 
   constructor(db: Db) {
     this.any = db
-      .select({ terminal_id: sql<number>`t.id`, on: sql<boolean | null>`h."on"`, dim: sql<number | null>`h.dim`, ts: sql`h.ts`.mapWith(heartbeats.ts) })
+      .select({ terminal_id: sql<number>`t.id`, on: sql<boolean | null>`h."on"`, dim: sql<number | null>`h.dim`, ts: isoOf(sql`h.ts`) })
       .from(sql`unnest(${sql.placeholder('ids')}::int[]) as t(id) cross join lateral (select "on", dim, ts from heartbeat where terminal_id = t.id order by ts desc limit 1) h`)
       .prepare('terminal_lamps_any');
   }

@@ -3,11 +3,21 @@ import type { Db } from '../../db/client.js';
 import { compiledRows } from '../../db/compiled-rows.js';
 import { RECENT_WINDOW_MS } from '../../db/paging.js';
 import { idArray } from '../../db/sql-rows.js';
-import { heartbeats, terminals } from '../../db/schema/index.js';
+import { isoOf } from '../../db/iso-timestamp.js';
+import { terminals } from '../../db/schema/index.js';
 import { joinNames, terminalColumns, type TerminalRow } from './terminal-columns.js';
 
-/** A listed terminal: its row, and the lamp state of its latest reading of the last day (null when it sent none). */
-export type TerminalListRow = TerminalRow & { lampOn: boolean | null; lampDim: number | null; lampAt: Date | null };
+/**
+ * A listed terminal: its row with its times as ISO text (db/iso-timestamp.ts), and the lamp state of its latest
+ * reading of the last day (null when it sent none).
+ */
+export type TerminalListRow = Omit<TerminalRow, IsoTimes> & Record<Exclude<IsoTimes, 'lastSeenAt'>, string> & {
+  lastSeenAt: string | null;
+  lampOn: boolean | null;
+  lampDim: number | null;
+  lampAt: string | null;
+};
+type IsoTimes = 'lastSeenAt' | 'createdAt' | 'updatedAt';
 
 /**
  * A list page's rows by id, in the order of the ids, each with the lamp state of its latest reading since
@@ -39,7 +49,8 @@ export class TerminalListRows {
     const page = sql`unnest(${sql.placeholder('ids')}::int[]) with ordinality as page(id, n)
       left join lateral (select "on", dim, ts from heartbeat where terminal_id = page.id and ts >= ${sql.placeholder('since')}::timestamptz and ts <= ${sql.placeholder('until')}::timestamptz
         order by ts desc limit 1) lamp on true`;
-    const fields = { ...terminalColumns, lampOn: sql<boolean | null>`lamp."on"`, lampDim: sql<number | null>`lamp.dim`, lampAt: sql`lamp.ts`.mapWith(heartbeats.ts) };
+    const times = { lastSeenAt: isoOf(terminals.lastSeenAt), createdAt: isoOf(terminals.createdAt), updatedAt: isoOf(terminals.updatedAt) };
+    const fields = { ...terminalColumns, ...times, lampOn: sql<boolean | null>`lamp."on"`, lampDim: sql<number | null>`lamp.dim`, lampAt: isoOf(sql`lamp.ts`) };
     const query = this.db.select(fields).from(page).innerJoin(terminals, eq(terminals.terminalId, sql`page.id`)).$dynamic();
     return compiledRows(joinNames(query).orderBy(sql`page.n`).prepare('terminal_list_rows'), fields);
   }

@@ -98,7 +98,7 @@ function toListItem(row: TerminalListRow, older: LampRow | undefined): TerminalL
   const lamp = row.lampAt ? { on: row.lampOn, dim: row.lampDim, ts: row.lampAt } : older;
   item.lampOn = lamp?.on ?? null;
   item.dim = lamp?.dim ?? null;
-  item.readingAt = lamp ? new Date(lamp.ts).toISOString() : null;
+  item.readingAt = lamp?.ts ?? null;
   return item;
 }
 

@@ -56,17 +56,36 @@ export class TerminalChangeRepository {
   }
 
   /**
-   * The terminals changed by transactions that `since` could not see, as they are now. A prepared statement
-   * (db/prepared.ts): every list asks it, and planning it cost ten times as much as running it.
+   * The terminals changed by transactions that `since` could not see, as they are now. Most lists come when nothing
+   * changed: a first statement without parameters (its plan kept) reads the newest note and the horizon, and only when
+   * a note is at or above the snapshot's xmin does the second read them. The second is planned on every call
+   * (PostgreSQL finds a plan for the snapshot's own xmin cheaper than one for any xmin): 0.25 ms of its CPU.
    */
   async changedSince(since: ListSnapshot): Promise<ChangedFields> {
+    const [quiet] = await prepared(
+      this.db
+        .select({
+          snapshot: sql<string>`pg_current_snapshot()::text`,
+          top: sql<string | null>`(select max(xid) from terminal_change)::text`,
+          horizon: sql<string | null>`(select horizon from terminal_change_horizon)::text`,
+        })
+        .from(sql`(values (1)) as one (x)`),
+    );
+    const xmin = BigInt(since.slice(0, since.indexOf(':')));
+    // Pruning deleted the notes below the horizon; those the copy needs are at or above its snapshot's xmin.
+    if (xmin < BigInt(quiet.horizon ?? 0)) return { snapshot: quiet.snapshot, stale: true, rows: [] };
+    // Every note is of a transaction that `since` saw as done: nothing the copy holds has changed since.
+    if (quiet.top === null || BigInt(quiet.top) < xmin) return { snapshot: quiet.snapshot, stale: false, rows: [] };
+    return this.readChanges(since);
+  }
+
+  private async readChanges(since: ListSnapshot): Promise<ChangedFields> {
     const prev = sql`${since}::pg_snapshot`;
     const changed = sql`select distinct c.terminal_id from terminal_change c where c.xid >= pg_snapshot_xmin(${prev}) and not pg_visible_in_snapshot(c.xid, ${prev})`;
     const [row] = await prepared(
       this.db
         .select({
           snapshot: sql<string>`pg_current_snapshot()::text`,
-          // Pruning deleted the notes below the horizon; those the copy needs are at or above its snapshot's xmin.
           stale: sql<boolean>`pg_snapshot_xmin(${prev}) < coalesce((select horizon from terminal_change_horizon), '0')`,
           rows: sql<ChangedFields['rows'] | null>`(select json_agg(case when t.terminal_id is null then json_build_array(c.terminal_id) else ${LIST_FIELDS_SQL} end)
             from (${changed}) c left join terminal t on t.terminal_id = c.terminal_id)`,

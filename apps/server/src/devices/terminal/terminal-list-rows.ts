@@ -11,13 +11,14 @@ import { joinNames, terminalColumns, type TerminalRow } from './terminal-columns
  * A listed terminal: its row with its times as ISO text (db/iso-timestamp.ts), and the lamp state of its latest
  * reading of the last day (null when it sent none).
  */
-export type TerminalListRow = Omit<TerminalRow, IsoTimes> & Record<Exclude<IsoTimes, 'lastSeenAt'>, string> & {
+export type TerminalListRow = Omit<TerminalRow, 'lastSeenAt' | 'createdAt' | 'updatedAt'> & {
   lastSeenAt: string | null;
+  createdAt: string;
+  updatedAt: string;
   lampOn: boolean | null;
   lampDim: number | null;
   lampAt: string | null;
 };
-type IsoTimes = 'lastSeenAt' | 'createdAt' | 'updatedAt';
 
 /**
  * A list page's rows by id, in the order of the ids, each with the lamp state of its latest reading since

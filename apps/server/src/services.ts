@@ -205,7 +205,7 @@ export function createServices(config: Config, db: Db, throttleLimits: ThrottleL
       gatewayRunning: () => !!services.gateway?.commands, events: () => services.gateway?.events,
     }),
     /** The digital map's fleet copy, lit set and deltas (fed by reactions.ts). */
-    map: createMapDomain({ db, config, configs, push, log }),
+    map: createMapDomain({ db, config, configs, push, log, followTerminals: terminalDomain.followChanges }),
   });
 }
 

@@ -21,8 +21,9 @@ export const FLEET_MAX_AGE_MS = 5 * 60_000;
 /**
  * The fleet in memory, so the map's bulk call costs no query of 250,000 rows: loaded once, states kept by
  * the map deltas (of every instance, through the push bus), the rows of edited terminals read again before
- * the next answer, reloaded whole after terminals were added or removed (the next read waits for it) or when
- * older than FLEET_MAX_AGE_MS (the old copy answers meanwhile).
+ * the next answer (edited through this instance or, by the change notes, any other), reloaded whole after terminals
+ * were added or removed (the next read waits for it) or when older than FLEET_MAX_AGE_MS (the old copy answers
+ * meanwhile).
  */
 export class FleetCache {
   /** How many whole-fleet reads this cache made (the map tests check that an unrelated change makes none). */
@@ -44,14 +45,22 @@ export class FleetCache {
     private readonly now = () => Date.now(),
     /** The rows of some terminals, in the snapshot's shape; without it an edit reloads the whole fleet. */
     private readonly loadSome?: (ids: number[]) => Promise<FleetSnapshot>,
+    /**
+     * Resolves once the terminals changed since the last call, by any instance or connection, were dropped (or the
+     * fleet invalidated): the terminal change notes (devices/terminal/terminal-change-follower.ts).
+     */
+    private readonly caughtUp?: () => Promise<void>,
   ) {}
 
   /** The current copy: after a write it waits for the reload (or the edited rows); an old copy answers while it reloads. */
   async current(): Promise<FleetSnapshot> {
+    await this.caughtUp?.();
     for (;;) {
       while (!this.snapshot || this.loadedGeneration < this.generation) await this.reload();
-      if (!this.edited.size) break;
-      await this.patch();
+      if (this.edited.size) await this.patch();
+      // Another answer's patch has taken the edited ids but not written them yet: this one waits for it too.
+      else if (this.patching) await this.patching;
+      else break;
     }
     if (this.now() - this.loadedAt > this.maxAgeMs) this.reload().catch(() => undefined);
     return this.snapshot!;

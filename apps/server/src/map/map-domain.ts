@@ -15,13 +15,16 @@ export interface MapDomainDeps {
   configs: ConstructorParameters<typeof MapService>[3];
   push: PushHub;
   log: PushLog;
+  /** Follows the terminals changed by any instance: `apply` hears them; the returned call resolves once it has. */
+  followTerminals?: (apply: (changed: number[] | 'all') => void) => () => Promise<void>;
 }
 
 /** The digital map of one app, built once by the root; reactions.ts feeds its deltas and cache from domain events. */
-export function createMapDomain({ db, config, configs, push, log }: MapDomainDeps) {
+export function createMapDomain({ db, config, configs, push, log, followTerminals }: MapDomainDeps) {
   const repo = new MapRepository(db, config.ROLLUP_TIME_ZONE);
   const lit = new LitStates(() => repo.litTerminals());
-  const cache = new FleetCache(() => repo.fleetSnapshot(), FLEET_MAX_AGE_MS, () => Date.now(), (ids) => repo.fleetSnapshot(ids));
+  const caughtUp = followTerminals?.((changed) => (changed === 'all' ? cache.invalidate() : cache.drop(changed)));
+  const cache: FleetCache = new FleetCache(() => repo.fleetSnapshot(), FLEET_MAX_AGE_MS, () => Date.now(), (ids) => repo.fleetSnapshot(ids), caughtUp);
   const deltas = new MapDeltas({
     repo, lit,
     publish: (deptId, message) => push.publish('map', message, { deptId }),

@@ -48,6 +48,12 @@ export class TerminalChangeRepository {
     return ![db?.ctype, db?.icu].some((locale) => locale && /^(tr|az)([_.-]|$)/i.test(locale));
   }
 
+  /** The current snapshot, for a follower that reads its copy itself (terminal-change-follower.ts). */
+  async snapshot(): Promise<ListSnapshot> {
+    const [row] = rowsOf<{ snapshot: string }>(await this.db.execute(sql`select pg_current_snapshot()::text as snapshot`));
+    return row.snapshot;
+  }
+
   async all(): Promise<{ snapshot: ListSnapshot; rows: ListFields[] }> {
     const [row] = rowsOf<{ snapshot: string; rows: ListFields[] | null }>(
       await this.db.execute(sql`select pg_current_snapshot()::text as snapshot, (select json_agg(${LIST_FIELDS_SQL} order by t.terminal_id) from terminal t) as rows`),

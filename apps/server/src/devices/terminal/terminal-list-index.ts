@@ -1,5 +1,6 @@
 import { TerminalStatus, type TerminalFilter } from '@sl/contracts';
 import type { ChangedFields, ListFields, ListSnapshot, TerminalChangeRepository } from './terminal-change-repository.js';
+import { FreshRead } from './fresh-read.js';
 
 /** Positions in ListFields. */
 const F = { id: 0, sn: 1, name: 2, family: 3, model: 4, manufacturer: 5, imsi: 6, enterprise: 7, dept: 8, area: 9, box: 10, status: 11, register: 12, online: 13 } as const;
@@ -212,8 +213,8 @@ export class TerminalListIndex {
   /** Per text field, how many values hold a letter that folds into ASCII. */
   private readonly folding = new Map<TextField, number>();
   private usable?: Promise<boolean>;
-  private queued?: Promise<void>;
-  private running?: Promise<void>;
+  /** A read of the changes that started after the call (joining one that has not started yet). */
+  private readonly fresh = new FreshRead(() => this.refresh());
 
   constructor(private readonly changes: TerminalChangeRepository) {}
 
@@ -226,7 +227,7 @@ export class TerminalListIndex {
     if (!(await this.usable)) return undefined;
     const texts = this.textFilters(q.filter);
     if (!texts) return undefined;
-    await this.current();
+    await this.fresh.next();
     for (const [fields] of texts) if (fields.some((f) => (this.folding.get(f) ?? 0) > 0)) return undefined;
     return this.select(q, texts);
   }
@@ -292,20 +293,6 @@ export class TerminalListIndex {
     let column = this.text.get(field);
     if (!column) this.text.set(field, (column = new TextColumn(this.columns.text[field])));
     return column;
-  }
-
-  /** Waits for a read of the changes that started after this call (joining one that has not started yet). */
-  private current(): Promise<void> {
-    if (this.queued) return this.queued;
-    const queued = (this.running ?? Promise.resolve())
-      .catch(() => undefined)
-      .then(() => {
-        this.queued = undefined;
-        this.running = this.refresh().finally(() => (this.running = undefined));
-        return this.running;
-      });
-    this.queued = queued;
-    return queued;
   }
 
   private async refresh(): Promise<void> {

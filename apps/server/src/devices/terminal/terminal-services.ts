@@ -10,6 +10,7 @@ import { LampRepository } from './lamp-repository.js';
 import { TerminalDataRepository } from './terminal-data-repository.js';
 import { TerminalDataService } from './terminal-data-service.js';
 import { TerminalAdminRepository } from './terminal-admin-repository.js';
+import { TerminalChangeFollower, type TerminalsChanged } from './terminal-change-follower.js';
 import { TerminalListIndex } from './terminal-list-index.js';
 import { TerminalService } from './terminal-service.js';
 import { TerminalLifecycleService } from './terminal-status.js';
@@ -35,6 +36,11 @@ export function createTerminalServices({ db, files, config, accounts: accountsOf
     terminals: new TerminalService(repo, accounts, new LampRepository(db), config.TERMINAL_ARCHIVE_DIR ? { dir: config.TERMINAL_ARCHIVE_DIR, uploadsRoot: files.root } : undefined),
     terminalData: new TerminalDataService(repo, data, files),
     lifecycle: new TerminalLifecycleService(repo, data, accounts),
+    /** Follows the terminals changed by any instance for another copy of their rows (the map's fleet); see FleetCache. */
+    followChanges: (apply: (changed: TerminalsChanged) => void) => {
+      const follower = new TerminalChangeFollower(changes, apply);
+      return () => follower.caughtUp();
+    },
     /** Deletes the notes of terminal changes every list copy has seen (`terminal.list-changes`, half-hourly). */
     listChangesJob: { name: 'terminal.list-changes', everyMs: 30 * 60_000, run: () => changes.prune() } satisfies ScheduledJob,
   };

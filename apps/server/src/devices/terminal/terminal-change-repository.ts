@@ -92,6 +92,7 @@ export class TerminalChangeRepository {
       this.db
         .select({
           snapshot: sql<string>`pg_current_snapshot()::text`,
+          // Asked again, not taken from the first statement: a pruning may have committed between the two.
           stale: sql<boolean>`pg_snapshot_xmin(${prev}) < coalesce((select horizon from terminal_change_horizon), '0')`,
           rows: sql<ChangedFields['rows'] | null>`(select json_agg(case when t.terminal_id is null then json_build_array(c.terminal_id) else ${LIST_FIELDS_SQL} end)
             from (${changed}) c left join terminal t on t.terminal_id = c.terminal_id)`,

@@ -2,7 +2,7 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { PageQuery, PageResult } from '@sl/contracts';
 import { BriefCache } from './brief-cache.js';
 import type { Db } from './client.js';
-import { prepared, rowCountInText } from './prepared.js';
+import { prepared, rowCountInText, type PreparedShapes } from './prepared.js';
 
 /** Runs a page query and its count together and wraps them in the go-admin page shape. */
 export async function paginate<T>(
@@ -54,6 +54,27 @@ export const forgetCounts = (db: Db) => countCaches.get(db)?.forget();
  */
 export async function cappedCount(db: Db, rows: CountedRows, opts: CountOptions = {}): Promise<number> {
   return countCacheOf(db).get(countKey(rows), () => countRows(db, rows, opts), (n) => n >= CACHED_COUNT_FLOOR);
+}
+
+/**
+ * `cappedCount` with `countFirst` and `prepare` of a statement kept per shape (`PreparedShapes`): `rows` is built with
+ * the shape's placeholders and `values` fill them, so no call renders SQL but the rare one over `limit` rows, which asks
+ * the planner for its estimate of `plain` (the same rows with their values in place).
+ */
+export async function cappedShapeCount(
+  db: Db,
+  shapes: PreparedShapes,
+  shape: { key: string; values: Record<string, unknown> },
+  rows: () => SQLWrapper,
+  plain: () => SQLWrapper,
+  limit = EXACT_COUNT_LIMIT,
+): Promise<number> {
+  const count = async () => {
+    const cap = rowCountInText(limit + 1);
+    const [{ n }] = await shapes.run(`count|${shape.key}|cap ${limit + 1}`, () => db.select({ n: sql<number>`count(*)::int` }).from(sql`(${rows()} limit ${cap}) c`), shape.values);
+    return Number(n) <= limit ? Number(n) : Math.max(limit + 1, await planRows(db, plain()));
+  };
+  return countCacheOf(db).get(`shape|${shape.key}\u0000${JSON.stringify(shape.values)}`, count, (n) => n >= CACHED_COUNT_FLOOR);
 }
 
 const countKey = (rows: CountedRows) => {

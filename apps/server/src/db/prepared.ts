@@ -4,8 +4,12 @@ import { compiledRows, isFlatSelection } from './compiled-rows.js';
 
 /** A Drizzle select: it renders its SQL and prepares itself under a name; `_.config.fields` is what it selects. */
 interface Preparable<T> {
-  prepare(name: string): { execute(): Promise<T> };
+  prepare(name: string): Statement<T>;
   _?: { config?: { fields?: Record<string, unknown> } };
+}
+
+interface Statement<T> {
+  execute(placeholderValues?: Record<string, unknown>): Promise<T>;
 }
 
 /** What drizzle's node-postgres statement holds once rendered (PGlite's has none of it and ignores names). */
@@ -42,6 +46,11 @@ function statementName(text: string): string {
  * selection's rows are mapped by `compiledRows`.
  */
 export function prepared<T>(query: Preparable<T>): Promise<T> {
+  return named(query).execute();
+}
+
+/** The query rendered once and prepared under its text's name, its flat selection's rows mapped by `compiledRows`. */
+function named<T>(query: Preparable<T>): Statement<T> {
   const statement = query.prepare('');
   const rendered = statement as NodePgStatement;
   if (typeof rendered.queryString === 'string' && rendered.rawQueryConfig && rendered.queryConfig) {
@@ -49,7 +58,30 @@ export function prepared<T>(query: Preparable<T>): Promise<T> {
   }
   const fields = query._?.config?.fields;
   if (fields && isFlatSelection(fields)) compiledRows(statement, fields);
-  return statement.execute();
+  return statement;
+}
+
+const MAX_SHAPES = 500;
+
+/**
+ * Prepared statements kept per shape: a query built once with `sql.placeholder`s where its values go, run with the
+ * values of each call. `prepared` renders the query's SQL on every call, which for a page of one terminal's readings
+ * and its count (three or four statements) was about a quarter of the server's CPU. The key names everything the built
+ * query holds that is not a placeholder (which filters are present, the caller's data scope, a LIMIT written into the
+ * text); the same key must always build the same SQL.
+ */
+export class PreparedShapes {
+  private readonly statements = new Map<string, Statement<unknown>>();
+
+  run<T>(key: string, build: () => Preparable<T>, values: Record<string, unknown>): Promise<T> {
+    let statement = this.statements.get(key) as Statement<T> | undefined;
+    if (!statement) {
+      if (this.statements.size >= MAX_SHAPES) this.statements.clear();
+      statement = named(build());
+      this.statements.set(key, statement);
+    }
+    return statement.execute(values);
+  }
 }
 
 /** A row count written into a statement's text (a LIMIT that PostgreSQL can plan for, see `preparedPage`). */
@@ -79,7 +111,21 @@ const LIMIT_STEPS = [10, 20, 50, 100, 200, 500];
  * `query` gets the LIMIT to pass to drizzle's `.limit()`, which renders an SQL chunk as it is.
  */
 export async function preparedPage<T>(limit: number, query: (limit: number) => Preparable<T[]>): Promise<T[]> {
-  const step = LIMIT_STEPS.find((s) => s >= limit) ?? limit;
-  const rows = await prepared(query(rowCountInText(step) as unknown as number));
-  return rows.length > limit ? rows.slice(0, limit) : rows;
+  const step = limitStep(limit);
+  return cutTo(limit, await prepared(query(rowCountInText(step) as unknown as number)));
 }
+
+/** `preparedPage` for a shape of `PreparedShapes`: the step is part of the key. */
+export async function preparedShapePage<T>(
+  shapes: PreparedShapes,
+  key: string,
+  limit: number,
+  build: (limit: number) => Preparable<T[]>,
+  values: Record<string, unknown>,
+): Promise<T[]> {
+  const step = limitStep(limit);
+  return cutTo(limit, await shapes.run(`${key}|limit ${step}`, () => build(rowCountInText(step) as unknown as number), values));
+}
+
+const limitStep = (limit: number) => LIMIT_STEPS.find((s) => s >= limit) ?? limit;
+const cutTo = <T>(limit: number, rows: T[]) => (rows.length > limit ? rows.slice(0, limit) : rows);

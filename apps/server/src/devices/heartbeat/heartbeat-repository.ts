@@ -1,8 +1,8 @@
 import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { DeviceRecordQuery, HeartStatisticsDay } from '@sl/contracts';
 import type { Db } from '../../db/client.js';
-import { cappedCount, paginate, recentFirst } from '../../db/paging.js';
-import { prepared, preparedPage, timeInText } from '../../db/prepared.js';
+import { cappedCount, cappedShapeCount, paginate, recentFirst } from '../../db/paging.js';
+import { prepared, PreparedShapes, preparedShapePage, timeInText } from '../../db/prepared.js';
 import { heartbeatRollupDepts, heartbeats, schedulerJobs, terminals } from '../../db/schema/index.js';
 import { energyPerDay, METER_GAP, meterRises, withNeighbours } from '../../energy/meter-energy-domain.js';
 import { zonedDate } from '../../control/compiler/zone-time.js';
@@ -11,7 +11,7 @@ import { terminalZonesSql } from '../../fleet/terminal-days-domain.js';
 import { rowsOf } from '../../db/sql-rows.js';
 import { dataScopeFilter, seesEverything } from '../../system/access/data-scope.js';
 import type { Principal } from '../../system/access/principal.js';
-import { recordWhere, terminalRef, type RecordFilter } from '../logs/records.js';
+import { recordShape, recordWhere, terminalRef, type RecordFilter } from '../logs/records.js';
 import { KEEP_FROM_TERMINALS, SharedTail } from './shared-tail.js';
 
 const DAY_MS = 86_400_000;
@@ -20,6 +20,8 @@ const totalPower = sql`coalesce(${heartbeats.powerA}, 0) + coalesce(${heartbeats
 const rounded = (expr: unknown) => sql<number>`coalesce(round((${expr})::numeric, 3), 0)::float8`;
 
 export class HeartbeatRepository {
+  private readonly shapes = new PreparedShapes();
+
   constructor(
     private readonly db: Db,
     /** The zone of the days of terminals with no zone of their own, their department's or at their position (ROLLUP_TIME_ZONE). */
@@ -36,15 +38,24 @@ export class HeartbeatRepository {
   }
 
   page(principal: Principal, q: DeviceRecordQuery) {
-    const where = recordWhere(principal, q, cols);
-    // Prepared (db/prepared.ts), a recent window's start in the text: the generic plan PostgreSQL keeps prunes the older
-    // day partitions when planned; with the start as a parameter it kept none and planned every call (0.8 ms, 0.1 to run).
-    const rows = (w: SQL | undefined, limit: number, offset: number) =>
-      preparedPage(limit, (inText) => this.select().where(w).orderBy(desc(heartbeats.ts), desc(heartbeats.id)).limit(inText).offset(offset));
+    const shape = recordShape(principal, q, cols);
+    const counted = (where: SQL | undefined) => this.db.select({ one: sql`1` }).from(heartbeats).innerJoin(terminals, eq(terminals.terminalId, heartbeats.terminalId)).where(where);
+    // Kept per shape (db/prepared.ts), a recent window's start in the text: the generic plan PostgreSQL keeps prunes the
+    // older day partitions when planned; with the start as a parameter it kept none and planned every call (0.8 ms, 0.1 to run).
+    const rows = (since: Date | undefined, limit: number, offset: number) =>
+      preparedShapePage(this.shapes, `page|${shape.key}|since ${since?.toISOString() ?? ''}`, limit, (inText) =>
+        this.select()
+          .where(and(shape.where, since && sql`${heartbeats.ts} >= ${timeInText(since)}`))
+          .orderBy(desc(heartbeats.ts), desc(heartbeats.id))
+          .limit(inText)
+          .offset(sql.placeholder('offset')), { ...shape.values, offset });
     return paginate(
       q,
-      (limit, offset) => recentFirst(limit, !!q.from, (since) => rows(and(where, since && sql`${heartbeats.ts} >= ${timeInText(since)}`), limit, offset)),
-      () => cappedCount(this.db, this.db.select({ one: sql`1` }).from(heartbeats).innerJoin(terminals, eq(terminals.terminalId, heartbeats.terminalId)).where(where), { countFirst: !!q.terminalId, prepare: !!q.terminalId }),
+      (limit, offset) => recentFirst(limit, !!q.from, (since) => rows(since, limit, offset)),
+      // One terminal's readings: counted (capped) first; the fleet's: the planner's estimate first (db/paging.ts).
+      () => q.terminalId
+        ? cappedShapeCount(this.db, this.shapes, shape, () => counted(shape.where), () => counted(recordWhere(principal, q, cols)))
+        : cappedCount(this.db, counted(recordWhere(principal, q, cols))),
     );
   }
 

@@ -3,9 +3,10 @@ import { TerminalStatus, type PageQuery, type PageResult, type TerminalFilter } 
 import type { Db } from '../../db/client.js';
 import type { TerminalChange } from '../../events/domain-events.js';
 import { cappedCount, contains, keepCount, keptCount, paginate } from '../../db/paging.js';
-import { prepared, preparedPage, rowCountInText } from '../../db/prepared.js';
+import { prepared, preparedPage, PreparedShapes, rowCountInText } from '../../db/prepared.js';
+import { idArray } from '../../db/sql-rows.js';
 import { departments, enterprises, terminalBoxes, terminals, terminalStatusChanges } from '../../db/schema/index.js';
-import { dataScopeFilter, inDeptAndBelow, seesEverything } from '../../system/access/data-scope.js';
+import { dataScopeFilter, dataScopeKey, inDeptAndBelow, seesEverything } from '../../system/access/data-scope.js';
 import type { Principal } from '../../system/access/principal.js';
 import { alarmsFollowTerminal, type AlarmActor } from '../../alarms/alarm-workflow.js';
 import { archiveTerminals, type ArchiveTarget } from '../../fleet/archive.js';
@@ -30,6 +31,7 @@ export type TerminalSubset = keyof typeof SUBSETS;
 export class TerminalAdminRepository {
   private readonly writes: TerminalWriteRepository;
   private readonly listRows: TerminalListRows;
+  private readonly shapes = new PreparedShapes();
 
   /** `changed` hears every write of terminal rows (the root raises `terminal.changed`); in a transaction, after its commit. */
   constructor(
@@ -142,8 +144,15 @@ export class TerminalAdminRepository {
   }
 
   /** The rows among `ids` that the principal may see, with their status. */
+  /** Of `ids`, the terminals in the caller's scope: a statement kept per scope (db/prepared.ts), asked before most terminal calls. */
   visible(p: Principal, ids: number[]) {
-    return this.db.select({ terminalId: terminals.terminalId, status: terminals.status, family: terminals.family, sn: terminals.sn }).from(terminals).where(this.where(p, {}, inArray(terminals.terminalId, ids)));
+    return this.shapes.run(
+      `visible|${dataScopeKey(p)}`,
+      () => this.db.select({ terminalId: terminals.terminalId, status: terminals.status, family: terminals.family, sn: terminals.sn })
+        .from(terminals)
+        .where(this.where(p, {}, sql`${terminals.terminalId} = any(${sql.placeholder('ids')}::int[])`)),
+      { ids: idArray(ids) },
+    );
   }
 
   async snTaken(family: string, sn: string, ownId?: number): Promise<boolean> {

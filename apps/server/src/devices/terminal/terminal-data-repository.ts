@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gte, ilike, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@sl/contracts';
 import type { Db } from '../../db/client.js';
-import { cappedCount, contains, paginate } from '../../db/paging.js';
-import { preparedPage } from '../../db/prepared.js';
+import { cappedCount, cappedShapeCount, contains, paginate } from '../../db/paging.js';
+import { PreparedShapes, preparedShapePage } from '../../db/prepared.js';
 import { heartbeats, terminalImages, terminals, terminalStatusChanges, users } from '../../db/schema/index.js';
 import { dataScopeFilter } from '../../system/access/data-scope.js';
 import type { Principal } from '../../system/access/principal.js';
@@ -11,16 +11,24 @@ const countWhere = (cond: ReturnType<typeof sql>) => sql<number>`(count(*) filte
 
 /** What hangs off a terminal: its readings, status history and images, and scoped summaries. */
 export class TerminalDataRepository {
+  private readonly shapes = new PreparedShapes();
+
   constructor(private readonly db: Db) {}
 
   heartbeats(terminalId: number, q: PageQuery & { from?: Date; to?: Date }) {
-    const where = and(eq(heartbeats.terminalId, terminalId), q.from ? gte(heartbeats.ts, q.from) : undefined, q.to ? lte(heartbeats.ts, q.to) : undefined);
+    const values = { terminalId, ...(q.from && { from: q.from.toISOString() }), ...(q.to && { to: q.to.toISOString() }) };
+    const where = (v: (name: keyof typeof values) => unknown) =>
+      and(sql`${heartbeats.terminalId} = ${v('terminalId')}`, q.from ? sql`${heartbeats.ts} >= ${v('from')}` : undefined, q.to ? sql`${heartbeats.ts} <= ${v('to')}` : undefined);
+    const shaped = where((name) => sql.placeholder(name));
+    const shape = { key: Object.keys(values).join(','), values };
+    const counted = (w: SQL | undefined) => this.db.select({ one: sql`1` }).from(heartbeats).where(w);
     return paginate(
       q,
-      // Prepared (db/prepared.ts): a month's range would otherwise plan its 31 day partitions twice a call.
-      (limit, offset) => preparedPage(limit, (inText) => this.db.select().from(heartbeats).where(where).orderBy(desc(heartbeats.ts), desc(heartbeats.id)).limit(inText).offset(offset)),
+      // Kept per shape (db/prepared.ts): a month's range would otherwise plan its 31 day partitions twice a call.
+      (limit, offset) => preparedShapePage(this.shapes, `page|${shape.key}`, limit, (inText) =>
+        this.db.select().from(heartbeats).where(shaped).orderBy(desc(heartbeats.ts), desc(heartbeats.id)).limit(inText).offset(sql.placeholder('offset')), { ...values, offset }),
       // One terminal's readings: counted (capped) first; a count of many is kept briefly (db/paging.ts).
-      () => cappedCount(this.db, this.db.select({ one: sql`1` }).from(heartbeats).where(where), { countFirst: true, prepare: true }),
+      () => cappedShapeCount(this.db, this.shapes, shape, () => counted(shaped), () => counted(where((name) => values[name]))),
     );
   }
 

@@ -45,3 +45,9 @@ export function dataScopeFilter(p: Principal, cols: ScopedColumns): SQL | undefi
   if (parts.length === 0) return NOTHING;
   return sql`(${sql.join(parts, sql` or `)})`;
 }
+
+/** What `dataScopeFilter` writes into its SQL for this principal, as text: equal keys, equal filters. */
+export function dataScopeKey(p: Principal): string {
+  if (seesEverything(p)) return 'all';
+  return JSON.stringify([p.roles.map((r) => [r.roleId, r.dataScope]), p.deptId, p.deptPath, p.userId]);
+}

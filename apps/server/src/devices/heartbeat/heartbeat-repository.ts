@@ -9,7 +9,7 @@ import { zonedDate } from '../../control/compiler/zone-time.js';
 import { LATE_MS, ROLLUP_JOB } from '../../fleet/rollup-schedule-domain.js';
 import { terminalZonesSql } from '../../fleet/terminal-days-domain.js';
 import { rowsOf } from '../../db/sql-rows.js';
-import { dataScopeFilter, seesEverything } from '../../system/access/data-scope.js';
+import { dataScopeFilter, dataScopeKey } from '../../system/access/data-scope.js';
 import type { Principal } from '../../system/access/principal.js';
 import { recordShape, recordWhere, terminalRef, type RecordFilter } from '../logs/records.js';
 import { KEEP_FROM_TERMINALS, SharedTail } from './shared-tail.js';
@@ -128,23 +128,29 @@ export class HeartbeatRepository {
       return withTail(rowsOf<HeartStatisticsDay>(result), tail).map((d) => ({ ...d, terminals: 1 }));
     }
     const r = heartbeatRollupDepts;
-    const days = await this.db
-      .select({
-        day: sql<string>`to_char(${r.day}, 'YYYY-MM-DD')`,
-        energyKwh: sql<number>`sum(${r.energyKwh})::float8`,
-        avgPowerKw: sql<number>`sum(${r.avgPowerKw})::float8`,
-        maxPowerKw: sql<number>`sum(${r.maxPowerKw})::float8`,
-        terminals: sql<number>`sum(${r.terminals})::int`,
-        samples: sql<number>`sum(${r.samples})::int`,
-      })
-      .from(r)
-      .where(and(
-        filter.family ? eq(r.family, filter.family) : undefined,
-        dataScopeFilter(principal, { dept: r.deptId }),
-        sql`${r.day} between ${day} and ${dayTo}`,
-      ))
-      .groupBy(r.day)
-      .orderBy(r.day);
+    // Kept per shape (db/prepared.ts): the range and zone are its values.
+    const days = await this.shapes.run(
+      `days|${dataScopeKey(principal)}|${filter.family ? 'family' : ''}`,
+      () => this.db
+        .select({
+          day: sql<string>`to_char(${r.day}, 'YYYY-MM-DD')`,
+          energyKwh: sql<number>`sum(${r.energyKwh})::float8`,
+          avgPowerKw: sql<number>`sum(${r.avgPowerKw})::float8`,
+          maxPowerKw: sql<number>`sum(${r.maxPowerKw})::float8`,
+          terminals: sql<number>`sum(${r.terminals})::int`,
+          samples: sql<number>`sum(${r.samples})::int`,
+        })
+        .from(r)
+        .where(and(
+          filter.family ? sql`${r.family} = ${sql.placeholder('family')}` : undefined,
+          dataScopeFilter(principal, { dept: r.deptId }),
+          sql`${r.day} between (${sql.placeholder('from')}::timestamptz at time zone ${sql.placeholder('tz')}::text)::date
+            and (${sql.placeholder('to')}::timestamptz at time zone ${sql.placeholder('tz')}::text)::date`,
+        ))
+        .groupBy(r.day)
+        .orderBy(r.day),
+      { family: filter.family, from: filter.from.toISOString(), to: filter.to.toISOString(), tz },
+    );
     // A city's fleet shares its tail for a while (shared-tail.ts); a small one's is read anew by every request.
     const city = days.some((d) => Number(d.terminals) >= KEEP_FROM_TERMINALS);
     return withTail(days, await this.tails.get(tailKey(principal, filter, tz, unrolledSince), read, () => city));
@@ -320,8 +326,5 @@ function withTail(days: HeartStatisticsDay[], tail: TailDelta[]): HeartStatistic
 
 /** Who sees which terminals, which family, which local dates (`tz` is checked by the query's schema) and which rollup run the fleet-wide tail is for. */
 function tailKey(principal: Principal, filter: RecordFilter & { from: Date; to: Date }, tz: string, unrolledSince?: Date): string {
-  const scope = seesEverything(principal)
-    ? 'all'
-    : [principal.userId, principal.deptId, principal.deptPath, ...principal.roles.map((r) => `${r.roleId}:${r.dataScope}`)].join('|');
-  return [scope, filter.family ?? '', zonedDate(filter.from.getTime(), tz), zonedDate(filter.to.getTime(), tz), tz, unrolledSince?.toISOString() ?? ''].join('/');
+  return [dataScopeKey(principal), filter.family ?? '', zonedDate(filter.from.getTime(), tz), zonedDate(filter.to.getTime(), tz), tz, unrolledSince?.toISOString() ?? ''].join('/');
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { DeviceRecordQuery, HeartStatisticsDay } from '@sl/contracts';
+import { BriefCache } from '../../db/brief-cache.js';
 import type { Db } from '../../db/client.js';
 import { cappedCount, cappedShapeCount, paginate, recentFirst } from '../../db/paging.js';
 import { PreparedShapes, preparedShapePage, timeInText } from '../../db/prepared.js';
@@ -12,21 +13,23 @@ import { rowsOf } from '../../db/sql-rows.js';
 import { dataScopeFilter, dataScopeKey } from '../../system/access/data-scope.js';
 import type { Principal } from '../../system/access/principal.js';
 import { recordShape, recordWhere, terminalRef, type RecordFilter } from '../logs/records.js';
-import { KEEP_FROM_TERMINALS, SharedTail } from './shared-tail.js';
+import { KEEP_FROM_TERMINALS, SharedStatistics } from './shared-statistics.js';
 
 const DAY_MS = 86_400_000;
+const OLDEST_KEPT_MS = 60_000;
 const cols = { terminalId: heartbeats.terminalId, time: heartbeats.ts };
 const totalPower = sql`coalesce(${heartbeats.powerA}, 0) + coalesce(${heartbeats.powerB}, 0) + coalesce(${heartbeats.powerC}, 0)`;
 const rounded = (expr: unknown) => sql<number>`coalesce(round((${expr})::numeric, 3), 0)::float8`;
 
 export class HeartbeatRepository {
   private readonly shapes = new PreparedShapes();
+  private readonly oldest = new BriefCache<string, string | Date | null>(OLDEST_KEPT_MS);
 
   constructor(
     private readonly db: Db,
     /** The zone of the days of terminals with no zone of their own, their department's or at their position (ROLLUP_TIME_ZONE). */
     private readonly rollupTimeZone = 'Asia/Shanghai',
-    private readonly tails = new SharedTail<TailDelta[]>(),
+    private readonly shared = new SharedStatistics<{ days: HeartStatisticsDay[]; city: boolean }>(),
   ) {}
 
   private select() {
@@ -95,15 +98,20 @@ export class HeartbeatRepository {
   /**
    * Whether the daily rollups start no later than the range, or than the oldest stored reading (or no reading is left).
    * The oldest reading (`min(ts)`, an index probe of every day partition: a third of a millisecond of PostgreSQL at a
-   * month of them) is read only when the rollups start after the range.
+   * month of them) is read only when the rollups start after the range, and kept for OLDEST_KEPT_MS: it moves when
+   * retention drops a day, or when a reading older than every stored one arrives late (the rollups then lack it for
+   * that long at most).
    */
   private async rollupsReach(first: string | Date | null, from: Date): Promise<boolean> {
     if (!first) return false;
     const start = new Date(first).getTime();
     if (start <= from.getTime()) return true;
-    const [{ oldest }] = await this.shapes.run('oldest-reading', () => this.db
-      .select({ oldest: sql<string | Date | null>`((select min(ts) from heartbeat) at time zone ${this.rollupTimeZone})::date` })
-      .from(sql`(select 1) one`), {});
+    const oldest = await this.oldest.get('oldest', async () => {
+      const [row] = await this.shapes.run('oldest-reading', () => this.db
+        .select({ oldest: sql<string | Date | null>`((select min(ts) from heartbeat) at time zone ${this.rollupTimeZone})::date` })
+        .from(sql`(select 1) one`), {});
+      return row.oldest;
+    });
     return oldest === null || start <= new Date(oldest).getTime();
   }
 
@@ -128,9 +136,18 @@ export class HeartbeatRepository {
         order by r.bucket`);
       return withTail(rowsOf<HeartStatisticsDay>(result), tail).map((d) => ({ ...d, terminals: 1 }));
     }
+    // A city's answer is shared for a while (shared-statistics.ts); a small fleet's is read anew by every request.
+    const answer = await this.shared.get(statisticsKey(principal, filter, tz, unrolledSince), async () => {
+      const [days, tail] = await Promise.all([this.departmentDays(principal, filter, tz), read()]);
+      return { days: withTail(days, tail), city: days.some((d) => Number(d.terminals) >= KEEP_FROM_TERMINALS) };
+    }, (kept) => kept.city);
+    return answer.days;
+  }
+
+  /** The rollups' department days of the range's dates in `tz`, summed over the departments in scope: a statement kept per shape. */
+  private departmentDays(principal: Principal, filter: RecordFilter & { from: Date; to: Date }, tz: string) {
     const r = heartbeatRollupDepts;
-    // Kept per shape (db/prepared.ts): the range and zone are its values.
-    const days = await this.shapes.run(
+    return this.shapes.run(
       `days|${dataScopeKey(principal)}|${filter.family ? 'family' : ''}`,
       () => this.db
         .select({
@@ -152,9 +169,6 @@ export class HeartbeatRepository {
         .orderBy(r.day),
       { family: filter.family, from: filter.from.toISOString(), to: filter.to.toISOString(), tz },
     );
-    // A city's fleet shares its tail for a while (shared-tail.ts); a small one's is read anew by every request.
-    const city = days.some((d) => Number(d.terminals) >= KEEP_FROM_TERMINALS);
-    return withTail(days, await this.tails.get(tailKey(principal, filter, tz, unrolledSince), read, () => city));
   }
 
   /**
@@ -325,7 +339,7 @@ function withTail(days: HeartStatisticsDay[], tail: TailDelta[]): HeartStatistic
     .map((d) => ({ ...d, energyKwh: round3(d.energyKwh), avgPowerKw: round3(d.avgPowerKw), maxPowerKw: round3(d.maxPowerKw) }));
 }
 
-/** Who sees which terminals, which family, which local dates (`tz` is checked by the query's schema) and which rollup run the fleet-wide tail is for. */
-function tailKey(principal: Principal, filter: RecordFilter & { from: Date; to: Date }, tz: string, unrolledSince?: Date): string {
+/** Who sees which terminals, which family, which local dates (`tz` is checked by the query's schema) and which rollup run the fleet's statistics are for. */
+function statisticsKey(principal: Principal, filter: RecordFilter & { from: Date; to: Date }, tz: string, unrolledSince?: Date): string {
   return [dataScopeKey(principal), filter.family ?? '', zonedDate(filter.from.getTime(), tz), zonedDate(filter.to.getTime(), tz), tz, unrolledSince?.toISOString() ?? ''].join('/');
 }

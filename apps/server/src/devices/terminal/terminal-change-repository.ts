@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { prepared } from '../../db/prepared.js';
+import { PreparedShapes } from '../../db/prepared.js';
 import { rowsOf } from '../../db/sql-rows.js';
 
 /** The fields the terminal lists filter by, as one array per terminal (the order of LIST_FIELDS_SQL). */
@@ -36,6 +36,8 @@ export interface ChangedFields {
  * is one statement, so the rows and the snapshot they are given with are the same snapshot.
  */
 export class TerminalChangeRepository {
+  private readonly shapes = new PreparedShapes();
+
   constructor(private readonly db: Db) {}
 
   /** Whether a case-insensitive match in this database lowercases ASCII letters alike in every locale (not Turkish or Azeri). */
@@ -68,15 +70,13 @@ export class TerminalChangeRepository {
    * (PostgreSQL finds a plan for the snapshot's own xmin cheaper than one for any xmin): 0.22 ms of its CPU.
    */
   async changedSince(since: ListSnapshot): Promise<ChangedFields> {
-    const [quiet] = await prepared(
-      this.db
-        .select({
-          snapshot: sql<string>`pg_current_snapshot()::text`,
-          top: sql<string | null>`(select max(xid) from terminal_change)::text`,
-          horizon: sql<string | null>`(select horizon from terminal_change_horizon)::text`,
-        })
-        .from(sql`(values (1)) as one (x)`),
-    );
+    const [quiet] = await this.shapes.run('quiet', () => this.db
+      .select({
+        snapshot: sql<string>`pg_current_snapshot()::text`,
+        top: sql<string | null>`(select max(xid) from terminal_change)::text`,
+        horizon: sql<string | null>`(select horizon from terminal_change_horizon)::text`,
+      })
+      .from(sql`(values (1)) as one (x)`), {});
     const xmin = BigInt(since.slice(0, since.indexOf(':')));
     // Pruning deleted the notes below the horizon; those the copy needs are at or above its snapshot's xmin.
     if (xmin < BigInt(quiet.horizon ?? 0)) return { snapshot: quiet.snapshot, stale: true, rows: [] };
@@ -86,10 +86,10 @@ export class TerminalChangeRepository {
   }
 
   private async readChanges(since: ListSnapshot): Promise<ChangedFields> {
-    const prev = sql`${since}::pg_snapshot`;
-    const changed = sql`select distinct c.terminal_id from terminal_change c where c.xid >= pg_snapshot_xmin(${prev}) and not pg_visible_in_snapshot(c.xid, ${prev})`;
-    const [row] = await prepared(
-      this.db
+    const [row] = await this.shapes.run('changes', () => {
+      const prev = sql`${sql.placeholder('since')}::pg_snapshot`;
+      const changed = sql`select distinct c.terminal_id from terminal_change c where c.xid >= pg_snapshot_xmin(${prev}) and not pg_visible_in_snapshot(c.xid, ${prev})`;
+      return this.db
         .select({
           snapshot: sql<string>`pg_current_snapshot()::text`,
           // Asked again, not taken from the first statement: a pruning may have committed between the two.
@@ -97,8 +97,8 @@ export class TerminalChangeRepository {
           rows: sql<ChangedFields['rows'] | null>`(select json_agg(case when t.terminal_id is null then json_build_array(c.terminal_id) else ${LIST_FIELDS_SQL} end)
             from (${changed}) c left join terminal t on t.terminal_id = c.terminal_id)`,
         })
-        .from(sql`(values (1)) as one (x)`),
-    );
+        .from(sql`(values (1)) as one (x)`);
+    }, { since });
     const rows = row.rows ?? [];
     return { snapshot: row.snapshot, stale: row.stale || rows.some(([id]) => id === TRUNCATED), rows };
   }

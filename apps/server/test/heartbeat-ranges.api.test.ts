@@ -76,4 +76,24 @@ describeEachEngine('heartbeat ranges over day partitions', (engine) => {
       expect(page.list.map((h: { ts: string }) => h.ts)).toEqual(stamps.slice(0, 4 + k).map((ts) => new Date(ts).toISOString()));
     }
   });
+
+  it('answers pages of both terminals asked at once, each with its own rows (one kept statement, many values in flight)', async () => {
+    const asks = ranges.flatMap((r) => [terminalId, other].flatMap((id) => {
+      const shift = id === other ? 60_000 : 0;
+      const inside = stamps.map((ts) => ts + shift).filter((ts) => ts >= r.from && ts <= r.to);
+      const range = `from=${new Date(r.from).toISOString()}&to=${new Date(r.to).toISOString()}`;
+      return [
+        { id, url: `/terminal/datas/${id}?pageIndex=1&pageSize=${r.pageSize}&${range}`, inside },
+        { id, url: `/heartList?pageSize=${r.pageSize}&terminalId=${id}&${range}`, inside },
+      ];
+    }));
+    const answers = await Promise.all(asks.map((a) => api.get(a.url)));
+    for (const [i, { id, url, inside }] of asks.entries()) {
+      const page = answers[i].data;
+      expect(page.count, url).toBe(inside.length);
+      expect(page.list.map((h: { ts: string }) => h.ts), url).toEqual(inside.slice(0, page.list.length).map((ts) => new Date(ts).toISOString()));
+      expect(page.list.length, url).toBe(Math.min(inside.length, Number(new URL(url, 'http://x').searchParams.get('pageSize'))));
+      expect(page.list.every((h: { terminalId: number }) => h.terminalId === id), url).toBe(true);
+    }
+  });
 });

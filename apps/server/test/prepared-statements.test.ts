@@ -2,7 +2,8 @@ import { asc, eq, gt, sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepared, preparedPage } from '../src/db/prepared.js';
+import { cappedShapeCount } from '../src/db/paging.js';
+import { prepared, preparedPage, PreparedShapes } from '../src/db/prepared.js';
 import * as schema from '../src/db/schema/index.js';
 import { heartbeats, terminals, users } from '../src/db/schema/index.js';
 import type { Db } from '../src/db/client.js';
@@ -55,6 +56,29 @@ describe.skipIf(!pgUp)('prepared statements on PostgreSQL', () => {
     const both = await statements();
     expect(both).toHaveLength(2);
     expect(both.map((s) => s.name)).toContain(after[0].name);
+  });
+
+  it('keeps one statement per shape whatever its values, and counts a shape exactly up to its limit and by more above it', async () => {
+    await client.query('deallocate all');
+    const shapes = new PreparedShapes();
+    const byName = (name: string) => shapes.run('by-name', () => db.select({ username: users.username }).from(users).where(sql`${users.username} = ${sql.placeholder('name')}`), { name });
+    for (const name of ['ana', 'bo', 'u07', 'nobody']) expect((await byName(name)).map((u) => u.username)).toEqual(name === 'nobody' ? [] : [name]);
+    expect((await statements()).filter((k) => k.statement.includes('"username" = $1'))).toHaveLength(1);
+
+    const ids = (await db.select({ id: users.userId }).from(users).orderBy(asc(users.userId))).map((u) => u.id);
+    const after = (placeholder: boolean, id: number) => () => db.select({ one: sql`1` }).from(users).where(sql`${users.userId} > ${placeholder ? sql.placeholder('id') : id}`);
+    for (const k of [0, 20, 25, 33]) {
+      const id = k === 0 ? 0 : ids[k - 1];
+      const n = await cappedShapeCount(db as unknown as Db, shapes, { key: 'after', values: { id } }, after(true, id), after(false, id), { limit: 10, countFirst: true });
+      if (ids.length - k <= 10) expect(n, `after ${k}`).toBe(ids.length - k);
+      else expect(n, `after ${k}`).toBeGreaterThan(10);
+    }
+    // The planner's estimate first: one row by its key is counted; the whole table is more than the limit.
+    const one = (placeholder: boolean, id: number) => () => db.select({ one: sql`1` }).from(users).where(sql`${users.userId} = ${placeholder ? sql.placeholder('id') : id}`);
+    for (const id of [ids[3], -1]) expect(await cappedShapeCount(db as unknown as Db, shapes, { key: 'one', values: { id } }, one(true, id), one(false, id), { limit: 10 })).toBe(id === -1 ? 0 : 1);
+    expect(await cappedShapeCount(db as unknown as Db, shapes, { key: 'after', values: { id: 0 } }, after(true, 0), after(false, 0), { limit: 10 })).toBeGreaterThan(10);
+    // One count statement per shape and cap, whatever the values.
+    expect((await statements()).filter((k) => k.statement.includes('count(*)'))).toHaveLength(2);
   });
 
   it('reads a page with its size rounded up to a step in the text, cut back to the size, and PostgreSQL keeps its plan', async () => {

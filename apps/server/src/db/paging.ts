@@ -57,9 +57,9 @@ export async function cappedCount(db: Db, rows: CountedRows, opts: CountOptions 
 }
 
 /**
- * `cappedCount` with `countFirst` and `prepare` of a statement kept per shape (`PreparedShapes`): `rows` is built with
- * the shape's placeholders and `values` fill them, so no call renders SQL but the rare one over `limit` rows, which asks
- * the planner for its estimate of `plain` (the same rows with their values in place).
+ * `cappedCount` of a statement kept per shape (`PreparedShapes`), its capped count prepared: `rows` is built with the
+ * shape's placeholders and `values` fill them, so a call renders no SQL but to ask the planner for its estimate of
+ * `plain` (the same rows with their values in place), which a count of many rows keeps (CACHED_COUNT_FLOOR).
  */
 export async function cappedShapeCount(
   db: Db,
@@ -67,12 +67,15 @@ export async function cappedShapeCount(
   shape: { key: string; values: Record<string, unknown> },
   rows: () => SQLWrapper,
   plain: () => SQLWrapper,
-  limit = EXACT_COUNT_LIMIT,
+  { limit = EXACT_COUNT_LIMIT, countFirst = false }: Omit<CountOptions, 'prepare'> = {},
 ): Promise<number> {
   const count = async () => {
+    const estimate = countFirst ? 0 : await planRows(db, plain());
+    if (estimate > limit) return estimate;
     const cap = rowCountInText(limit + 1);
     const [{ n }] = await shapes.run(`count|${shape.key}|cap ${limit + 1}`, () => db.select({ n: sql<number>`count(*)::int` }).from(sql`(${rows()} limit ${cap}) c`), shape.values);
-    return Number(n) <= limit ? Number(n) : Math.max(limit + 1, await planRows(db, plain()));
+    if (Number(n) <= limit) return Number(n);
+    return Math.max(limit + 1, countFirst ? await planRows(db, plain()) : estimate);
   };
   return countCacheOf(db).get(`shape|${shape.key}\u0000${JSON.stringify(shape.values)}`, count, (n) => n >= CACHED_COUNT_FLOOR);
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { DeviceRecordQuery, HeartStatisticsDay } from '@sl/contracts';
 import { BriefCache } from '../../db/brief-cache.js';
 import type { Db } from '../../db/client.js';
-import { cappedCount, cappedShapeCount, paginate, recentFirst } from '../../db/paging.js';
+import { cappedShapeCount, paginate, recentFirst } from '../../db/paging.js';
 import { PreparedShapes, preparedShapePage, timeInText } from '../../db/prepared.js';
 import { heartbeatRollupDepts, heartbeats, schedulerJobs, terminals } from '../../db/schema/index.js';
 import { energyPerDay, METER_GAP, meterRises, withNeighbours } from '../../energy/meter-energy-domain.js';
@@ -56,9 +56,7 @@ export class HeartbeatRepository {
       q,
       (limit, offset) => recentFirst(limit, !!q.from, (since) => rows(since, limit, offset)),
       // One terminal's readings: counted (capped) first; the fleet's: the planner's estimate first (db/paging.ts).
-      () => q.terminalId
-        ? cappedShapeCount(this.db, this.shapes, shape, () => counted(shape.where), () => counted(recordWhere(principal, q, cols)))
-        : cappedCount(this.db, counted(recordWhere(principal, q, cols))),
+      () => cappedShapeCount(this.db, this.shapes, shape, () => counted(shape.where), () => counted(recordWhere(principal, q, cols)), { countFirst: !!q.terminalId }),
     );
   }
 

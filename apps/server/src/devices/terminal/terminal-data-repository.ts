@@ -28,7 +28,7 @@ export class TerminalDataRepository {
       (limit, offset) => preparedShapePage(this.shapes, `page|${shape.key}`, limit, (inText) =>
         this.db.select().from(heartbeats).where(shaped).orderBy(desc(heartbeats.ts), desc(heartbeats.id)).limit(inText).offset(sql.placeholder('offset')), { ...values, offset }),
       // One terminal's readings: counted (capped) first; a count of many is kept briefly (db/paging.ts).
-      () => cappedShapeCount(this.db, this.shapes, shape, () => counted(shaped), () => counted(where((name) => values[name]))),
+      () => cappedShapeCount(this.db, this.shapes, shape, () => counted(shaped), () => counted(where((name) => values[name])), { countFirst: true }),
     );
   }
 

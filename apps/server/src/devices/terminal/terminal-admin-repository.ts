@@ -144,14 +144,18 @@ export class TerminalAdminRepository {
   }
 
   /** The rows among `ids` that the principal may see, with their status. */
-  /** Of `ids`, the terminals in the caller's scope: a statement kept per scope (db/prepared.ts), asked before most terminal calls. */
+  /**
+   * Of `ids`, the terminals in the caller's scope: a statement kept per scope (db/prepared.ts), asked before most
+   * terminal calls. One id is compared as one: with `= any($1)` PostgreSQL planned every call anew.
+   */
   visible(p: Principal, ids: number[]) {
+    const one = ids.length === 1;
     return this.shapes.run(
-      `visible|${dataScopeKey(p)}`,
+      `visible|${one ? 'one' : 'any'}|${dataScopeKey(p)}`,
       () => this.db.select({ terminalId: terminals.terminalId, status: terminals.status, family: terminals.family, sn: terminals.sn })
         .from(terminals)
-        .where(this.where(p, {}, sql`${terminals.terminalId} = any(${sql.placeholder('ids')}::int[])`)),
-      { ids: idArray(ids) },
+        .where(this.where(p, {}, one ? sql`${terminals.terminalId} = ${sql.placeholder('id')}` : sql`${terminals.terminalId} = any(${sql.placeholder('ids')}::int[])`)),
+      one ? { id: ids[0] } : { ids: idArray(ids) },
     );
   }
 

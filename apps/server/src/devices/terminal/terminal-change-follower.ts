@@ -19,7 +19,7 @@ export class TerminalChangeFollower {
         this.snapshot = await changes.snapshot();
         return apply('all');
       }
-      const read = await changes.changedSince(this.snapshot);
+      const read = await changes.changedSince(this.snapshot, true);
       this.snapshot = read.snapshot;
       if (read.stale) apply('all');
       else if (read.rows.length) apply(read.rows.map(([id]) => id));

@@ -2,7 +2,7 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { PageQuery, PageResult } from '@sl/contracts';
 import { BriefCache } from './brief-cache.js';
 import type { Db } from './client.js';
-import { prepared, rowCountInText, type PreparedShapes } from './prepared.js';
+import { rowCountInText, type PreparedShapes } from './prepared.js';
 
 /** Runs a page query and its count together and wraps them in the go-admin page shape. */
 export async function paginate<T>(
@@ -52,8 +52,9 @@ export const forgetCounts = (db: Db) => countCaches.get(db)?.forget();
  * busy list pays neither the planning over every partition nor the capped count on each page; smaller
  * counts are exact at every call.
  */
-export async function cappedCount(db: Db, rows: CountedRows, opts: CountOptions = {}): Promise<number> {
-  return countCacheOf(db).get(countKey(rows), () => countRows(db, rows, opts), (n) => n >= CACHED_COUNT_FLOOR);
+export async function cappedCount(db: Db, rows: CountedRows, { limit }: Pick<CountOptions, 'limit'> = {}): Promise<number> {
+  const exact = async (cap: number) => Number((await db.execute(sql`select count(*)::int as n from (${rows} limit ${rowCountInText(cap)}) c`) as unknown as { rows: Array<{ n: number }> }).rows[0].n);
+  return countCacheOf(db).get(countKey(rows), () => countRows(() => planRows(db, rows), exact, { limit }), (n) => n >= CACHED_COUNT_FLOOR);
 }
 
 /**
@@ -67,17 +68,12 @@ export async function cappedShapeCount(
   shape: { key: string; values: Record<string, unknown> },
   rows: () => SQLWrapper,
   plain: () => SQLWrapper,
-  { limit = EXACT_COUNT_LIMIT, countFirst = false }: Omit<CountOptions, 'prepare'> = {},
+  opts: CountOptions = {},
 ): Promise<number> {
-  const count = async () => {
-    const estimate = countFirst ? 0 : await planRows(db, plain());
-    if (estimate > limit) return estimate;
-    const cap = rowCountInText(limit + 1);
-    const [{ n }] = await shapes.run(`count|${shape.key}|cap ${limit + 1}`, () => db.select({ n: sql<number>`count(*)::int` }).from(sql`(${rows()} limit ${cap}) c`), shape.values);
-    if (Number(n) <= limit) return Number(n);
-    return Math.max(limit + 1, countFirst ? await planRows(db, plain()) : estimate);
-  };
-  return countCacheOf(db).get(`shape|${shape.key}\u0000${JSON.stringify(shape.values)}`, count, (n) => n >= CACHED_COUNT_FLOOR);
+  // The cap in the text, not a parameter: the count keeps its generic plan (db/prepared.ts, preparedPage).
+  const exact = async (cap: number) =>
+    Number((await shapes.run(`count|${shape.key}|cap ${cap}`, () => db.select({ n: sql<number>`count(*)::int` }).from(sql`(${rows()} limit ${rowCountInText(cap)}) c`), shape.values))[0].n);
+  return countCacheOf(db).get(`shape|${shape.key}\u0000${JSON.stringify(shape.values)}`, () => countRows(() => planRows(db, plain()), exact, opts), (n) => n >= CACHED_COUNT_FLOOR);
 }
 
 const countKey = (rows: CountedRows) => {
@@ -99,23 +95,15 @@ export interface CountOptions {
    * terminal's readings, this saves planning the query twice over every partition.
    */
   countFirst?: boolean;
-  /**
-   * Run the capped count as a prepared statement (db/prepared.ts): for a query over a range of day partitions whose
-   * shape repeats, so that PostgreSQL can keep a generic plan instead of planning every partition on each call.
-   */
-  prepare?: boolean;
 }
 
-async function countRows(db: Db, rows: SQLWrapper, { limit = EXACT_COUNT_LIMIT, countFirst = false, prepare = false }: CountOptions): Promise<number> {
-  const estimate = countFirst ? 0 : await planRows(db, rows);
-  if (estimate > limit) return estimate;
-  // The cap in the text, not a parameter: a prepared count keeps its generic plan (db/prepared.ts, preparedPage).
-  const capped = sql`(${rows} limit ${rowCountInText(limit + 1)}) c`;
-  const exact = prepare
-    ? Number((await prepared(db.select({ n: sql<number>`count(*)::int` }).from(capped)))[0].n)
-    : Number((await db.execute(sql`select count(*)::int as n from ${capped}`) as unknown as { rows: Array<{ n: number }> }).rows[0].n);
-  if (exact <= limit) return exact;
-  return Math.max(limit + 1, countFirst ? await planRows(db, rows) : estimate);
+/** The steps of a capped count: the planner's `estimate` first (unless `countFirst`), then an `exact` count capped at `limit` + 1 rows. */
+async function countRows(estimate: () => Promise<number>, exact: (cap: number) => Promise<number>, { limit = EXACT_COUNT_LIMIT, countFirst = false }: CountOptions): Promise<number> {
+  const first = countFirst ? 0 : await estimate();
+  if (first > limit) return first;
+  const n = await exact(limit + 1);
+  if (n <= limit) return n;
+  return Math.max(limit + 1, countFirst ? await estimate() : first);
 }
 
 const DAY_MS = 86_400_000;

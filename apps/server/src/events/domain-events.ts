@@ -8,6 +8,9 @@ export interface TerminalChange {
   kind: 'added' | 'edited' | 'removed';
 }
 
+/** Terminals changed since a copy's last read, by any instance or connection (the change notes): these, or 'all'. */
+export type TerminalsChanged = number[] | 'all';
+
 /** A citizen's fault report was stored (what the public may know of it: no phone, no address, no photo). */
 export interface CitizenReportNotice {
   reportId: number;

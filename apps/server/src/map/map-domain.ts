@@ -1,6 +1,7 @@
 import type { MapChange } from '@sl/contracts';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import type { TerminalsChanged } from '../events/domain-events.js';
 import type { PushHub, PushLog } from '../push/push-hub.js';
 import { FLEET_MAX_AGE_MS, FleetCache } from './fleet-cache.js';
 import { LitStates } from './lit-states.js';
@@ -16,7 +17,7 @@ export interface MapDomainDeps {
   push: PushHub;
   log: PushLog;
   /** Follows the terminals changed by any instance: `apply` hears them; the returned call resolves once it has. */
-  followTerminals?: (apply: (changed: number[] | 'all') => void) => () => Promise<void>;
+  followTerminals?: (apply: (changed: TerminalsChanged) => void) => () => Promise<void>;
 }
 
 /** The digital map of one app, built once by the root; reactions.ts feeds its deltas and cache from domain events. */

@@ -1,13 +1,11 @@
+import type { TerminalsChanged } from '../../events/domain-events.js';
 import { FreshRead } from './fresh-read.js';
 import type { ListSnapshot, TerminalChangeRepository } from './terminal-change-repository.js';
-
-/** What changed since the last read: these terminals, or 'all' (the first read, pruned notes, a truncation). */
-export type TerminalsChanged = number[] | 'all';
 
 /**
  * Follows the terminal change notes (migrations 0033–0035) for a copy of terminal rows kept beside the lists' own (the
  * map's fleet): before each answer the copy hears which terminals changed since its last read, whichever instance or
- * connection changed them. One quiet statement when nothing did.
+ * connection changed them ('all' at the first read, after pruned notes or a truncation). One quiet statement when nothing did.
  */
 export class TerminalChangeFollower {
   private snapshot?: ListSnapshot;

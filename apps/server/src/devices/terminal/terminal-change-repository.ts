@@ -26,7 +26,7 @@ export interface ChangedFields {
   snapshot: ListSnapshot;
   /** Notes the copy needed were pruned, or the table was truncated since: read everything again. */
   stale: boolean;
-  /** Each changed terminal's fields, or only its id when it is gone. */
+  /** Each changed terminal's fields, or only its id when it is gone (every one's id only, when asked for ids only). */
   rows: Array<ListFields | [terminalId: number]>;
 }
 

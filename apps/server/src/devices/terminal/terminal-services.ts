@@ -1,6 +1,6 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import type { TerminalChange } from '../../events/domain-events.js';
+import type { TerminalChange, TerminalsChanged } from '../../events/domain-events.js';
 import type { GatewayHandle } from '../../gateway/ports.js';
 import type { DiskFileStore } from '../../storage/file-store.js';
 import type { ScheduledJob } from '../../scheduler/scheduled-job.js';
@@ -10,7 +10,7 @@ import { LampRepository } from './lamp-repository.js';
 import { TerminalDataRepository } from './terminal-data-repository.js';
 import { TerminalDataService } from './terminal-data-service.js';
 import { TerminalAdminRepository } from './terminal-admin-repository.js';
-import { TerminalChangeFollower, type TerminalsChanged } from './terminal-change-follower.js';
+import { TerminalChangeFollower } from './terminal-change-follower.js';
 import { TerminalListIndex } from './terminal-list-index.js';
 import { TerminalService } from './terminal-service.js';
 import { TerminalLifecycleService } from './terminal-status.js';

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
-import { terminals } from '../src/db/schema/index.js';
+import { rowsOf } from '../src/db/sql-rows.js';
+import { departments, terminals } from '../src/db/schema/index.js';
 import { TerminalChangeFollower } from '../src/devices/terminal/terminal-change-follower.js';
 import { TerminalChangeRepository } from '../src/devices/terminal/terminal-change-repository.js';
 import { FleetCache } from '../src/map/fleet-cache.js';
@@ -60,5 +61,22 @@ describeEachEngine('the map fleet copy, following the terminal change notes', (e
     await database.db.execute(sql`update terminal set lng = 123.25 where terminal_id = ${ids[1]}`);
     const xs = await Promise.all(Array.from({ length: 20 }, (_, i) => xOf(i % 2 ? a : b, ids[1])));
     expect(new Set(xs)).toEqual(new Set([123_250_000]));
+  });
+
+  it('shows a department renamed elsewhere at its next answer, without reading the whole fleet again', async () => {
+    const db = database.db;
+    const [dept] = await db.insert(departments).values({ deptName: 'North works' }).returning({ id: departments.deptId });
+    await db.update(terminals).set({ deptId: dept.id }).where(sql`terminal_id = ${ids[0]}`);
+    const cache = cacheOf(db);
+    expect((await cache.current()).deptNames.get(dept.id)).toBe('North works');
+    const builds = cache.builds;
+    await db.execute(sql`update sys_dept set dept_name = 'North depot' where dept_id = ${dept.id}`);
+    expect((await cache.current()).deptNames.get(dept.id)).toBe('North depot');
+    expect(cache.builds).toBe(builds);
+    // Another column of the department is not a rename: no note.
+    const notes = async () => Number(rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from terminal_change`))[0].n);
+    const before = await notes();
+    await db.execute(sql`update sys_dept set leader = 'Li' where dept_id = ${dept.id}`);
+    expect(await notes()).toBe(before);
   });
 });

@@ -3,7 +3,7 @@ import { FreshRead } from './fresh-read.js';
 import type { ListSnapshot, TerminalChangeRepository } from './terminal-change-repository.js';
 
 /**
- * Follows the terminal change notes (migrations 0033–0035) for a copy of terminal rows kept beside the lists' own (the
+ * Follows the terminal change notes (migrations 0033–0036) for a copy of terminal rows kept beside the lists' own (the
  * map's fleet): before each answer the copy hears which terminals changed since its last read, whichever instance or
  * connection changed them ('all' at the first read, after pruned notes or a truncation). One quiet statement when nothing did.
  */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { boxInput, boxMount, boxMountQuery, boxQuery, boxUnmount, boxUpdate, idParam, idsParam, terminalQuery } from '@sl/contracts';
-import { ok, okPage } from '../../http/reply.js';
+import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
 
 const tags = ['terminals: boxes'];
@@ -37,12 +37,12 @@ export function boxRoutes(app: FastifyInstance, services: Services) {
     await boxes.unmount(await request.principal(), request.body.terminalIds);
     return ok(request, null, 'terminal(s) unmounted');
   });
-  api.get('/api/v1/terminal/box/mount/list', { config: perm('query'), schema: { tags, summary: 'Mounted terminals (of one box with boxId)', querystring: boxMountQuery } }, async (request, reply) => {
+  api.get('/api/v1/terminal/box/mount/list', { config: perm('query'), schema: { tags, summary: 'Mounted terminals (of one box with boxId)', querystring: boxMountQuery } }, async (request) => {
     const principal = await request.principal();
     if (request.query.boxId) await boxes.get(principal, request.query.boxId);
-    return okPage(request, reply, await terminals.pageText(principal, request.query, 'boxed'));
+    return ok(request, await terminals.page(principal, request.query, 'boxed'));
   });
-  api.get('/api/v1/terminal/box/unMount/list', { config: perm('query'), schema: { tags, summary: 'Terminals in scope without a box', querystring: terminalQuery.omit({ boxId: true }) } }, async (request, reply) =>
-    okPage(request, reply, await terminals.pageText(await request.principal(), request.query, 'unboxed')),
+  api.get('/api/v1/terminal/box/unMount/list', { config: perm('query'), schema: { tags, summary: 'Terminals in scope without a box', querystring: terminalQuery.omit({ boxId: true }) } }, async (request) =>
+    ok(request, await terminals.page(await request.principal(), request.query, 'unboxed')),
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idsParam, inventoryQuery } from '@sl/contracts';
-import { ok, okPage } from '../../http/reply.js';
+import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
 
 const tags = ['terminals: inventory'];
@@ -12,8 +12,8 @@ export function inventoryRoutes(app: FastifyInstance, services: Services) {
   const { terminals } = services.terminalDomain;
   const perm = (action: string) => ({ permission: `terminal:inventory:${action}` });
 
-  api.get('/api/v1/terminal/inventory/list', { config: perm('query'), schema: { tags, summary: 'List terminals in the factory or warehouse', querystring: inventoryQuery } }, async (request, reply) =>
-    okPage(request, reply, await terminals.pageText(await request.principal(), request.query, 'inventory')),
+  api.get('/api/v1/terminal/inventory/list', { config: perm('query'), schema: { tags, summary: 'List terminals in the factory or warehouse', querystring: inventoryQuery } }, async (request) =>
+    ok(request, await terminals.page(await request.principal(), request.query, 'inventory')),
   );
   api.delete('/api/v1/terminal/inventory/delete/:ids', { config: perm('remove'), schema: { tags, summary: 'Delete inventory terminals', params: idsParam } }, async (request) => {
     await terminals.remove(await request.principal(), request.params.ids, true);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEVICE_FAMILIES, idParam, terminalDataQuery, terminalQuery } from '@sl/contracts';
 import { notFound, text } from '../../http/errors.js';
-import { ok, okPage } from '../../http/reply.js';
+import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
 
 const tags = ['terminals'];
@@ -19,8 +19,8 @@ export function terminalFamilyRoutes(app: FastifyInstance, services: Services) {
       if (found.family !== family) throw notFound(text('device.wrongFamily', { id: terminalId, family }));
       return found;
     };
-    api.get(`/api/v1/${family}/terminal/list`, { config, schema: { tags, summary: `List ${family} terminals`, querystring: familyQuery } }, async (request, reply) =>
-      okPage(request, reply, await terminals.pageText(await request.principal(), { ...request.query, family })),
+    api.get(`/api/v1/${family}/terminal/list`, { config, schema: { tags, summary: `List ${family} terminals`, querystring: familyQuery } }, async (request) =>
+      ok(request, await terminals.page(await request.principal(), { ...request.query, family })),
     );
     api.get(`/api/v1/${family}/terminal/info/:id`, { config, schema: { tags, summary: `One ${family} terminal`, params: idParam } }, async (request) => {
       const { id } = request.params;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam, idsParam, terminalInput, terminalQuery, terminalUpdate } from '@sl/contracts';
-import { ok, okPage } from '../../http/reply.js';
+import { ok } from '../../http/reply.js';
 import type { Services } from '../../services.js';
 
 const tags = ['terminals'];
@@ -13,12 +13,12 @@ export function terminalRoutes(app: FastifyInstance, services: Services) {
   const perm = (action: string) => ({ permission: `terminal:terminal:${action}` });
 
   for (const url of ['/api/v1/terminalList', '/api/v1/terminal/list']) {
-    api.get(url, { config: perm('query'), schema: { tags, summary: 'List terminals with their lamp state at the latest heartbeat (status 6 = all; keyword matches name, serial, IMSI)', querystring: terminalQuery } }, async (request, reply) =>
-      okPage(request, reply, await terminals.pageText(await request.principal(), request.query)),
+    api.get(url, { config: perm('query'), schema: { tags, summary: 'List terminals with their lamp state at the latest heartbeat (status 6 = all; keyword matches name, serial, IMSI)', querystring: terminalQuery } }, async (request) =>
+      ok(request, await terminals.page(await request.principal(), request.query)),
     );
   }
-  api.post('/api/v1/terminal/list', { config: { ...perm('query'), readOnly: true }, schema: { tags, summary: 'List terminals, filters in the body', body: terminalQuery } }, async (request, reply) =>
-    okPage(request, reply, await terminals.pageText(await request.principal(), request.body)),
+  api.post('/api/v1/terminal/list', { config: { ...perm('query'), readOnly: true }, schema: { tags, summary: 'List terminals, filters in the body', body: terminalQuery } }, async (request) =>
+    ok(request, await terminals.page(await request.principal(), request.body)),
   );
   for (const url of ['/api/v1/addterminal', '/api/v1/terminal/add']) {
     api.post(url, { config: perm('add'), schema: { tags, summary: 'Add a terminal; the answer holds its device secret, shown once', body: terminalInput } }, async (request) =>

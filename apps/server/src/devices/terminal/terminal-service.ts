@@ -9,12 +9,9 @@ import type { LampRepository, LampRow } from './lamp-repository.js';
 import { toTerminal, type TerminalRow } from './terminal-columns.js';
 import type { TerminalAdminRepository, TerminalSubset } from './terminal-admin-repository.js';
 import type { TerminalListRow } from './terminal-list-rows.js';
-import { installationTimeZone, terminalZone } from './terminal-zone-domain.js';
 
 type Editable = Omit<z.output<typeof terminalUpdate>, 'terminalId'>;
 export type TerminalPageQuery = z.output<typeof terminalQuery>;
-/** A page whose list is the JSON text of its items, sent as it is (http/reply.ts, `okPage`). */
-export type PageText = Omit<PageResult<never>, 'list'> & { list: string };
 
 /** Every id must name a terminal in the caller's data scope; answers their rows. */
 export async function assertVisible(repo: TerminalAdminRepository, p: Principal, ids: number[]) {
@@ -40,19 +37,13 @@ export class TerminalService {
     private readonly archive?: ArchiveTarget,
   ) {}
 
-  /** A page of terminals, each with the lamp state at its latest heartbeat (on, dim level, when), its list as JSON text (`okPage`). */
-  async pageText(p: Principal, q: TerminalPageQuery, subset?: TerminalSubset): Promise<PageText> {
+  /** A page of terminals, each with the lamp state at its latest heartbeat (on, dim level, when). */
+  async page(p: Principal, q: TerminalPageQuery, subset?: TerminalSubset): Promise<PageResult<TerminalListItem>> {
     const page = await this.repo.page(p, q, subset);
     // The page's statement has each lamp's reading of the last day; the silent ones are looked up further back.
     const silent = page.list.filter((row) => row.lampAt === null).map((row) => row.terminalId);
     const older = silent.length ? new Map((await this.lamps.latest(silent)).map((lamp) => [lamp.terminal_id, lamp])) : undefined;
-    return { ...page, list: `[${page.list.map((row) => listItemJson(row, older?.get(row.terminalId))).join(',')}]` };
-  }
-
-  /** The same page as objects (the export). */
-  async page(p: Principal, q: TerminalPageQuery, subset?: TerminalSubset): Promise<PageResult<TerminalListItem>> {
-    const page = await this.pageText(p, q, subset);
-    return { ...page, list: JSON.parse(page.list) as TerminalListItem[] };
+    return { ...page, list: page.list.map((row) => toListItem(row, older?.get(row.terminalId))) };
   }
 
   async get(p: Principal, terminalId: number): Promise<Terminal> {
@@ -102,12 +93,13 @@ export class TerminalService {
   }
 }
 
-/** A TerminalListItem as JSON: the row's fields as PostgreSQL wrote them, then the position, its zone and the lamp state. */
-function listItemJson(row: TerminalListRow, older: LampRow | undefined): string {
+function toListItem(row: TerminalListRow, older: LampRow | undefined): TerminalListItem {
+  const item = toTerminal(row) as TerminalListItem;
   const lamp = row.lampAt ? { on: row.lampOn, dim: row.lampDim, ts: row.lampAt } : older;
-  const zone = JSON.stringify(terminalZone(row, installationTimeZone()));
-  const j = JSON.stringify;
-  return `${row.json.slice(0, -1)},"lng":${j(row.lng)},"lat":${j(row.lat)},"zone":${zone},"lampOn":${j(lamp?.on ?? null)},"dim":${j(lamp?.dim ?? null)},"readingAt":${j(lamp?.ts ?? null)}}`;
+  item.lampOn = lamp?.on ?? null;
+  item.dim = lamp?.dim ?? null;
+  item.readingAt = lamp?.ts ?? null;
+  return item;
 }
 
 async function checkReferences(repo: TerminalAdminRepository, p: Principal, v: Editable, ownId?: number): Promise<void> {

@@ -5,10 +5,11 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 import { addTerminal, caller, type Caller } from './terminals-fixtures.js';
 
 /**
- * A list page's items are written as JSON by PostgreSQL (devices/terminal/terminal-list-rows.ts), one terminal's by
- * the server (toTerminal): both must say the same of every terminal, whatever its text, position, times and zone.
+ * A list page's rows come from their own prepared statement with their times as text rewritten in place
+ * (devices/terminal/terminal-list-rows.ts, db/iso-timestamp.ts), one terminal's from the table's row with Dates: both
+ * must say the same of every terminal, whatever its text, position, times and zone.
  */
-describeEachEngine('terminal list items written by PostgreSQL', (engine) => {
+describeEachEngine('terminal list items and one terminal\'s answer', (engine) => {
   let t: TestApp;
   let api: Caller;
   const ids: number[] = [];

@@ -81,6 +81,14 @@ describe.skipIf(!pgUp)('prepared statements on PostgreSQL', () => {
     expect((await statements()).filter((k) => k.statement.includes('count(*)'))).toHaveLength(2);
   });
 
+  it("keeps each repository's counts apart when two use the same shape key and values", async () => {
+    const series = (n: number) => () => db.select({ one: sql`1` }).from(sql`generate_series(1, ${sql.raw(String(n))}) g`);
+    // Both counts are kept (at least CACHED_COUNT_FLOOR): the second must not be answered with the first's.
+    const [a, b] = [new PreparedShapes(), new PreparedShapes()];
+    expect(await cappedShapeCount(db as unknown as Db, a, { key: 'same', values: {} }, series(1500), series(1500), { countFirst: true })).toBe(1500);
+    expect(await cappedShapeCount(db as unknown as Db, b, { key: 'same', values: {} }, series(1200), series(1200), { countFirst: true })).toBe(1200);
+  });
+
   it('reads a page with its size rounded up to a step in the text, cut back to the size, and PostgreSQL keeps its plan', async () => {
     await client.query('deallocate all');
     const page = (size: number, after: number) =>

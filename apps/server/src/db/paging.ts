@@ -73,7 +73,7 @@ export async function cappedShapeCount(
   // The cap in the text, not a parameter: the count keeps its generic plan (db/prepared.ts, preparedPage).
   const exact = async (cap: number) =>
     Number((await shapes.run(`count|${shape.key}|cap ${cap}`, () => db.select({ n: sql<number>`count(*)::int` }).from(sql`(${rows()} limit ${rowCountInText(cap)}) c`), shape.values))[0].n);
-  return countCacheOf(db).get(`shape|${shape.key}\u0000${JSON.stringify(shape.values)}`, () => countRows(() => planRows(db, plain()), exact, opts), (n) => n >= CACHED_COUNT_FLOOR);
+  return countCacheOf(db).get(`shape ${shapes.id}|${shape.key}\u0000${JSON.stringify(shape.values)}`, () => countRows(() => planRows(db, plain()), exact, opts), (n) => n >= CACHED_COUNT_FLOOR);
 }
 
 const countKey = (rows: CountedRows) => {

@@ -70,7 +70,11 @@ const MAX_SHAPES = 500;
  * query holds that is not a placeholder (which filters are present, the caller's data scope, a LIMIT written into the
  * text); the same key must always build the same SQL.
  */
+let shapesMade = 0;
+
 export class PreparedShapes {
+  /** Tells this repository's shapes from another's where both are kept by key (the counts in db/paging.ts). */
+  readonly id = ++shapesMade;
   private readonly statements = new Map<string, Statement<unknown>>();
 
   run<T>(key: string, build: () => Preparable<T>, values: Record<string, unknown>): Promise<T> {

@@ -1,10 +1,11 @@
-import { and, desc, eq, getTableColumns, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, sql, type SQL } from 'drizzle-orm';
 import type { DeviceRecordQuery, TerminalLogKind } from '@sl/contracts';
 import type { Db } from '../../db/client.js';
-import { cappedCount, paginate, recentFirst } from '../../db/paging.js';
+import { cappedCount, cappedShapeCount, paginate, recentFirst } from '../../db/paging.js';
+import { PreparedShapes, preparedShapePage, timeInText } from '../../db/prepared.js';
 import { deviceEvents, terminalLogs, terminals } from '../../db/schema/index.js';
 import type { Principal } from '../../system/access/principal.js';
-import { recordWhere, terminalRef } from './records.js';
+import { recordShape, recordWhere, terminalRef } from './records.js';
 
 export interface DeviceLogEntry {
   kind: TerminalLogKind;
@@ -20,6 +21,8 @@ const eventCols = { terminalId: deviceEvents.terminalId, time: deviceEvents.ts }
 
 /** The only writer of the `terminal_log` table, and its reads for the console's log pages. */
 export class DeviceLogRepository {
+  private readonly shapes = new PreparedShapes();
+
   constructor(private readonly db: Db) {}
 
   private selectLogs() {
@@ -27,14 +30,23 @@ export class DeviceLogRepository {
   }
 
   page(principal: Principal, kind: TerminalLogKind, q: DeviceRecordQuery) {
-    const where = recordWhere(principal, q, logCols, eq(terminalLogs.kind, kind));
+    // Kept per shape as the heartbeat list is (devices/heartbeat/heartbeat-repository.ts): rendering the page, its
+    // recent windows and its count again on every call was most of the server's CPU for a page of ten.
+    const shape = recordShape(principal, q, logCols);
+    const where = and(shape.where, sql`${terminalLogs.kind} = ${sql.placeholder('kind')}`);
+    const values = { ...shape.values, kind };
+    const counted = (w: SQL | undefined) => this.db.select({ one: sql`1` }).from(terminalLogs).innerJoin(terminals, eq(terminals.terminalId, terminalLogs.terminalId)).where(w);
+    const rows = (since: Date | undefined, limit: number, offset: number) =>
+      preparedShapePage(this.shapes, `page|${shape.key}|since ${since?.toISOString() ?? ''}`, limit, (inText) =>
+        this.selectLogs()
+          .where(and(where, since && sql`${terminalLogs.createdAt} >= ${timeInText(since)}`))
+          .orderBy(desc(terminalLogs.createdAt), desc(terminalLogs.id))
+          .limit(inText)
+          .offset(sql.placeholder('offset')), { ...values, offset });
     return paginate(
       q,
-      (limit, offset) =>
-        recentFirst(limit, !!q.from, (since) =>
-          this.selectLogs().where(and(where, since && gte(terminalLogs.createdAt, since))).orderBy(desc(terminalLogs.createdAt), desc(terminalLogs.id)).limit(limit).offset(offset),
-        ),
-      () => cappedCount(this.db, this.db.select({ one: sql`1` }).from(terminalLogs).innerJoin(terminals, eq(terminals.terminalId, terminalLogs.terminalId)).where(where)),
+      (limit, offset) => recentFirst(limit, !!q.from, (since) => rows(since, limit, offset)),
+      () => cappedShapeCount(this.db, this.shapes, { key: shape.key, values }, () => counted(where), () => counted(recordWhere(principal, q, logCols, eq(terminalLogs.kind, kind)))),
     );
   }
 

@@ -1,7 +1,7 @@
-import { and, desc, eq, getTableColumns, gte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { DeviceRecordQuery, TerminalLogKind } from '@sl/contracts';
 import type { Db } from '../../db/client.js';
-import { cappedCount, cappedShapeCount, paginate, recentFirst } from '../../db/paging.js';
+import { cappedShapeCount, paginate, recentFirst } from '../../db/paging.js';
 import { PreparedShapes, preparedShapePage, timeInText } from '../../db/prepared.js';
 import { deviceEvents, terminalLogs, terminals } from '../../db/schema/index.js';
 import type { Principal } from '../../system/access/principal.js';
@@ -37,7 +37,7 @@ export class DeviceLogRepository {
     const values = { ...shape.values, kind };
     const counted = (w: SQL | undefined) => this.db.select({ one: sql`1` }).from(terminalLogs).innerJoin(terminals, eq(terminals.terminalId, terminalLogs.terminalId)).where(w);
     const rows = (since: Date | undefined, limit: number, offset: number) =>
-      preparedShapePage(this.shapes, `page|${shape.key}|since ${since?.toISOString() ?? ''}`, limit, (inText) =>
+      preparedShapePage(this.shapes, `logs|${shape.key}|since ${since?.toISOString() ?? ''}`, limit, (inText) =>
         this.selectLogs()
           .where(and(where, since && sql`${terminalLogs.createdAt} >= ${timeInText(since)}`))
           .orderBy(desc(terminalLogs.createdAt), desc(terminalLogs.id))
@@ -46,7 +46,7 @@ export class DeviceLogRepository {
     return paginate(
       q,
       (limit, offset) => recentFirst(limit, !!q.from, (since) => rows(since, limit, offset)),
-      () => cappedShapeCount(this.db, this.shapes, { key: shape.key, values }, () => counted(where), () => counted(recordWhere(principal, q, logCols, eq(terminalLogs.kind, kind)))),
+      () => cappedShapeCount(this.db, this.shapes, { key: `logs|${shape.key}`, values }, () => counted(where), () => counted(recordWhere(principal, q, logCols, eq(terminalLogs.kind, kind)))),
     );
   }
 
@@ -65,22 +65,23 @@ export class DeviceLogRepository {
 
   /** Faults terminals reported: the report log. */
   events(principal: Principal, q: DeviceRecordQuery) {
-    const where = recordWhere(principal, q, eventCols);
+    const shape = recordShape(principal, q, eventCols);
+    const counted = (w: SQL | undefined) => this.db.select({ one: sql`1` }).from(deviceEvents).innerJoin(terminals, eq(terminals.terminalId, deviceEvents.terminalId)).where(w);
+    const rows = (since: Date | undefined, limit: number, offset: number) =>
+      preparedShapePage(this.shapes, `events|${shape.key}|since ${since?.toISOString() ?? ''}`, limit, (inText) =>
+        this.db
+          // Terminals say phases a/b/c; the API and the console name them A/B/C as the sys_phase dictionary does.
+          .select({ ...getTableColumns(deviceEvents), phase: sql<string | null>`upper(${deviceEvents.phase})`, ...terminalRef })
+          .from(deviceEvents)
+          .innerJoin(terminals, eq(terminals.terminalId, deviceEvents.terminalId))
+          .where(and(shape.where, since && sql`${deviceEvents.ts} >= ${timeInText(since)}`))
+          .orderBy(desc(deviceEvents.ts), desc(deviceEvents.id))
+          .limit(inText)
+          .offset(sql.placeholder('offset')), { ...shape.values, offset });
     return paginate(
       q,
-      (limit, offset) =>
-        recentFirst(limit, !!q.from, (since) =>
-          this.db
-            // Terminals say phases a/b/c; the API and the console name them A/B/C as the sys_phase dictionary does.
-            .select({ ...getTableColumns(deviceEvents), phase: sql<string | null>`upper(${deviceEvents.phase})`, ...terminalRef })
-            .from(deviceEvents)
-            .innerJoin(terminals, eq(terminals.terminalId, deviceEvents.terminalId))
-            .where(and(where, since && gte(deviceEvents.ts, since)))
-            .orderBy(desc(deviceEvents.ts), desc(deviceEvents.id))
-            .limit(limit)
-            .offset(offset),
-        ),
-      () => cappedCount(this.db, this.db.select({ one: sql`1` }).from(deviceEvents).innerJoin(terminals, eq(terminals.terminalId, deviceEvents.terminalId)).where(where)),
+      (limit, offset) => recentFirst(limit, !!q.from, (since) => rows(since, limit, offset)),
+      () => cappedShapeCount(this.db, this.shapes, { key: `events|${shape.key}`, values: shape.values }, () => counted(shape.where), () => counted(recordWhere(principal, q, eventCols))),
     );
   }
 }

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { compiledRows, isFlatSelection } from './compiled-rows.js';
 
 /** A Drizzle select: it renders its SQL and prepares itself under a name; `_.config.fields` is what it selects. */
-interface Preparable<T> {
+export interface Preparable<T> {
   prepare(name: string): Statement<T>;
   _?: { config?: { fields?: Record<string, unknown> } };
 }

@@ -2,8 +2,7 @@ import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { DeviceRecordQuery, HeartStatisticsDay } from '@sl/contracts';
 import { BriefCache } from '../../db/brief-cache.js';
 import type { Db } from '../../db/client.js';
-import { cappedShapeCount, paginate, recentFirst } from '../../db/paging.js';
-import { PreparedShapes, preparedShapePage, timeInText } from '../../db/prepared.js';
+import { PreparedShapes } from '../../db/prepared.js';
 import { heartbeatRollupDepts, heartbeats, schedulerJobs, terminals } from '../../db/schema/index.js';
 import { energyPerDay, METER_GAP, meterRises, withNeighbours } from '../../energy/meter-energy-domain.js';
 import { zonedDate } from '../../control/compiler/zone-time.js';
@@ -12,7 +11,7 @@ import { terminalZonesSql } from '../../fleet/terminal-days-domain.js';
 import { rowsOf } from '../../db/sql-rows.js';
 import { dataScopeFilter, dataScopeKey } from '../../system/access/data-scope.js';
 import type { Principal } from '../../system/access/principal.js';
-import { recordShape, recordWhere, terminalRef, type RecordFilter } from '../logs/records.js';
+import { recordShape, recordWhere, shapedRecordPage, terminalRef, type RecordFilter } from '../logs/records.js';
 import { KEEP_FROM_TERMINALS, SharedStatistics } from './shared-statistics.js';
 
 const DAY_MS = 86_400_000;
@@ -41,23 +40,12 @@ export class HeartbeatRepository {
   }
 
   page(principal: Principal, q: DeviceRecordQuery) {
-    const shape = recordShape(principal, q, cols);
-    const counted = (where: SQL | undefined) => this.db.select({ one: sql`1` }).from(heartbeats).innerJoin(terminals, eq(terminals.terminalId, heartbeats.terminalId)).where(where);
-    // Kept per shape (db/prepared.ts), a recent window's start in the text: the generic plan PostgreSQL keeps prunes the
-    // older day partitions when planned; with the start as a parameter it kept none and planned every call (0.8 ms, 0.1 to run).
-    const rows = (since: Date | undefined, limit: number, offset: number) =>
-      preparedShapePage(this.shapes, `page|${shape.key}|since ${since?.toISOString() ?? ''}`, limit, (inText) =>
-        this.select()
-          .where(and(shape.where, since && sql`${heartbeats.ts} >= ${timeInText(since)}`))
-          .orderBy(desc(heartbeats.ts), desc(heartbeats.id))
-          .limit(inText)
-          .offset(sql.placeholder('offset')), { ...shape.values, offset });
-    return paginate(
-      q,
-      (limit, offset) => recentFirst(limit, !!q.from, (since) => rows(since, limit, offset)),
-      // One terminal's readings: counted (capped) first; the fleet's: the planner's estimate first (db/paging.ts).
-      () => cappedShapeCount(this.db, this.shapes, shape, () => counted(shape.where), () => counted(recordWhere(principal, q, cols)), { countFirst: !!q.terminalId }),
-    );
+    // One terminal's readings: counted (capped) first; the fleet's: the planner's estimate first (db/paging.ts).
+    return shapedRecordPage(this.db, this.shapes, 'heartbeats', q, recordShape(principal, q, cols), recordWhere(principal, q, cols), {
+      page: (where, limit) => this.select().where(where).orderBy(desc(heartbeats.ts), desc(heartbeats.id)).limit(limit).offset(sql.placeholder('offset')),
+      counted: (where) => this.db.select({ one: sql`1` }).from(heartbeats).innerJoin(terminals, eq(terminals.terminalId, heartbeats.terminalId)).where(where),
+      time: heartbeats.ts,
+    }, !!q.terminalId);
   }
 
   async find(principal: Principal, id: number, filter: RecordFilter = {}) {

@@ -1,11 +1,10 @@
-import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DeviceRecordQuery, TerminalLogKind } from '@sl/contracts';
 import type { Db } from '../../db/client.js';
-import { cappedShapeCount, paginate, recentFirst } from '../../db/paging.js';
-import { PreparedShapes, preparedShapePage, timeInText } from '../../db/prepared.js';
+import { PreparedShapes } from '../../db/prepared.js';
 import { deviceEvents, terminalLogs, terminals } from '../../db/schema/index.js';
 import type { Principal } from '../../system/access/principal.js';
-import { recordShape, recordWhere, terminalRef } from './records.js';
+import { recordShape, recordWhere, shapedRecordPage, terminalRef } from './records.js';
 
 export interface DeviceLogEntry {
   kind: TerminalLogKind;
@@ -30,24 +29,13 @@ export class DeviceLogRepository {
   }
 
   page(principal: Principal, kind: TerminalLogKind, q: DeviceRecordQuery) {
-    // Kept per shape as the heartbeat list is (devices/heartbeat/heartbeat-repository.ts): rendering the page, its
-    // recent windows and its count again on every call was most of the server's CPU for a page of ten.
     const shape = recordShape(principal, q, logCols);
-    const where = and(shape.where, sql`${terminalLogs.kind} = ${sql.placeholder('kind')}`);
-    const values = { ...shape.values, kind };
-    const counted = (w: SQL | undefined) => this.db.select({ one: sql`1` }).from(terminalLogs).innerJoin(terminals, eq(terminals.terminalId, terminalLogs.terminalId)).where(w);
-    const rows = (since: Date | undefined, limit: number, offset: number) =>
-      preparedShapePage(this.shapes, `logs|${shape.key}|since ${since?.toISOString() ?? ''}`, limit, (inText) =>
-        this.selectLogs()
-          .where(and(where, since && sql`${terminalLogs.createdAt} >= ${timeInText(since)}`))
-          .orderBy(desc(terminalLogs.createdAt), desc(terminalLogs.id))
-          .limit(inText)
-          .offset(sql.placeholder('offset')), { ...values, offset });
-    return paginate(
-      q,
-      (limit, offset) => recentFirst(limit, !!q.from, (since) => rows(since, limit, offset)),
-      () => cappedShapeCount(this.db, this.shapes, { key: `logs|${shape.key}`, values }, () => counted(where), () => counted(recordWhere(principal, q, logCols, eq(terminalLogs.kind, kind)))),
-    );
+    const ofKind = { ...shape, where: and(shape.where, sql`${terminalLogs.kind} = ${sql.placeholder('kind')}`), values: { ...shape.values, kind } };
+    return shapedRecordPage(this.db, this.shapes, 'logs', q, ofKind, recordWhere(principal, q, logCols, eq(terminalLogs.kind, kind)), {
+      page: (where, limit) => this.selectLogs().where(where).orderBy(desc(terminalLogs.createdAt), desc(terminalLogs.id)).limit(limit).offset(sql.placeholder('offset')),
+      counted: (where) => this.db.select({ one: sql`1` }).from(terminalLogs).innerJoin(terminals, eq(terminals.terminalId, terminalLogs.terminalId)).where(where),
+      time: terminalLogs.createdAt,
+    });
   }
 
   async find(principal: Principal, kind: TerminalLogKind, id: number) {
@@ -65,23 +53,19 @@ export class DeviceLogRepository {
 
   /** Faults terminals reported: the report log. */
   events(principal: Principal, q: DeviceRecordQuery) {
-    const shape = recordShape(principal, q, eventCols);
-    const counted = (w: SQL | undefined) => this.db.select({ one: sql`1` }).from(deviceEvents).innerJoin(terminals, eq(terminals.terminalId, deviceEvents.terminalId)).where(w);
-    const rows = (since: Date | undefined, limit: number, offset: number) =>
-      preparedShapePage(this.shapes, `events|${shape.key}|since ${since?.toISOString() ?? ''}`, limit, (inText) =>
+    return shapedRecordPage(this.db, this.shapes, 'events', q, recordShape(principal, q, eventCols), recordWhere(principal, q, eventCols), {
+      page: (where, limit) =>
         this.db
           // Terminals say phases a/b/c; the API and the console name them A/B/C as the sys_phase dictionary does.
           .select({ ...getTableColumns(deviceEvents), phase: sql<string | null>`upper(${deviceEvents.phase})`, ...terminalRef })
           .from(deviceEvents)
           .innerJoin(terminals, eq(terminals.terminalId, deviceEvents.terminalId))
-          .where(and(shape.where, since && sql`${deviceEvents.ts} >= ${timeInText(since)}`))
+          .where(where)
           .orderBy(desc(deviceEvents.ts), desc(deviceEvents.id))
-          .limit(inText)
-          .offset(sql.placeholder('offset')), { ...shape.values, offset });
-    return paginate(
-      q,
-      (limit, offset) => recentFirst(limit, !!q.from, (since) => rows(since, limit, offset)),
-      () => cappedShapeCount(this.db, this.shapes, { key: `events|${shape.key}`, values: shape.values }, () => counted(shape.where), () => counted(recordWhere(principal, q, eventCols))),
-    );
+          .limit(limit)
+          .offset(sql.placeholder('offset')),
+      counted: (where) => this.db.select({ one: sql`1` }).from(deviceEvents).innerJoin(terminals, eq(terminals.terminalId, deviceEvents.terminalId)).where(where),
+      time: deviceEvents.ts,
+    });
   }
 }

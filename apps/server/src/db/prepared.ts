@@ -62,6 +62,7 @@ function named<T>(query: Preparable<T>): Statement<T> {
 }
 
 const MAX_SHAPES = 500;
+let shapesMade = 0;
 
 /**
  * Prepared statements kept per shape: a query built once with `sql.placeholder`s where its values go, run with the
@@ -70,8 +71,6 @@ const MAX_SHAPES = 500;
  * query holds that is not a placeholder (which filters are present, the caller's data scope, a LIMIT written into the
  * text); the same key must always build the same SQL.
  */
-let shapesMade = 0;
-
 export class PreparedShapes {
   /** Tells this repository's shapes from another's where both are kept by key (the counts in db/paging.ts). */
   readonly id = ++shapesMade;

@@ -41,7 +41,7 @@ export class HeartbeatRepository {
 
   page(principal: Principal, q: DeviceRecordQuery) {
     // One terminal's readings: counted (capped) first; the fleet's: the planner's estimate first (db/paging.ts).
-    return shapedRecordPage(this.db, this.shapes, 'heartbeats', q, recordShape(principal, q, cols), recordWhere(principal, q, cols), {
+    return shapedRecordPage(this.db, this.shapes, 'heartbeats', q, recordShape(principal, q, cols), () => recordWhere(principal, q, cols), {
       page: (where, limit) => this.select().where(where).orderBy(desc(heartbeats.ts), desc(heartbeats.id)).limit(limit).offset(sql.placeholder('offset')),
       counted: (where) => this.db.select({ one: sql`1` }).from(heartbeats).innerJoin(terminals, eq(terminals.terminalId, heartbeats.terminalId)).where(where),
       time: heartbeats.ts,

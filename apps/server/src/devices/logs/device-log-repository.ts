@@ -31,7 +31,7 @@ export class DeviceLogRepository {
   page(principal: Principal, kind: TerminalLogKind, q: DeviceRecordQuery) {
     const shape = recordShape(principal, q, logCols);
     const ofKind = { ...shape, where: and(shape.where, sql`${terminalLogs.kind} = ${sql.placeholder('kind')}`), values: { ...shape.values, kind } };
-    return shapedRecordPage(this.db, this.shapes, 'logs', q, ofKind, recordWhere(principal, q, logCols, eq(terminalLogs.kind, kind)), {
+    return shapedRecordPage(this.db, this.shapes, 'logs', q, ofKind, () => recordWhere(principal, q, logCols, eq(terminalLogs.kind, kind)), {
       page: (where, limit) => this.selectLogs().where(where).orderBy(desc(terminalLogs.createdAt), desc(terminalLogs.id)).limit(limit).offset(sql.placeholder('offset')),
       counted: (where) => this.db.select({ one: sql`1` }).from(terminalLogs).innerJoin(terminals, eq(terminals.terminalId, terminalLogs.terminalId)).where(where),
       time: terminalLogs.createdAt,
@@ -53,7 +53,7 @@ export class DeviceLogRepository {
 
   /** Faults terminals reported: the report log. */
   events(principal: Principal, q: DeviceRecordQuery) {
-    return shapedRecordPage(this.db, this.shapes, 'events', q, recordShape(principal, q, eventCols), recordWhere(principal, q, eventCols), {
+    return shapedRecordPage(this.db, this.shapes, 'events', q, recordShape(principal, q, eventCols), () => recordWhere(principal, q, eventCols), {
       page: (where, limit) =>
         this.db
           // Terminals say phases a/b/c; the API and the console name them A/B/C as the sys_phase dictionary does.

@@ -47,7 +47,7 @@ export interface ShapedRecords<T> {
 
 /**
  * A newest-first page of a record list and its capped count, both kept per shape (db/prepared.ts): `shape` holds the
- * filters as placeholders, `plain` the same WHERE with its values (the planner's estimate of the count reads it), and
+ * filters as placeholders, `plain` builds the same WHERE with its values (only when the planner's estimate is asked), and
  * `name` tells this list's shapes from the repository's others. Each recent window's start is in its statement's text,
  * so the generic plan PostgreSQL keeps prunes the older day partitions; as a parameter it kept none and planned every
  * call (0.8 ms, 0.1 to run). `countFirst`: counted (capped) before asking the planner, for one terminal's records.
@@ -58,7 +58,7 @@ export function shapedRecordPage<T>(
   name: string,
   q: PageQuery & { from?: Date },
   shape: Pick<RecordShape, 'key' | 'where' | 'values'>,
-  plain: SQL | undefined,
+  plain: () => SQL | undefined,
   records: ShapedRecords<T>,
   countFirst = false,
 ): Promise<PageResult<T>> {
@@ -69,7 +69,7 @@ export function shapedRecordPage<T>(
   return paginate(
     q,
     (limit, offset) => recentFirst(limit, !!q.from, (since) => rows(since, limit, offset)),
-    () => cappedShapeCount(db, shapes, { key, values: shape.values }, () => records.counted(shape.where), () => records.counted(plain), { countFirst }),
+    () => cappedShapeCount(db, shapes, { key, values: shape.values }, () => records.counted(shape.where), () => records.counted(plain()), { countFirst }),
   );
 }
 

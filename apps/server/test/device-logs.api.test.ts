@@ -76,6 +76,20 @@ describeEachEngine('device logs', (engine) => {
     expect((await viewer.get('/log/lock/list')).code).toBe(403);
   });
 
+  it('answers a burst of kinds, scopes and filters asked at once, each with its own rows (the statements are kept per shape)', async () => {
+    const asks = Array.from({ length: 36 }, (_, i) => {
+      const kind = TERMINAL_LOG_KINDS[i % TERMINAL_LOG_KINDS.length];
+      if (i % 3 === 0) return { who: viewer, url: '/log/leakage/list', msgs: ['leakage two', 'leakage one'] };
+      if (i % 3 === 1) return { who: admin, url: `/log/${kind}/list`, msgs: [`${kind} other`, `${kind} two`, `${kind} one`] };
+      return { who: admin, url: `/log/${kind}/list?terminalId=${other.terminalId}`, msgs: [`${kind} other`] };
+    });
+    const pages = await Promise.all(asks.map((a) => a.who.get(a.url)));
+    pages.forEach((page, i) => {
+      expect(page.data.list.map((l: { msg: string }) => l.msg), asks[i].url).toEqual(asks[i].msgs);
+      expect(page.data.count, asks[i].url).toBe(asks[i].msgs.length);
+    });
+  });
+
   it('lists the commands sent to rdcsm terminals with who sent them', async () => {
     const all = await admin.get('/rdcsm/50/operation/list');
     expect(all.data.list.map((x: { mid: string }) => x.mid)).toEqual(['op-2', 'op-1']);
